@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Every target builds in Swift 6 language mode (the default for tools version 6.0),
+// with strict concurrency checking, and depends on nothing outside the toolchain.
+let package = Package(
+    name: "mogen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "mogen", targets: ["mogen"]),
+    ],
+    targets: [
+        // Read → schema → validate. Imports no other mogen module.
+        .target(name: "MogenModel"),
+        // Stencil-compatible template engine. Knows nothing of Core Data.
+        .target(name: "MogenTemplate"),
+        // Schema → template context → rendered files → output plan.
+        .target(name: "MogenGenerator", dependencies: ["MogenModel", "MogenTemplate"]),
+        // The command-line tool: argument parsing and one file per command.
+        .executableTarget(name: "mogen", dependencies: ["MogenModel", "MogenTemplate", "MogenGenerator"]),
+        // `swift run -c release mogen-bench`
+        .executableTarget(
+            name: "mogen-bench",
+            dependencies: ["MogenModel", "MogenTemplate", "MogenGenerator"],
+            path: "Benchmarks/MogenBench"
+        ),
+        .testTarget(name: "MogenModelTests", dependencies: ["MogenModel"]),
+        .testTarget(name: "MogenTemplateTests", dependencies: ["MogenTemplate"]),
+        .testTarget(name: "MogenCLITests", dependencies: ["mogen"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// MogenGenerator: schema → template context → rendered files → output plan.
