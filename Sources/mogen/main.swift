@@ -1,2 +1,4 @@
 import Foundation
-print("mogen")
+
+let status = Mogen.main(Array(CommandLine.arguments.dropFirst()), console: .standard)
+exit(status.rawValue)

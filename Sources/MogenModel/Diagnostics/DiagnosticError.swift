@@ -1,0 +1,14 @@
+/// A failure that stops a stage, carrying the diagnostics that explain it.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostics = [diagnostic]
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

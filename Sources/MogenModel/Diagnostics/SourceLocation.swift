@@ -1,0 +1,26 @@
+/// A position in a file, for diagnostics: 1-based line and column (columns count characters).
+public struct SourceLocation: Hashable, Sendable, Comparable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// The location of a whole file (no line known).
+    public static func file(_ path: String) -> SourceLocation {
+        SourceLocation(file: path, line: 0, column: 0)
+    }
+
+    /// `path:line:column`, or just `path` when no line is known.
+    public var description: String {
+        line > 0 ? "\(file):\(line):\(column)" : file
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}

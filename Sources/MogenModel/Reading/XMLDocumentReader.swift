@@ -1,0 +1,96 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Parses XML bytes into an `XMLElementNode` tree with Foundation's `XMLParser`.
+///
+/// Model files never contain a DTD, so any `<!DOCTYPE` is refused before parsing: entity declarations can then
+/// neither expand (billion laughs) nor fetch anything (external entities).
+enum XMLDocumentReader {
+    static func parse(_ bytes: [UInt8], path: String) -> Result<XMLElementNode, DiagnosticError> {
+        let lines = LineTable(bytes: bytes)
+        func location(atOffset offset: Int) -> SourceLocation {
+            let (line, column) = lines.position(ofOffset: offset)
+            return SourceLocation(file: path, line: line, column: column)
+        }
+
+        if let problem = PrologCheck.problem(in: bytes) {
+            return .failure(DiagnosticError(.error(problem.message, at: location(atOffset: problem.offset), .xml)))
+        }
+
+        // XMLParser(data:) fails on large documents with FoundationXML; streaming the same bytes does not.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        let builder = TreeBuilder(path: path, lines: lines)
+        parser.delegate = builder
+        let finished = parser.parse()
+
+        if let failure = builder.failure {
+            return .failure(DiagnosticError(failure))
+        }
+        // XMLParser can return true after reporting errors, and false without calling the delegate.
+        if !finished || builder.root == nil {
+            let code = (parser.parserError as NSError?)?.code ?? XMLParser.ErrorCode.emptyDocumentError.rawValue
+            let here = SourceLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            return .failure(DiagnosticError(.error(XMLErrorMessages.message(forCode: code), at: here, .xml)))
+        }
+        guard let root = builder.root else {
+            return .failure(DiagnosticError(.error("the file contains no XML element", at: .file(path), .xml)))
+        }
+        return .success(root)
+    }
+}
+
+/// Collects elements into a tree while `XMLParser` reports them.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let path: String
+    let lines: LineTable
+    private var stack: [XMLElementNode] = []
+    private(set) var root: XMLElementNode?
+    private(set) var failure: Diagnostic?
+
+    init(path: String, lines: LineTable) {
+        self.path = path
+        self.lines = lines
+    }
+
+    private func currentLocation(_ parser: XMLParser) -> SourceLocation {
+        // XMLParser reports the position just after the start tag; the element starts at the `<` before it.
+        let end = lines.offset(line: parser.lineNumber, column: parser.columnNumber)
+        let (line, column) = lines.position(ofOffset: lines.elementStart(before: end))
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+        stack.append(XMLElementNode(
+            name: elementName, attributes: attributeDict, location: currentLocation(parser), children: []))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard let finished = stack.popLast() else { return }
+        if stack.isEmpty {
+            root = finished
+        } else {
+            stack[stack.count - 1].children.append(finished)
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard failure == nil else { return }
+        let code = (parseError as NSError).code
+        let here = SourceLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        failure = .error(XMLErrorMessages.message(forCode: code), at: here, .xml)
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+        // Never fetch anything a model file points at.
+        nil
+    }
+}

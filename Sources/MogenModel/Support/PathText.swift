@@ -1,0 +1,37 @@
+/// Path manipulation on strings, keeping paths as the user wrote them (relative stays relative), so diagnostics
+/// and generated files never contain absolute paths the user did not give.
+public enum PathText {
+    public static func join(_ base: String, _ component: String) -> String {
+        if base.isEmpty || base == "." { return component }
+        return base.hasSuffix("/") ? base + component : base + "/" + component
+    }
+
+    public static func trimmingTrailingSlashes(_ path: String) -> String {
+        var result = Substring(path)
+        while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
+        return String(result)
+    }
+
+    public static func lastComponent(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    public static func deletingLastComponent(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// `Model.xcdatamodeld` → `xcdatamodeld`; no extension → "".
+    public static func pathExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    public static func deletingExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}

@@ -1,0 +1,123 @@
+/// Attribute types, default values, value constraints, derivations and transformers.
+enum AttributeRules {
+    static func check(_ model: Model) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entity in model.entities {
+            for attribute in entity.attributes {
+                diagnostics += check(attribute, label: "\(entity.name).\(attribute.name)")
+            }
+        }
+        for composite in model.composites {
+            for attribute in composite.attributes {
+                diagnostics += check(attribute, label: "\(composite.name).\(attribute.name)")
+            }
+        }
+        return diagnostics
+    }
+
+    static func check(_ attribute: Attribute, label: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let location = attribute.location
+        if attribute.type == .undefined, attribute.unknownTypeName == nil, !attribute.isTransient {
+            diagnostics.append(.error(
+                "attribute '\(label)' has no type (Undefined); only transient attributes may be Undefined",
+                at: location, .attribute))
+        }
+        if case let .invalid(reason) = attribute.readDefaultValue() {
+            diagnostics.append(.error("attribute '\(label)' has an invalid default value: \(reason)", at: location, .attribute))
+        }
+        diagnostics += checkBounds(attribute, label: label)
+        if attribute.isDerived, (attribute.derivationExpression ?? "").trimmingSpaces.isEmpty {
+            diagnostics.append(.error(
+                "derived attribute '\(label)' has no derivation expression", at: location, .attribute))
+        }
+        if attribute.type == .transformable {
+            if (attribute.valueTransformerName ?? "").isEmpty {
+                diagnostics.append(.warning(
+                    "transformable attribute '\(label)' has no value transformer; set one (for example "
+                        + "NSSecureUnarchiveFromDataTransformer) so Core Data can store it securely",
+                    at: location, .attribute))
+            }
+            if (attribute.customClassName ?? "").isEmpty {
+                diagnostics.append(.warning(
+                    "transformable attribute '\(label)' has no custom class; its value is untyped (NSObject)",
+                    at: location, .attribute))
+            }
+        }
+        if let custom = attribute.customClassName, !custom.isEmpty, !isPlausibleTypeName(custom) {
+            diagnostics.append(.warning(
+                "attribute '\(label)' has custom class '\(custom)', which is not a valid type name", at: location, .attribute))
+        }
+        return diagnostics
+    }
+
+    /// `minValueString`/`maxValueString`: values for numbers, lengths for strings and binary data.
+    private static func checkBounds(_ attribute: Attribute, label: String) -> [Diagnostic] {
+        let location = attribute.location
+        let min = attribute.minValueString, max = attribute.maxValueString
+        guard min != nil || max != nil else {
+            return checkDateBounds(attribute, label: label)
+        }
+        switch attribute.type {
+        case .integer16, .integer32, .integer64, .decimal, .double, .float, .string, .binary:
+            break
+        default:
+            return checkDateBounds(attribute, label: label)  // Date writes a locale-formatted copy; it is ignored.
+        }
+        let isLength = attribute.type == .string || attribute.type == .binary
+        var diagnostics: [Diagnostic] = []
+        func number(_ text: String?, _ which: String) -> Double? {
+            guard let text else { return nil }
+            let value = isLength ? Int(text.trimmingSpaces).map(Double.init) : Double(text.trimmingSpaces)
+            if value == nil {
+                diagnostics.append(.error(
+                    "attribute '\(label)' has \(which) '\(text)', which is not \(isLength ? "a length" : "a number")",
+                    at: location, .attribute))
+            }
+            return value
+        }
+        let low = number(min, "minimum"), high = number(max, "maximum")
+        if let low, let high, low > high {
+            diagnostics.append(.error(
+                "attribute '\(label)' has minimum \(min ?? "") greater than maximum \(max ?? "")", at: location, .attribute))
+        }
+        if !isLength, let value = attribute.defaultValue.flatMap(numericValue) {
+            if let low, value < low {
+                diagnostics.append(.warning(
+                    "attribute '\(label)' has default value below its minimum \(min ?? "")", at: location, .attribute))
+            }
+            if let high, value > high {
+                diagnostics.append(.warning(
+                    "attribute '\(label)' has default value above its maximum \(max ?? "")", at: location, .attribute))
+            }
+        }
+        return diagnostics
+    }
+
+    private static func checkDateBounds(_ attribute: Attribute, label: String) -> [Diagnostic] {
+        guard attribute.type == .date, let min = attribute.minDateTimeInterval.flatMap(Double.init),
+            let max = attribute.maxDateTimeInterval.flatMap(Double.init), min > max
+        else { return [] }
+        return [.error("attribute '\(label)' has a minimum date after its maximum date", at: attribute.location, .attribute)]
+    }
+
+    private static func numericValue(_ value: DefaultValue) -> Double? {
+        switch value {
+        case let .integer(integer): Double(integer)
+        case let .floatingPoint(double): double
+        case let .decimal(text): Double(text)
+        default: nil
+        }
+    }
+
+    /// `UIColor`, `NSArray`, `[String]`, `[Int64]`, `App.Expression`, `[String: Int]`: a type a user could mean.
+    private static func isPlausibleTypeName(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return false }
+        if first == "." || last == "." { return false }
+        return scalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "_.[]:<>, ?".unicodeScalars.contains(scalar)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Inverse relationships, as momc reports them: missing, or not pointing back.
+enum InverseRules {
+    static func check(_ model: Model) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entity in model.entities {
+            for relationship in entity.relationships where model.destination(of: relationship) != nil {
+                let label = "\(entity.name).\(relationship.name)"
+                guard relationship.inverseName != nil, relationship.inverseEntityName != nil else {
+                    if relationship.inverseName == nil, relationship.inverseEntityName == nil {
+                        diagnostics.append(.warning(
+                            "\(label) does not have an inverse; this is an advanced setting (no object can be in "
+                                + "multiple destinations for a specific relationship)", at: relationship.location, .inverse))
+                    }
+                    continue
+                }
+                guard let inverse = model.inverse(of: relationship) else { continue }  // reported as a reference
+                let pointsBack = inverse.inverseName == relationship.name
+                    && (inverse.inverseEntityName == entity.name
+                        || entity.superentityNames.contains(inverse.inverseEntityName ?? ""))
+                if !pointsBack {
+                    diagnostics.append(.warning(
+                        "the inverse relationship for \(label) does not reciprocate an inverse relationship "
+                            + "(\(relationship.inverseEntityName ?? "").\(inverse.name) has inverse "
+                            + "\(inverse.inverseEntityName.map { "\($0).\(inverse.inverseName ?? "?")" } ?? "none"))",
+                        at: relationship.location, .inverse))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,120 @@
+/// Names: valid, unique, not clashing with NSManagedObject, and one class per entity.
+enum NamingRules {
+    /// The userInfo key that gives a property another name in generated Swift.
+    static let swiftNameKey = "mogen.swiftName"
+
+    static func check(_ model: Model) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        diagnostics += duplicates(model.entities.map { ($0.name, $0.location) }, what: "entity")
+        diagnostics += duplicates(model.fetchRequests.map { ($0.name, $0.location) }, what: "fetch request")
+        diagnostics += duplicates(model.configurations.map { ($0.name, $0.location) }, what: "configuration")
+        diagnostics += duplicates(model.composites.map { ($0.name, $0.location) }, what: "composite")
+
+        for entity in model.entities {
+            if !Identifier.isValid(entity.name) {
+                diagnostics.append(.error(
+                    "entity name '\(entity.name)' is not a valid name (letters, digits and '_', not starting with a digit)",
+                    at: entity.location, .naming))
+            } else if !Identifier.startsWithUppercase(entity.name) {
+                diagnostics.append(.warning(
+                    "entity name '\(entity.name)' should begin with an uppercase letter, as Xcode requires",
+                    at: entity.location, .naming))
+            }
+            diagnostics += checkClassName(of: entity)
+            let properties: [(String, SourceLocation, UserInfo)] = entity.attributes.map { ($0.name, $0.location, $0.userInfo) }
+                + entity.relationships.map { ($0.name, $0.location, $0.userInfo) }
+                + entity.fetchedProperties.map { ($0.name, $0.location, $0.userInfo) }
+            diagnostics += duplicates(properties.map { ($0.0, $0.1) }, what: "property", in: entity.name)
+            for (name, location, userInfo) in properties {
+                diagnostics += checkPropertyName(name, of: entity, at: location, userInfo: userInfo)
+            }
+        }
+        diagnostics += classClaims(model)
+        return diagnostics
+    }
+
+    private static func checkPropertyName(
+        _ name: String, of entity: Entity, at location: SourceLocation, userInfo: UserInfo
+    ) -> [Diagnostic] {
+        let label = "\(entity.name).\(name)"
+        guard Identifier.isValid(name) else {
+            return [.error(
+                "property name '\(label)' is not a valid name (letters, digits and '_', not starting with a digit)",
+                at: location, .naming)]
+        }
+        var diagnostics: [Diagnostic] = []
+        if !Identifier.startsWithLowercase(name), !name.hasPrefix("_") {
+            diagnostics.append(.warning(
+                "property name '\(label)' should begin with a lowercase letter, as Xcode requires", at: location, .naming))
+        }
+        let renamed = userInfo[swiftNameKey] != nil
+        if let owner = ReservedNames.members[name], !renamed {
+            diagnostics.append(.error(
+                "property '\(label)' clashes with \(owner)'s member '\(name)'; rename it, or give it another Swift "
+                    + "name with the userInfo key '\(swiftNameKey)'", at: location, .naming))
+        } else if ReservedNames.macOSMembers.contains(name), !renamed {
+            diagnostics.append(.warning(
+                "property '\(label)' clashes with NSObject's member '\(name)' on macOS; rename it, or give it another "
+                    + "Swift name with the userInfo key '\(swiftNameKey)'", at: location, .naming))
+        }
+        return diagnostics
+    }
+
+    private static func checkClassName(of entity: Entity) -> [Diagnostic] {
+        let className = entity.className
+        guard let written = className.written, !written.isEmpty else { return [] }
+        if className.name.isEmpty {
+            return [.error(
+                "entity '\(entity.name)' has class name '\(written)', which names no class", at: entity.location, .naming)]
+        }
+        if let module = className.moduleName, !Identifier.isValid(module) {
+            return [.error(
+                "entity '\(entity.name)' has class name '\(written)', whose module '\(module)' is not a valid name",
+                at: entity.location, .naming)]
+        }
+        let parts = className.name.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.contains(where: { !Identifier.isValid(String($0)) }) {
+            return [.error(
+                "entity '\(entity.name)' has class name '\(written)', which is not a valid class name",
+                at: entity.location, .naming)]
+        }
+        if parts.count > 1 {
+            return [.warning(
+                "entity '\(entity.name)' has class name '\(written)', a nested type; mogen generates top-level classes "
+                    + "only and will skip it", at: entity.location, .naming)]
+        }
+        return []
+    }
+
+    /// Two entities with the same custom class: Core Data refuses to load such a model at run time.
+    private static func classClaims(_ model: Model) -> [Diagnostic] {
+        var firstClaim: [String: Entity] = [:]
+        var diagnostics: [Diagnostic] = []
+        for entity in model.entities where entity.className.isCustom {
+            let key = entity.className.qualifiedName
+            if let first = firstClaim[key] {
+                diagnostics.append(.error(
+                    "entities '\(first.name)' and '\(entity.name)' both claim class '\(key)'; each entity needs its own class",
+                    at: entity.location, .naming))
+            } else {
+                firstClaim[key] = entity
+            }
+        }
+        return diagnostics
+    }
+
+    static func duplicates(_ names: [(String, SourceLocation)], what: String, in entity: String? = nil) -> [Diagnostic] {
+        var first: [String: SourceLocation] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (name, location) in names {
+            if let earlier = first[name] {
+                let label = entity.map { "\($0).\(name)" } ?? name
+                diagnostics.append(.error(
+                    "duplicate \(what) '\(label)'; the first is at line \(earlier.line)", at: location, .naming))
+            } else {
+                first[name] = location
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,98 @@
+/// Names that must refer to something that exists: parent entities, relationship destinations and inverses,
+/// fetch request entities, configuration members, composites.
+enum ReferenceRules {
+    static func check(_ model: Model) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entity in model.entities {
+            if let parent = entity.parentName, model.entity(named: parent) == nil {
+                diagnostics.append(.error(
+                    "entity '\(entity.name)' has unknown parent entity '\(parent)'\(model.entitySuggestion(for: parent))",
+                    at: entity.location, .reference))
+            }
+            for relationship in entity.relationships {
+                diagnostics += check(relationship, of: entity, in: model)
+            }
+            for property in entity.fetchedProperties where model.entity(named: property.fetchRequest.entityName) == nil {
+                let name = property.fetchRequest.entityName
+                diagnostics.append(.error(
+                    "fetched property '\(entity.name).\(property.name)' fetches unknown entity '\(name)'"
+                        + model.entitySuggestion(for: name), at: property.location, .reference))
+            }
+            for attribute in entity.attributes {
+                diagnostics += checkComposite(attribute, owner: "\(entity.name).\(attribute.name)", in: model)
+            }
+        }
+        for composite in model.composites {
+            for attribute in composite.attributes {
+                diagnostics += checkComposite(attribute, owner: "\(composite.name).\(attribute.name)", in: model)
+            }
+        }
+        for configuration in model.configurations {
+            for member in configuration.memberEntities where model.entity(named: member.name) == nil {
+                diagnostics.append(.error(
+                    "configuration '\(configuration.name)' lists unknown entity '\(member.name)'"
+                        + model.entitySuggestion(for: member.name), at: member.location, .reference))
+            }
+        }
+        return diagnostics
+    }
+
+    private static func check(_ relationship: Relationship, of entity: Entity, in model: Model) -> [Diagnostic] {
+        let label = "\(entity.name).\(relationship.name)"
+        var diagnostics: [Diagnostic] = []
+        guard let destination = model.entity(named: relationship.destinationName) else {
+            return [.error(
+                "relationship '\(label)' has unknown destination entity '\(relationship.destinationName)'"
+                    + model.entitySuggestion(for: relationship.destinationName), at: relationship.location, .reference)]
+        }
+        switch (relationship.inverseName, relationship.inverseEntityName) {
+        case (nil, nil):
+            break
+        case (_?, nil), (nil, _?):
+            diagnostics.append(.error(
+                "relationship '\(label)' names an inverse without \(relationship.inverseName == nil ? "its name" : "its entity"); "
+                    + "both inverseName and inverseEntity are required", at: relationship.location, .inverse))
+        case let (inverseName?, inverseEntityName?):
+            guard let inverseEntity = model.entity(named: inverseEntityName) else {
+                diagnostics.append(.error(
+                    "relationship '\(label)' has unknown inverse entity '\(inverseEntityName)'"
+                        + model.entitySuggestion(for: inverseEntityName), at: relationship.location, .reference))
+                break
+            }
+            if inverseEntity.name != destination.name, !destination.superentityNames.contains(inverseEntity.name) {
+                diagnostics.append(.error(
+                    "relationship '\(label)' has inverse entity '\(inverseEntity.name)', which is neither its "
+                        + "destination '\(destination.name)' nor one of its parent entities",
+                    at: relationship.location, .inverse))
+            }
+            if inverseEntity.relationship(named: inverseName) == nil {
+                var message = "relationship '\(label)' has inverse '\(inverseEntity.name).\(inverseName)', which does not exist"
+                if let suggestion = Suggestions.closest(to: inverseName, among: inverseEntity.allRelationships.map(\.name)) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                diagnostics.append(.error(message, at: relationship.location, .reference))
+            }
+        }
+        return diagnostics
+    }
+
+    private static func checkComposite(_ attribute: Attribute, owner: String, in model: Model) -> [Diagnostic] {
+        switch (attribute.type, attribute.compositeName) {
+        case (.composite, nil):
+            return [.error(
+                "composite attribute '\(owner)' does not name its composite", at: attribute.location, .reference)]
+        case let (.composite, name?) where model.composite(named: name) == nil:
+            var message = "attribute '\(owner)' uses unknown composite '\(name)'"
+            if let suggestion = Suggestions.closest(to: name, among: model.composites.map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            return [.error(message, at: attribute.location, .reference)]
+        case let (type, name?) where type != .composite:
+            return [.warning(
+                "attribute '\(owner)' names composite '\(name)' but its type is \(type.xmlName); the composite is ignored",
+                at: attribute.location, .attribute)]
+        default:
+            return []
+        }
+    }
+}

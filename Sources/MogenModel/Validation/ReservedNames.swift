@@ -1,0 +1,33 @@
+/// Names a Core Data property cannot take because `NSObject` or `NSManagedObject` already has a member (a method
+/// without parameters, or a property) of that name: Core Data's own documentation forbids them, and generated
+/// Swift would not compile or would override the framework's member.
+public enum ReservedNames {
+    /// Members on every platform, with the class that declares them.
+    public static let members: [String: String] = {
+        var names: [String: String] = [:]
+        for name in [
+            "description", "debugDescription", "hash", "superclass", "class", "self", "isProxy", "zone",
+            "retainCount", "copy", "mutableCopy", "init", "dealloc", "retain", "release", "autorelease", "finalize",
+            "classForCoder", "classForKeyedArchiver", "classForArchiver", "observationInfo",
+            "autoContentAccessingProxy", "hashValue",
+        ] {
+            names[name] = "NSObject"
+        }
+        for name in [
+            "entity", "objectID", "managedObjectContext", "isInserted", "inserted", "isUpdated", "updated",
+            "isDeleted", "deleted", "isFault", "fault", "faultingState", "hasChanges", "hasPersistentChangedValues",
+            "changedValues", "changedValuesForCurrentEvent", "awakeFromFetch", "awakeFromInsert", "willSave",
+            "didSave", "willTurnIntoFault", "didTurnIntoFault", "prepareForDeletion", "validateForDelete",
+            "validateForInsert", "validateForUpdate", "contextShouldIgnoreUnmodeledPropertyChanges",
+        ] {
+            names[name] = "NSManagedObject"
+        }
+        return names
+    }()
+
+    /// Members of NSObject on macOS only (AppleScript support): a warning, since the code may never run there.
+    public static let macOSMembers: Set<String> = [
+        "className", "classDescription", "attributeKeys", "toOneRelationshipKeys", "toManyRelationshipKeys",
+        "classCode", "objectSpecifier", "scriptingProperties",
+    ]
+}

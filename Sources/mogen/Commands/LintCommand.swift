@@ -1,0 +1,72 @@
+import MogenModel
+
+enum LintCommand {
+    static let command = Command(
+        spec: CommandSpec(
+            name: "lint",
+            abstract: "Check Core Data models for the problems Xcode's model compiler reports, and more.",
+            discussion: """
+                Problems are printed to standard error as 'path:line:column: severity: message [category]', the
+                form Xcode, SwiftPM and CI systems annotate. Categories: input, xml, format, reference,
+                inheritance, inverse, naming, attribute, relationship, index, fetch-request, cloudkit, limit,
+                unrecognized.
+
+                Exit status: 0 when no errors were found, 2 when there were errors (or warnings, with
+                --warnings-as-errors), 64 for a wrong command line.
+                """,
+            arguments: [
+                ArgumentSpec(name: "model", help: CommonOptions.model.help + " Several may be given.", isRepeated: true)
+            ],
+            options: [
+                CommonOptions.modelVersion,
+                OptionSpec(name: "--warnings-as-errors", valueName: nil, help: "Fail when there are warnings."),
+                OptionSpec(
+                    name: "--cloudkit", valueName: nil,
+                    help: "Apply the CloudKit rules to every entity, even when the model is not marked as used "
+                        + "with CloudKit."),
+                OptionSpec(name: "--quiet", shortName: "-q", valueName: nil, help: "Print errors only."),
+            ],
+            examples: [
+                "mogen lint Samples/Employees.xcdatamodeld",
+                "mogen lint Model.xcdatamodeld --warnings-as-errors",
+            ]),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+        let strict = arguments.flag("--warnings-as-errors")
+        let quiet = arguments.flag("--quiet")
+        let options = ModelValidator.Options(forceCloudKit: arguments.flag("--cloudkit"))
+        var failed = false
+        for path in arguments.positionals {
+            guard let result = CommonOptions.readModel(path, version: arguments.value("--model-version"), console: console)
+            else {
+                failed = true
+                continue
+            }
+            let unrecognized = result.model.unrecognized.map { item in
+                Diagnostic.note(
+                    "\(item.kind.rawValue) '\(item.name)' in <\(item.parent)> is not known to mogen and is ignored",
+                    at: item.location, .unrecognized)
+            }
+            var diagnostics = result.diagnostics + ModelValidator.validate(result.model, options: options) + unrecognized
+            if strict {
+                diagnostics = diagnostics.map { diagnostic in
+                    var promoted = diagnostic
+                    if promoted.severity == .warning { promoted.severity = .error }
+                    return promoted
+                }
+            }
+            if quiet { diagnostics = diagnostics.filter { $0.severity == .error } }
+            CommonOptions.report(diagnostics, on: console)
+            if diagnostics.hasErrors { failed = true }
+            if !quiet {
+                console.error("\(path): \(count(diagnostics.errorCount, "error")), \(count(diagnostics.warningCount, "warning"))")
+            }
+        }
+        return failed ? .inputError : .success
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
