@@ -44,6 +44,8 @@ public indirect enum PredicateExpression: Hashable, Sendable {
     /// `department.name`, `items.@count`: the components between the dots.
     case keyPath([String])
     case variable(String)
+    /// `$FETCH_SOURCE.cuisine`, `SUBQUERY(…).@count`: a key path read from another expression's value.
+    case member(PredicateExpression, [String])
     case `self`
     case string(String)
     case number(String)
@@ -93,6 +95,7 @@ extension PredicateExpression {
         case let .index(base, index):
             base.visit(body)
             index.visit(body)
+        case let .member(base, _): base.visit(body)
         case let .predicate(predicate): predicate.visitExpressions(body)
         default: break
         }

@@ -213,7 +213,8 @@ public enum PredicateParser {
             switch token {
             case let .variable(name):
                 advance()
-                return .variable(name)
+                let tail = try parseKeyPathTail()
+                return tail.isEmpty ? .variable(name) : .member(.variable(name), tail)
             case let .string(value):
                 advance()
                 return .string(value)
@@ -275,7 +276,8 @@ public enum PredicateParser {
                         }
                     }
                     try expectSymbol(")")
-                    return .function(name, arguments)
+                    let tail = try parseKeyPathTail()
+                    return tail.isEmpty ? .function(name, arguments) : .member(.function(name, arguments), tail)
                 }
                 return .keyPath([name] + (try parseKeyPathTail()))
             default:

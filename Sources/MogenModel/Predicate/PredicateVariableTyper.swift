@@ -4,13 +4,18 @@
 struct PredicateVariableTyper {
     let model: Model
 
-    func variables(of request: FetchRequest) -> [PredicateVariable] {
+    /// The variables of a request; `fetchSource` is the entity that owns a fetched property, whose object Core
+    /// Data passes as `$FETCH_SOURCE`.
+    func variables(of request: FetchRequest, fetchSource: String? = nil) -> [PredicateVariable] {
         guard let predicate = request.predicate else {
             return Self.variableNames(inUnparsed: request.predicateString ?? "").map {
                 PredicateVariable(name: $0, type: .unknown)
             }
         }
         var types: [String: PredicateValueType] = [:]
+        if let fetchSource {
+            types["FETCH_SOURCE"] = .object(entityName: fetchSource)
+        }
         collect(predicate, entityName: request.entityName, into: &types)
         return predicate.variableNames.map { PredicateVariable(name: $0, type: types[$0] ?? .unknown) }
     }

@@ -61,6 +61,7 @@ struct ElementReader {
 
     /// ` (entity 'Employee')`, so a message names the element it is about.
     private var identity: String {
-        element[attribute: "name"].map { " (\(element.name) '\($0)')" } ?? ""
+        guard let name = element[attribute: "name"], !name.isEmpty else { return "" }
+        return " (\(element.name) '\(name)')"
     }
 }

@@ -35,7 +35,8 @@ enum ModelResolver {
         for index in entities.indices {
             for property in entities[index].fetchedProperties.indices {
                 let request = entities[index].fetchedProperties[property].fetchRequest
-                entities[index].fetchedProperties[property].fetchRequest.variables = typer.variables(of: request)
+                entities[index].fetchedProperties[property].fetchRequest.variables = typer.variables(
+                    of: request, fetchSource: entities[index].name)
             }
         }
         for index in entities.indices {

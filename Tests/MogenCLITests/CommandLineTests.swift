@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@Suite("mogen as a process: top-level behaviour, dump and lint")
+struct CommandLineTests {
+    let employees = "Samples/Employees.xcdatamodeld"
+
+    @Test("--version, --help and help COMMAND")
+    func helpAndVersion() throws {
+        let version = try MogenProcess.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+        let help = try MogenProcess.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("COMMANDS:"))
+        #expect(help.stdout.contains("dump"))
+        #expect(help.stdout.contains("lint"))
+        let helpDump = try MogenProcess.run(["help", "dump"])
+        #expect(helpDump.status == 0)
+        #expect(helpDump.stdout.contains("USAGE: mogen dump <model>"))
+        #expect(try MogenProcess.run(["dump", "--help"]).stdout == helpDump.stdout)
+        #expect(try MogenProcess.run(["lint", "-h"]).stdout.contains("--warnings-as-errors"))
+    }
+
+    @Test("usage errors exit 64 with a suggestion")
+    func usageErrors() throws {
+        let unknown = try MogenProcess.run(["dupm"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("unknown command 'dupm'; did you mean 'dump'?"))
+        let none = try MogenProcess.run([])
+        #expect(none.status == 64)
+        let option = try MogenProcess.run(["dump", employees, "--fromat", "text"])
+        #expect(option.status == 64)
+        #expect(option.stderr.contains("unknown option '--fromat'; did you mean '--format'?"))
+        #expect(option.stderr.contains("USAGE: mogen dump"))
+        #expect(try MogenProcess.run(["dump"]).status == 64)
+        #expect(try MogenProcess.run(["dump", employees, "--format=yaml"]).status == 64)
+        #expect(try MogenProcess.run(["help", "nothing"]).status == 64)
+    }
+
+    @Test("dump prints the same bytes every run, in JSON or text")
+    func dump() throws {
+        let first = try MogenProcess.run(["dump", employees])
+        let second = try MogenProcess.run(["dump", employees, "--format=json"])
+        #expect(first.status == 0)
+        #expect(first.stderr.isEmpty)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.contains("\"path\": \"Samples/Employees.xcdatamodeld\""))
+        #expect(!first.stdout.contains(MogenProcess.packageRoot))
+        let text = try MogenProcess.run(["dump", employees, "--format", "text"])
+        #expect(text.stdout.hasPrefix("model Employees (version Employees)\n"))
+        let older = try MogenProcess.run(["dump", "Samples/Recipes.xcdatamodeld", "--model-version", "Recipes", "--format", "text"])
+        #expect(older.stdout.hasPrefix("model Recipes (version Recipes)\n"))
+    }
+
+    @Test("lint: clean models exit 0, bad ones exit 2 with located diagnostics")
+    func lint() throws {
+        let clean = try MogenProcess.run(["lint", employees, "Samples/Music.xcdatamodeld"])
+        #expect(clean.status == 0)
+        #expect(clean.stderr == "Samples/Employees.xcdatamodeld: 0 errors, 0 warnings\nSamples/Music.xcdatamodeld: 0 errors, 0 warnings\n")
+
+        let directory = try MogenProcess.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory + "/Bad.xcdatamodel", withIntermediateDirectories: true)
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="A" syncable="YES">
+                    <relationship name="b" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="B"/>
+                </entity>
+            </model>
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/Bad.xcdatamodel/contents"))
+        let bad = try MogenProcess.run(["lint", "Bad.xcdatamodel"], in: directory)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains(
+            "Bad.xcdatamodel/contents:4:9: error: relationship 'A.b' has unknown destination entity 'B' [reference]"))
+        #expect(bad.stderr.contains("Bad.xcdatamodel: 1 error, 0 warnings"))
+    }
+
+    @Test("lint --warnings-as-errors fails on warnings")
+    func warningsAsErrors() throws {
+        let directory = try MogenProcess.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory + "/W.xcdatamodel", withIntermediateDirectories: true)
+        try Data("""
+            <model>
+                <entity name="A"><relationship name="a" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="A"/></entity>
+            </model>
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/W.xcdatamodel/contents"))
+        let lenient = try MogenProcess.run(["lint", "W.xcdatamodel"], in: directory)
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("warning: A.a does not have an inverse"))
+        let strict = try MogenProcess.run(["lint", "W.xcdatamodel", "--warnings-as-errors"], in: directory)
+        #expect(strict.status == 2)
+        #expect(strict.stderr.contains("error: A.a does not have an inverse"))
+        let quiet = try MogenProcess.run(["lint", "-q", "W.xcdatamodel"], in: directory)
+        #expect(quiet.stderr.isEmpty)
+    }
+
+    @Test("unreadable input exits 2 with a located diagnostic, never a crash", arguments: [
+        ("missing.xcdatamodeld", "missing.xcdatamodeld: error: no such file or directory [input]"),
+        ("junk/contents", "junk/contents:1:1: error: malformed XML"),
+        ("truncated/contents", "truncated/contents:2:"),
+    ])
+    func unreadable(path: String, expected: String) throws {
+        let directory = try MogenProcess.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory + "/junk", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory + "/truncated", withIntermediateDirectories: true)
+        try Data("this is not xml".utf8).write(to: URL(fileURLWithPath: directory + "/junk/contents"))
+        try Data("<model>\n<entity name=\"A\"".utf8).write(to: URL(fileURLWithPath: directory + "/truncated/contents"))
+        for command in ["dump", "lint"] {
+            let result = try MogenProcess.run([command, path], in: directory)
+            #expect(result.status == 2, "\(command) \(path)")
+            #expect(result.stderr.contains(expected), "\(command): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+}
