@@ -1,2 +1,41 @@
 import Foundation
-print("mogen-bench")
+
+// `swift run -c release mogen-bench [model|template|all]`
+// Prints each benchmark's figures and whether it meets its target; exits 1 when a target is missed.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).path
+
+do {
+    // Child-process entry points, used so each size's peak memory is measured alone.
+    if arguments.first == "measure-read", arguments.count == 3, let entities = Int(arguments[2]) {
+        try ModelReadBenchmark.measure(path: arguments[1], entities: entities)
+        exit(0)
+    }
+    // `mogen-bench write-model N DIR` writes the synthetic model, to profile with `mogen lint` under perf/valgrind.
+    if arguments.first == "write-model", arguments.count == 3, let entities = Int(arguments[1]) {
+        print(try SyntheticModel.write(entities: entities, in: arguments[2]))
+        exit(0)
+    }
+    let selection = arguments.first ?? "all"
+    let known = ["all", "model", "template"]
+    guard known.contains(selection) else {
+        FileHandle.standardError.write(Data("usage: mogen-bench [\(known.joined(separator: "|"))]\n".utf8))
+        exit(64)
+    }
+    #if DEBUG
+    print("warning: this is a debug build; run `swift run -c release mogen-bench` for meaningful figures")
+    #endif
+    let directory = NSTemporaryDirectory() + "mogen-bench-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+
+    var passed = true
+    if selection == "all" || selection == "model" {
+        passed = try ModelReadBenchmark.run(executable: executable, directory: directory) && passed
+    }
+    exit(passed ? 0 : 1)
+} catch {
+    FileHandle.standardError.write(Data("mogen-bench: error: \(error)\n".utf8))
+    exit(2)
+}

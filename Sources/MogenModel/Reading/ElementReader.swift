@@ -1,67 +1,124 @@
-/// Reads the XML attributes of one element, reporting missing required ones and values that cannot be
-/// understood, and remembering which attributes it did not expect.
-struct ElementReader {
-    let element: XMLElementNode
-    let known: Set<String>
-    private(set) var diagnostics: [Diagnostic] = []
+/// The XML attributes an element may carry. Each case is named exactly as the XML attribute it stands for, so the
+/// table from names to keys is built from the cases themselves, once.
+protocol XMLAttributeKey: RawRepresentable<Int>, CaseIterable, Sendable {
+    /// Every case by its XML name; implement as `static let table = KeyTable<Self>()`.
+    static var table: KeyTable<Self> { get }
+}
 
-    init(_ element: XMLElementNode, known: Set<String>) {
-        self.element = element
-        self.known = known
+extension XMLAttributeKey {
+    var xmlName: String { String(describing: self) }
+}
+
+/// Finds a key by name without hashing: names are bucketed by their UTF-8 length, and a bucket holds one or two
+/// names. This runs for every attribute of every element, so it is worth being cheaper than a dictionary.
+struct KeyTable<Key: XMLAttributeKey>: Sendable {
+    private let buckets: [[(name: String, key: Key)]]
+
+    init(keys: [Key] = Array(Key.allCases)) {
+        var buckets: [[(name: String, key: Key)]] = []
+        for key in keys {
+            let name = String(describing: key)
+            let length = name.utf8.count
+            if buckets.count <= length { buckets += Array(repeating: [], count: length + 1 - buckets.count) }
+            buckets[length].append((name, key))
+        }
+        self.buckets = buckets
     }
 
-    var location: SourceLocation { element.location }
+    func key(named name: String) -> Key? {
+        let length = name.utf8.count
+        guard length < buckets.count else { return nil }
+        for entry in buckets[length] where entry.name == name { return entry.key }
+        return nil
+    }
+}
 
-    func string(_ name: String) -> String? { element[attribute: name] }
+/// Reads the XML attributes of one element: one pass over what is present (a handful of attributes), then reads by
+/// key without hashing. Reports missing required values and values that cannot be understood, and remembers the
+/// attributes it does not know.
+struct ElementReader<Key: XMLAttributeKey> {
+    let elementName: String
+    let location: SourceLocation
+    /// The attributes present (a handful), by key.
+    private var present: [(key: Key, value: String)] = []
+    private(set) var unknownNames: [String] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ element: XMLElementNode) {
+        elementName = element.name
+        location = element.location
+        guard !element.attributes.isEmpty else { return }
+        present.reserveCapacity(element.attributes.count)
+        for (name, value) in element.attributes {
+            if let key = Key.table.key(named: name) {
+                present.append((key, value))
+            } else {
+                unknownNames.append(name)
+            }
+        }
+    }
+
+    func string(_ key: Key) -> String? {
+        for entry in present where entry.key.rawValue == key.rawValue { return entry.value }
+        return nil
+    }
+
+    /// A value, or nil when absent or empty.
+    func nonEmpty(_ key: Key) -> String? {
+        guard let value = string(key), !value.isEmpty else { return nil }
+        return value
+    }
 
     /// A string that must be present and non-empty.
-    mutating func required(_ name: String) -> String? {
-        guard let value = element[attribute: name], !value.isEmpty else {
-            let problem = element[attribute: name] == nil ? "is missing" : "is empty"
+    mutating func required(_ key: Key) -> String? {
+        let value = string(key)
+        guard let value, !value.isEmpty else {
+            let problem = value == nil ? "is missing" : "is empty"
             diagnostics.append(.error(
-                "<\(element.name)> attribute '\(name)' \(problem)\(identity)", at: location, .format))
+                "<\(elementName)> attribute '\(key.xmlName)' \(problem)\(identity)", at: location, .format))
             return nil
         }
         return value
     }
 
     /// `YES`/`NO` (or `true`/`false`); `fallback` when absent; a warning when unreadable.
-    mutating func bool(_ name: String, default fallback: Bool = false) -> Bool {
-        optionalBool(name) ?? fallback
+    mutating func bool(_ key: Key, default fallback: Bool = false) -> Bool {
+        optionalBool(key) ?? fallback
     }
 
-    mutating func optionalBool(_ name: String) -> Bool? {
-        guard let value = element[attribute: name] else { return nil }
+    mutating func optionalBool(_ key: Key) -> Bool? {
+        guard let value = string(key) else { return nil }
         guard let parsed = XMLBool.parse(value) else {
             diagnostics.append(.warning(
-                "<\(element.name)> attribute '\(name)' has value '\(value)'; expected YES or NO\(identity)",
+                "<\(elementName)> attribute '\(key.xmlName)' has value '\(value)'; expected YES or NO\(identity)",
                 at: location, .format))
             return nil
         }
         return parsed
     }
 
-    mutating func int(_ name: String) -> Int? {
-        guard let value = element[attribute: name] else { return nil }
-        guard let parsed = Int(value.trimmingSpaces) else {
+    mutating func int(_ key: Key) -> Int? {
+        guard let value = string(key) else { return nil }
+        guard let parsed = Int(value) ?? Int(value.trimmingSpaces) else {
             diagnostics.append(.error(
-                "<\(element.name)> attribute '\(name)' has value '\(value)'; expected an integer\(identity)",
+                "<\(elementName)> attribute '\(key.xmlName)' has value '\(value)'; expected an integer\(identity)",
                 at: location, .format))
             return nil
         }
         return parsed
     }
 
-    /// Attributes that are neither known nor deliberately ignored.
+    /// The attributes this reader does not know, in name order.
     var unrecognizedAttributes: [UnrecognizedItem] {
-        element.attributes.keys.filter { !known.contains($0) }.sorted().map {
-            UnrecognizedItem(kind: .attribute, name: $0, parent: element.name, location: location)
+        guard !unknownNames.isEmpty else { return [] }
+        return unknownNames.sorted().map {
+            UnrecognizedItem(kind: .attribute, name: $0, parent: elementName, location: location)
         }
     }
 
     /// ` (entity 'Employee')`, so a message names the element it is about.
     private var identity: String {
-        guard let name = element[attribute: "name"], !name.isEmpty else { return "" }
-        return " (\(element.name) '\(name)')"
+        guard let entry = present.first(where: { $0.key.xmlName == "name" }), !entry.value.isEmpty else { return "" }
+        return " (\(elementName) '\(entry.value)')"
     }
 }

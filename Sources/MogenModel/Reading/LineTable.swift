@@ -3,15 +3,31 @@ struct LineTable {
     private let bytes: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
+    /// Whether each line is pure ASCII, where columns and byte offsets coincide (almost always).
+    private let lineIsASCII: [Bool]
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
+        var ascii: [Bool] = []
         starts.reserveCapacity(bytes.count / 40 + 1)
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        ascii.reserveCapacity(bytes.count / 40 + 1)
+        var isASCII = true
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0..<buffer.count {
+                let byte = buffer[offset]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(offset + 1)
+                    ascii.append(isASCII)
+                    isASCII = true
+                } else if byte >= 0x80 {
+                    isASCII = false
+                }
+            }
         }
+        ascii.append(isASCII)
         lineStarts = starts
+        lineIsASCII = ascii
     }
 
     var lineCount: Int { lineStarts.count }
@@ -22,6 +38,7 @@ struct LineTable {
         guard line >= 1, line <= lineStarts.count else { return bytes.count }
         let start = lineStarts[line - 1]
         let end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        if lineIsASCII[line - 1] { return min(start + max(column - 1, 0), end) }
         var offset = start
         var characters = 1
         while offset < end, characters < column {
@@ -41,6 +58,7 @@ struct LineTable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
+        if lineIsASCII[low] { return (low + 1, clamped - lineStarts[low] + 1) }
         var column = 1
         var index = lineStarts[low]
         while index < clamped {
@@ -49,6 +67,21 @@ struct LineTable {
         }
         // A multi-byte character straddling `offset` was counted once; `column` stays 1-based.
         return (low + 1, column)
+    }
+
+    /// The 1-based line and column of the `<` of the element whose start tag ends at `line`:`column`, as XMLParser
+    /// reports it. The `<` is nearly always on the same line, which is looked at first.
+    func startOfElement(endingAt line: Int, column: Int) -> (line: Int, column: Int) {
+        let end = offset(line: line, column: column)
+        if line >= 1, line <= lineStarts.count, lineIsASCII[line - 1] {
+            var index = min(end, bytes.count - 1)
+            let lineStart = lineStarts[line - 1]
+            while index >= lineStart {
+                if bytes[index] == UInt8(ascii: "<") { return (line, index - lineStart + 1) }
+                index -= 1
+            }
+        }
+        return position(ofOffset: elementStart(before: end))
     }
 
     /// The offset of the nearest `<` at or before `offset`: where the element that ends there starts.

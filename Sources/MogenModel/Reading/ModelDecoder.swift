@@ -4,25 +4,48 @@ struct ModelDecoder {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var unrecognized: [UnrecognizedItem] = []
 
-    mutating func decodeModel(_ root: XMLElementNode, source: ModelSource) -> Model? {
+    /// One `<entity>` element, decoded on its own (see `EntityDecodingPipeline`).
+    struct DecodedEntity: Sendable {
+        var entity: Entity?
+        var diagnostics: [Diagnostic]
+        var unrecognized: [UnrecognizedItem]
+    }
+
+    static func decodeEntity(_ element: XMLElementNode) -> DecodedEntity {
+        var decoder = ModelDecoder()
+        let entity = decoder.decodeEntity(element)
+        return DecodedEntity(entity: entity, diagnostics: decoder.diagnostics, unrecognized: decoder.unrecognized)
+    }
+
+    /// Decodes the model; `decodedEntities` are the entities taken out of the tree and decoded already, in file
+    /// order, before any entity still in the tree.
+    mutating func decodeModel(
+        _ root: XMLElementNode, source: ModelSource, decodedEntities: [DecodedEntity] = []
+    ) -> Model? {
         guard root.name == "model" else {
             diagnostics.append(.error(
                 "the root element is <\(root.name)>; a Core Data model file starts with <model>", at: root.location,
                 .format))
             return nil
         }
-        var reader = ElementReader(root, known: Known.model)
+        var reader = ElementReader<ModelKey>(root)
         let header = ModelHeader(
-            type: reader.string("type"), documentVersion: reader.string("documentVersion"),
-            lastSavedToolsVersion: reader.string("lastSavedToolsVersion"), systemVersion: reader.string("systemVersion"),
-            minimumToolsVersion: reader.string("minimumToolsVersion"), sourceLanguage: reader.string("sourceLanguage"),
-            userDefinedModelVersionIdentifier: reader.string("userDefinedModelVersionIdentifier"),
-            usedWithCloudKit: reader.bool("usedWithCloudKit"), usedWithSwiftData: reader.bool("usedWithSwiftData"),
-            name: reader.string("name"), macOSVersion: reader.string("macOSVersion"),
-            iOSVersion: reader.string("iOSVersion"), location: root.location)
+            type: reader.string(.type), documentVersion: reader.string(.documentVersion),
+            lastSavedToolsVersion: reader.string(.lastSavedToolsVersion), systemVersion: reader.string(.systemVersion),
+            minimumToolsVersion: reader.string(.minimumToolsVersion), sourceLanguage: reader.string(.sourceLanguage),
+            userDefinedModelVersionIdentifier: reader.string(.userDefinedModelVersionIdentifier),
+            usedWithCloudKit: reader.bool(.usedWithCloudKit), usedWithSwiftData: reader.bool(.usedWithSwiftData),
+            name: reader.string(.name), macOSVersion: reader.string(.macOSVersion),
+            iOSVersion: reader.string(.iOSVersion), location: root.location)
         finish(reader)
 
         var entities: [Entity] = []
+        entities.reserveCapacity(decodedEntities.count)
+        for decoded in decodedEntities {
+            decoded.entity.map { entities.append($0) }
+            diagnostics += decoded.diagnostics
+            unrecognized += decoded.unrecognized
+        }
         var fetchRequests: [FetchRequest] = []
         var configurations: [Configuration] = []
         var composites: [Composite] = []
@@ -44,9 +67,9 @@ struct ModelDecoder {
     }
 
     private mutating func decodeEntity(_ element: XMLElementNode) -> Entity? {
-        var reader = ElementReader(element, known: Known.entity)
+        var reader = ElementReader<EntityKey>(element)
         defer { finish(reader) }
-        guard let name = reader.required("name") else { return nil }
+        guard let name = reader.required(.name) else { return nil }
         var attributes: [Attribute] = []
         var relationships: [Relationship] = []
         var fetchedProperties: [FetchedProperty] = []
@@ -72,25 +95,25 @@ struct ModelDecoder {
             default: unknownElement(child, in: element)
             }
         }
-        return Entity(
-            name: name, className: ClassName(written: reader.string("representedClassName")),
-            parentName: reader.string("parentEntity").flatMap { $0.isEmpty ? nil : $0 },
-            isAbstract: reader.bool("isAbstract"),
-            codeGeneration: Entity.CodeGeneration(written: reader.string("codeGenerationType")),
-            renamingIdentifier: reader.string("elementID") ?? reader.string("renamingIdentifier"),
-            versionHashModifier: reader.string("versionHashModifier"), attributes: attributes,
+        return Entity(.init(
+            name: name, className: ClassName(written: reader.string(.representedClassName)),
+            parentName: reader.nonEmpty(.parentEntity),
+            isAbstract: reader.bool(.isAbstract),
+            codeGeneration: Entity.CodeGeneration(written: reader.string(.codeGenerationType)),
+            renamingIdentifier: reader.string(.elementID) ?? reader.string(.renamingIdentifier),
+            versionHashModifier: reader.string(.versionHashModifier), attributes: attributes,
             relationships: relationships, fetchedProperties: fetchedProperties, fetchIndexes: fetchIndexes,
             compoundIndexes: compoundIndexes, uniquenessConstraints: uniquenessConstraints, userInfo: userInfo,
-            location: element.location)
+            location: element.location))
     }
 
     private mutating func decodeAttribute(_ element: XMLElementNode) -> Attribute? {
-        var reader = ElementReader(element, known: Known.attribute)
+        var reader = ElementReader<AttributeKey>(element)
         defer { finish(reader) }
-        guard let name = reader.required("name") else { return nil }
+        guard let name = reader.required(.name) else { return nil }
         var type = AttributeType.undefined
         var unknownTypeName: String?
-        if let written = reader.string("attributeType") {
+        if let written = reader.string(.attributeType) {
             if let known = AttributeType(xmlName: written) {
                 type = known
             } else {
@@ -106,33 +129,33 @@ struct ModelDecoder {
         }
         let userInfo = element.children.first { $0.name == "userInfo" }.map { decodeUserInfo($0) } ?? .empty
         for child in element.children where child.name != "userInfo" { unknownElement(child, in: element) }
-        return Attribute(
-            name: name, type: type, unknownTypeName: unknownTypeName, isOptional: reader.bool("optional"),
-            isTransient: reader.bool("transient"), isIndexed: reader.bool("indexed"), isDerived: reader.bool("derived"),
-            derivationExpression: reader.string("derivationExpression"),
-            defaultValueString: reader.string("defaultValueString"),
-            defaultDateTimeInterval: reader.string("defaultDateTimeInterval"),
-            usesScalarValueType: reader.optionalBool("usesScalarValueType"),
-            customClassName: reader.string("customClassName"), valueTransformerName: reader.string("valueTransformerName"),
-            allowsExternalBinaryDataStorage: reader.bool("allowsExternalBinaryDataStorage"),
-            allowsCloudEncryption: reader.bool("allowsCloudEncryption"),
-            preserveAfterDeletion: reader.bool("preserveAfterDeletion"),
-            spotlightIndexingEnabled: reader.bool("spotlightIndexingEnabled"),
-            storedInTruthFile: reader.bool("storedInTruthFile"), minValueString: reader.string("minValueString"),
-            maxValueString: reader.string("maxValueString"), minDateTimeInterval: reader.string("minDateTimeInterval"),
-            maxDateTimeInterval: reader.string("maxDateTimeInterval"),
-            regularExpressionString: reader.string("regularExpressionString"), compositeName: reader.string("composite"),
-            renamingIdentifier: reader.string("elementID") ?? reader.string("renamingIdentifier"),
-            versionHashModifier: reader.string("versionHashModifier"), userInfo: userInfo, location: element.location)
+        return Attribute(.init(
+            name: name, type: type, unknownTypeName: unknownTypeName, isOptional: reader.bool(.optional),
+            isTransient: reader.bool(.transient), isIndexed: reader.bool(.indexed), isDerived: reader.bool(.derived),
+            derivationExpression: reader.string(.derivationExpression),
+            defaultValueString: reader.string(.defaultValueString),
+            defaultDateTimeInterval: reader.string(.defaultDateTimeInterval),
+            usesScalarValueType: reader.optionalBool(.usesScalarValueType),
+            customClassName: reader.string(.customClassName), valueTransformerName: reader.string(.valueTransformerName),
+            allowsExternalBinaryDataStorage: reader.bool(.allowsExternalBinaryDataStorage),
+            allowsCloudEncryption: reader.bool(.allowsCloudEncryption),
+            preserveAfterDeletion: reader.bool(.preserveAfterDeletion),
+            spotlightIndexingEnabled: reader.bool(.spotlightIndexingEnabled),
+            storedInTruthFile: reader.bool(.storedInTruthFile), minValueString: reader.string(.minValueString),
+            maxValueString: reader.string(.maxValueString), minDateTimeInterval: reader.string(.minDateTimeInterval),
+            maxDateTimeInterval: reader.string(.maxDateTimeInterval),
+            regularExpressionString: reader.string(.regularExpressionString), compositeName: reader.string(.composite),
+            renamingIdentifier: reader.string(.elementID) ?? reader.string(.renamingIdentifier),
+            versionHashModifier: reader.string(.versionHashModifier), userInfo: userInfo, location: element.location))
     }
 
     private mutating func decodeRelationship(_ element: XMLElementNode) -> Relationship? {
-        var reader = ElementReader(element, known: Known.relationship)
+        var reader = ElementReader<RelationshipKey>(element)
         defer { finish(reader) }
-        let name = reader.required("name")
-        let destination = reader.required("destinationEntity")
+        let name = reader.required(.name)
+        let destination = reader.required(.destinationEntity)
         var deletionRule = Relationship.DeletionRule.nullify
-        if let written = reader.string("deletionRule") {
+        if let written = reader.string(.deletionRule) {
             if let rule = Relationship.DeletionRule(rawValue: written) {
                 deletionRule = rule
             } else {
@@ -142,27 +165,27 @@ struct ModelDecoder {
                     at: element.location, .format))
             }
         }
-        let isToMany = reader.bool("toMany")
-        let minCount = reader.int("minCount") ?? 0
-        let maxCount = reader.int("maxCount") ?? 0
+        let isToMany = reader.bool(.toMany)
+        let minCount = reader.int(.minCount) ?? 0
+        let maxCount = reader.int(.maxCount) ?? 0
         let userInfo = element.children.first { $0.name == "userInfo" }.map { decodeUserInfo($0) } ?? .empty
         for child in element.children where child.name != "userInfo" { unknownElement(child, in: element) }
         guard let name, let destination else { return nil }
-        return Relationship(
+        return Relationship(.init(
             name: name, destinationName: destination,
-            inverseName: reader.string("inverseName").flatMap { $0.isEmpty ? nil : $0 },
-            inverseEntityName: reader.string("inverseEntity").flatMap { $0.isEmpty ? nil : $0 }, isToMany: isToMany,
-            isOrdered: reader.bool("ordered"), isOptional: reader.bool("optional"), minCount: minCount,
-            maxCount: maxCount, deletionRule: deletionRule, isTransient: reader.bool("transient"),
-            isIndexed: reader.bool("indexed"),
-            renamingIdentifier: reader.string("elementID") ?? reader.string("renamingIdentifier"),
-            versionHashModifier: reader.string("versionHashModifier"), userInfo: userInfo, location: element.location)
+            inverseName: reader.nonEmpty(.inverseName),
+            inverseEntityName: reader.nonEmpty(.inverseEntity), isToMany: isToMany,
+            isOrdered: reader.bool(.ordered), isOptional: reader.bool(.optional), minCount: minCount,
+            maxCount: maxCount, deletionRule: deletionRule, isTransient: reader.bool(.transient),
+            isIndexed: reader.bool(.indexed),
+            renamingIdentifier: reader.string(.elementID) ?? reader.string(.renamingIdentifier),
+            versionHashModifier: reader.string(.versionHashModifier), userInfo: userInfo, location: element.location))
     }
 
     private mutating func decodeFetchedProperty(_ element: XMLElementNode) -> FetchedProperty? {
-        var reader = ElementReader(element, known: Known.fetchedProperty)
+        var reader = ElementReader<FetchedPropertyKey>(element)
         defer { finish(reader) }
-        let name = reader.required("name")
+        let name = reader.required(.name)
         var request: FetchRequest?
         var userInfo = UserInfo.empty
         for child in element.children {
@@ -181,16 +204,16 @@ struct ModelDecoder {
             return nil
         }
         return FetchedProperty(
-            name: name, isOptional: reader.bool("optional"), fetchRequest: request, userInfo: userInfo,
+            name: name, isOptional: reader.bool(.optional), fetchRequest: request, userInfo: userInfo,
             location: element.location)
     }
 
     private mutating func decodeFetchRequest(_ element: XMLElementNode) -> FetchRequest? {
-        var reader = ElementReader(element, known: Known.fetchRequest)
+        var reader = ElementReader<FetchRequestKey>(element)
         defer { finish(reader) }
-        let name = reader.required("name")
-        let entityName = reader.required("entity")
-        let predicateString = reader.string("predicateString")
+        let name = reader.required(.name)
+        let entityName = reader.required(.entity)
+        let predicateString = reader.string(.predicateString)
         var predicate: Predicate?
         if let predicateString, !predicateString.trimmingSpaces.isEmpty {
             do {
@@ -201,42 +224,42 @@ struct ModelDecoder {
                         + "its variables are typed as unknown", at: element.location, .fetchRequest))
             }
         }
-        let resultType = reader.int("resultType").map(FetchRequest.ResultType.init(rawValue:)) ?? .managedObject
+        let resultType = reader.int(.resultType).map(FetchRequest.ResultType.init(rawValue:)) ?? .managedObject
         for child in element.children { unknownElement(child, in: element) }
         guard let name, let entityName else { return nil }
         return FetchRequest(
             name: name, entityName: entityName, predicateString: predicateString, predicate: predicate,
-            variables: [], resultType: resultType, fetchLimit: reader.int("fetchLimit"),
-            fetchBatchSize: reader.int("fetchBatchSize"), includesSubentities: reader.optionalBool("includeSubentities"),
-            includesPropertyValues: reader.optionalBool("includePropertyValues"),
-            includesPendingChanges: reader.optionalBool("includesPendingChanges"),
-            returnsObjectsAsFaults: reader.optionalBool("returnObjectsAsFaults"),
-            returnsDistinctResults: reader.optionalBool("returnDistinctResults"), location: element.location)
+            variables: [], resultType: resultType, fetchLimit: reader.int(.fetchLimit),
+            fetchBatchSize: reader.int(.fetchBatchSize), includesSubentities: reader.optionalBool(.includeSubentities),
+            includesPropertyValues: reader.optionalBool(.includePropertyValues),
+            includesPendingChanges: reader.optionalBool(.includesPendingChanges),
+            returnsObjectsAsFaults: reader.optionalBool(.returnObjectsAsFaults),
+            returnsDistinctResults: reader.optionalBool(.returnDistinctResults), location: element.location)
     }
 
     private mutating func decodeConfiguration(_ element: XMLElementNode) -> Configuration? {
-        var reader = ElementReader(element, known: Known.configuration)
+        var reader = ElementReader<ConfigurationKey>(element)
         defer { finish(reader) }
-        guard let name = reader.required("name") else { return nil }
+        guard let name = reader.required(.name) else { return nil }
         var members: [LocatedName] = []
         for child in element.children {
             guard child.name == "memberEntity" else {
                 unknownElement(child, in: element)
                 continue
             }
-            var memberReader = ElementReader(child, known: ["name"])
-            if let member = memberReader.required("name") { members.append(LocatedName(member, at: child.location)) }
+            var memberReader = ElementReader<NameKey>(child)
+            if let member = memberReader.required(.name) { members.append(LocatedName(member, at: child.location)) }
             finish(memberReader)
         }
         return Configuration(
-            name: name, memberEntities: members, usedWithCloudKit: reader.bool("usedWithCloudKit"),
+            name: name, memberEntities: members, usedWithCloudKit: reader.bool(.usedWithCloudKit),
             location: element.location)
     }
 
     private mutating func decodeComposite(_ element: XMLElementNode) -> Composite? {
-        var reader = ElementReader(element, known: Known.composite)
+        var reader = ElementReader<NameKey>(element)
         defer { finish(reader) }
-        guard let name = reader.required("name") else { return nil }
+        guard let name = reader.required(.name) else { return nil }
         var attributes: [Attribute] = []
         for child in element.children {
             if child.name == "attribute" {
@@ -249,18 +272,18 @@ struct ModelDecoder {
     }
 
     private mutating func decodeFetchIndex(_ element: XMLElementNode) -> FetchIndex? {
-        var reader = ElementReader(element, known: Known.fetchIndex)
+        var reader = ElementReader<NameKey>(element)
         defer { finish(reader) }
-        let name = reader.required("name")
+        let name = reader.required(.name)
         var elements: [FetchIndex.Element] = []
         for child in element.children {
             guard child.name == "fetchIndexElement" else {
                 unknownElement(child, in: element)
                 continue
             }
-            var elementReader = ElementReader(child, known: Known.fetchIndexElement)
+            var elementReader = ElementReader<FetchIndexElementKey>(child)
             var order = FetchIndex.Element.Order.ascending
-            if let written = elementReader.string("order") {
+            if let written = elementReader.string(.order) {
                 if let parsed = FetchIndex.Element.Order(rawValue: written) {
                     order = parsed
                 } else {
@@ -269,9 +292,9 @@ struct ModelDecoder {
                         at: child.location, .format))
                 }
             }
-            if let property = elementReader.required("property") {
+            if let property = elementReader.required(.property) {
                 elements.append(FetchIndex.Element(
-                    property: property, type: elementReader.string("type") ?? "Binary", order: order,
+                    property: property, type: elementReader.string(.type) ?? "Binary", order: order,
                     location: child.location))
             }
             finish(elementReader)
@@ -285,22 +308,22 @@ struct ModelDecoder {
     private mutating func decodeNameLists(
         _ element: XMLElementNode, item: String, member: String
     ) -> [(names: [LocatedName], location: SourceLocation)] {
-        finish(ElementReader(element, known: []))
+        finish(ElementReader<NoKey>(element))
         var lists: [(names: [LocatedName], location: SourceLocation)] = []
         for child in element.children {
             guard child.name == item else {
                 unknownElement(child, in: element)
                 continue
             }
-            finish(ElementReader(child, known: []))
+            finish(ElementReader<NoKey>(child))
             var names: [LocatedName] = []
             for grandchild in child.children {
                 guard grandchild.name == member else {
                     unknownElement(grandchild, in: child)
                     continue
                 }
-                var memberReader = ElementReader(grandchild, known: ["value"])
-                if let value = memberReader.required("value") { names.append(LocatedName(value, at: grandchild.location)) }
+                var memberReader = ElementReader<ValueKey>(grandchild)
+                if let value = memberReader.required(.value) { names.append(LocatedName(value, at: grandchild.location)) }
                 finish(memberReader)
             }
             lists.append((names, child.location))
@@ -309,25 +332,25 @@ struct ModelDecoder {
     }
 
     private mutating func decodeUserInfo(_ element: XMLElementNode) -> UserInfo {
-        finish(ElementReader(element, known: []))
+        finish(ElementReader<NoKey>(element))
         var entries: [UserInfo.Entry] = []
         for child in element.children {
             guard child.name == "entry" else {
                 unknownElement(child, in: element)
                 continue
             }
-            var reader = ElementReader(child, known: ["key", "value"])
-            if let key = reader.required("key") {
-                entries.append(UserInfo.Entry(key: key, value: reader.string("value") ?? "", location: child.location))
+            var reader = ElementReader<EntryKey>(child)
+            if let key = reader.required(.key) {
+                entries.append(UserInfo.Entry(key: key, value: reader.string(.value) ?? "", location: child.location))
             }
             finish(reader)
         }
         return UserInfo(entries: entries)
     }
 
-    private mutating func finish(_ reader: ElementReader) {
-        diagnostics += reader.diagnostics
-        unrecognized += reader.unrecognizedAttributes
+    private mutating func finish<Key>(_ reader: ElementReader<Key>) {
+        if !reader.diagnostics.isEmpty { diagnostics += reader.diagnostics }
+        if !reader.unknownNames.isEmpty { unrecognized += reader.unrecognizedAttributes }
     }
 
     private mutating func unknownElement(_ element: XMLElementNode, in parent: XMLElementNode) {
@@ -336,37 +359,3 @@ struct ModelDecoder {
     }
 }
 
-/// The XML attributes mogen reads or deliberately ignores, per element.
-private enum Known {
-    static let model: Set<String> = [
-        "type", "documentVersion", "lastSavedToolsVersion", "systemVersion", "minimumToolsVersion", "sourceLanguage",
-        "userDefinedModelVersionIdentifier", "usedWithCloudKit", "usedWithSwiftData", "name", "macOSVersion",
-        "iOSVersion",
-    ]
-    static let entity: Set<String> = [
-        "name", "representedClassName", "parentEntity", "isAbstract", "elementID", "renamingIdentifier",
-        "versionHashModifier", "syncable", "codeGenerationType",
-    ]
-    static let attribute: Set<String> = [
-        "name", "optional", "transient", "attributeType", "valueTransformerName", "customClassName",
-        "defaultDateTimeInterval", "allowsExternalBinaryDataStorage", "derived", "derivationExpression", "composite",
-        "storedInTruthFile", "minDateTimeInterval", "minValueString", "maxDateTimeInterval", "maxValueString",
-        "defaultValueString", "usesScalarValueType", "indexed", "versionHashModifier", "elementID",
-        "renamingIdentifier", "spotlightIndexingEnabled", "preserveAfterDeletion", "regularExpressionString",
-        "syncable", "allowsCloudEncryption",
-    ]
-    static let relationship: Set<String> = [
-        "name", "optional", "transient", "toMany", "minCount", "maxCount", "deletionRule", "ordered",
-        "destinationEntity", "inverseName", "inverseEntity", "elementID", "renamingIdentifier", "indexed", "syncable",
-        "versionHashModifier",
-    ]
-    static let fetchedProperty: Set<String> = ["name", "optional", "syncable", "elementID", "versionHashModifier"]
-    static let fetchRequest: Set<String> = [
-        "name", "entity", "predicateString", "resultType", "includeSubentities", "includePropertyValues",
-        "includesPendingChanges", "returnObjectsAsFaults", "returnDistinctResults", "fetchLimit", "fetchBatchSize",
-    ]
-    static let configuration: Set<String> = ["name", "usedWithCloudKit"]
-    static let composite: Set<String> = ["name"]
-    static let fetchIndex: Set<String> = ["name"]
-    static let fetchIndexElement: Set<String> = ["property", "type", "order", "expression", "expressionType"]
-}

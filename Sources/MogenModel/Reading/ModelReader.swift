@@ -26,9 +26,10 @@ public enum ModelReader {
     }
 
     static func read(bytes: [UInt8], source: ModelSource) throws(DiagnosticError) -> Result {
-        let root = try XMLDocumentReader.parse(bytes, path: source.contentsPath).get()
+        let pipeline = EntityDecodingPipeline()
+        let root = try XMLDocumentReader.parse(bytes, path: source.contentsPath, takeTopLevelElement: pipeline.take).get()
         var decoder = ModelDecoder()
-        guard let model = decoder.decodeModel(root, source: source) else {
+        guard let model = decoder.decodeModel(root, source: source, decodedEntities: pipeline.finish()) else {
             throw DiagnosticError(decoder.diagnostics)
         }
         return Result(model: ModelResolver.resolve(model), diagnostics: decoder.diagnostics)

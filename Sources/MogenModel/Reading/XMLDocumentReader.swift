@@ -8,7 +8,11 @@ import FoundationXML
 /// Model files never contain a DTD, so any `<!DOCTYPE` is refused before parsing: entity declarations can then
 /// neither expand (billion laughs) nor fetch anything (external entities).
 enum XMLDocumentReader {
-    static func parse(_ bytes: [UInt8], path: String) -> Result<XMLElementNode, DiagnosticError> {
+    /// Parses `bytes`. `takeTopLevelElement` sees each child of the root element as soon as it is complete; when it
+    /// returns true the element is its caller's and is left out of the tree.
+    static func parse(
+        _ bytes: [UInt8], path: String, takeTopLevelElement: @escaping (XMLElementNode) -> Bool = { _ in false }
+    ) -> Result<XMLElementNode, DiagnosticError> {
         let lines = LineTable(bytes: bytes)
         func location(atOffset offset: Int) -> SourceLocation {
             let (line, column) = lines.position(ofOffset: offset)
@@ -24,7 +28,7 @@ enum XMLDocumentReader {
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
-        let builder = TreeBuilder(path: path, lines: lines)
+        let builder = TreeBuilder(path: path, lines: lines, takeTopLevelElement: takeTopLevelElement)
         parser.delegate = builder
         let finished = parser.parse()
 
@@ -48,19 +52,20 @@ enum XMLDocumentReader {
 private final class TreeBuilder: NSObject, XMLParserDelegate {
     let path: String
     let lines: LineTable
+    let takeTopLevelElement: (XMLElementNode) -> Bool
     private var stack: [XMLElementNode] = []
     private(set) var root: XMLElementNode?
     private(set) var failure: Diagnostic?
 
-    init(path: String, lines: LineTable) {
+    init(path: String, lines: LineTable, takeTopLevelElement: @escaping (XMLElementNode) -> Bool) {
         self.path = path
         self.lines = lines
+        self.takeTopLevelElement = takeTopLevelElement
     }
 
     private func currentLocation(_ parser: XMLParser) -> SourceLocation {
         // XMLParser reports the position just after the start tag; the element starts at the `<` before it.
-        let end = lines.offset(line: parser.lineNumber, column: parser.columnNumber)
-        let (line, column) = lines.position(ofOffset: lines.elementStart(before: end))
+        let (line, column) = lines.startOfElement(endingAt: parser.lineNumber, column: parser.columnNumber)
         return SourceLocation(file: path, line: line, column: column)
     }
 
@@ -76,7 +81,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         guard let finished = stack.popLast() else { return }
         if stack.isEmpty {
             root = finished
-        } else {
+        } else if stack.count > 1 || failure != nil || !takeTopLevelElement(finished) {
             stack[stack.count - 1].children.append(finished)
         }
     }

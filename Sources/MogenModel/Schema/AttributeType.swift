@@ -40,8 +40,25 @@ public enum AttributeType: Hashable, Sendable, CustomStringConvertible {
     public var description: String { xmlName }
 
     public init?(xmlName: String) {
-        guard let type = Self.all.first(where: { $0.xmlName == xmlName }) else { return nil }
-        self = type
+        switch xmlName {
+        case "Integer 16": self = .integer16
+        case "Integer 32": self = .integer32
+        case "Integer 64": self = .integer64
+        case "Decimal": self = .decimal
+        case "Double": self = .double
+        case "Float": self = .float
+        case "String": self = .string
+        case "Boolean": self = .boolean
+        case "Date": self = .date
+        case "Binary": self = .binary
+        case "Transformable": self = .transformable
+        case "URI": self = .uri
+        case "UUID": self = .uuid
+        case "ObjectID": self = .objectID
+        case "Composite": self = .composite
+        case "Undefined": self = .undefined
+        default: return nil
+        }
     }
 
     public var isInteger: Bool { self == .integer16 || self == .integer32 || self == .integer64 }

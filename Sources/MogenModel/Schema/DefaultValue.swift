@@ -28,6 +28,12 @@ extension Attribute {
     }
 
     public func readDefaultValue() -> DefaultValueReading {
+        storage.properties.readDefaultValue()
+    }
+}
+
+extension Attribute.Properties {
+    func readDefaultValue() -> Attribute.DefaultValueReading {
         if type == .date {
             guard let interval = defaultDateTimeInterval else { return .none }
             guard let seconds = Double(interval.trimmingSpaces) else {
@@ -39,16 +45,17 @@ extension Attribute {
         let trimmed = text.trimmingSpaces
         switch type {
         case .integer16, .integer32, .integer64:
-            guard let value = Self.integer(trimmed) else {
+            guard let value = Attribute.integer(trimmed) else {
                 return .invalid(reason: "'\(text)' is not an integer")
             }
-            let range = Self.integerRange(type)
+            let range = Attribute.integerRange(type)
             guard range.contains(value) else {
                 return .invalid(reason: "\(value) does not fit in \(type.xmlName) (\(range.lowerBound)...\(range.upperBound))")
             }
             return .value(.integer(value))
         case .decimal:
-            guard Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")) != nil, Double(trimmed) != nil else {
+            // Double's grammar first: Decimal(string:) accepts a prefix ("1,5" → 1).
+            guard Double(trimmed) != nil, Decimal(string: trimmed) != nil else {
                 return .invalid(reason: "'\(text)' is not a decimal number")
             }
             return .value(.decimal(trimmed))
@@ -75,6 +82,9 @@ extension Attribute {
         }
     }
 
+}
+
+extension Attribute {
     /// Integers as Xcode writes them; `0.0` is accepted for an integer as Core Data does.
     static func integer(_ text: String) -> Int64? {
         if let value = Int64(text) { return value }

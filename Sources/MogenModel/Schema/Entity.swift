@@ -1,4 +1,5 @@
-/// An `<entity>`, with its inheritance resolved against the model.
+/// An `<entity>`, with its inheritance resolved against the model. Its fields are read as `entity.name`, …
+@dynamicMemberLookup
 public struct Entity: Hashable, Sendable {
     /// `codeGenerationType`: whether Xcode generates the class itself.
     public enum CodeGeneration: Hashable, Sendable {
@@ -29,61 +30,90 @@ public struct Entity: Hashable, Sendable {
         }
     }
 
-    public let name: String
-    public let className: ClassName
-    /// `parentEntity` as written.
-    public let parentName: String?
-    public let isAbstract: Bool
-    public let codeGeneration: CodeGeneration
-    /// `elementID` in the file: the previous name, used by lightweight migration.
-    public let renamingIdentifier: String?
-    public let versionHashModifier: String?
-    /// Properties declared on this entity, in file order.
-    public let attributes: [Attribute]
-    public let relationships: [Relationship]
-    public internal(set) var fetchedProperties: [FetchedProperty]
-    public let fetchIndexes: [FetchIndex]
-    public let compoundIndexes: [CompoundIndex]
-    public let uniquenessConstraints: [UniquenessConstraint]
-    public let userInfo: UserInfo
-    public let location: SourceLocation
+    public struct Properties: Hashable, Sendable {
+        public let name: String
+        public let className: ClassName
+        /// `parentEntity` as written.
+        public let parentName: String?
+        public let isAbstract: Bool
+        public let codeGeneration: CodeGeneration
+        /// `elementID` in the file: the previous name, used by lightweight migration.
+        public let renamingIdentifier: String?
+        public let versionHashModifier: String?
+        /// Properties declared on this entity, in file order.
+        public let attributes: [Attribute]
+        public let relationships: [Relationship]
+        public internal(set) var fetchedProperties: [FetchedProperty]
+        public let fetchIndexes: [FetchIndex]
+        public let compoundIndexes: [CompoundIndex]
+        public let uniquenessConstraints: [UniquenessConstraint]
+        public let userInfo: UserInfo
+        public let location: SourceLocation
 
-    // Resolved against the model (see `ModelResolver`).
+        // Resolved against the model (see `ModelResolver`).
 
-    /// Ancestors, nearest first. Stops at an unknown parent or a cycle (both are reported by validation).
-    public internal(set) var superentityNames: [String] = []
-    /// Direct subentities, in file order.
-    public internal(set) var subentityNames: [String] = []
-    /// Attributes declared by ancestors, the root's first.
-    public internal(set) var inheritedAttributes: [Attribute] = []
-    public internal(set) var inheritedRelationships: [Relationship] = []
-    public internal(set) var inheritedFetchedProperties: [FetchedProperty] = []
+        /// Ancestors, nearest first. Stops at an unknown parent or a cycle (both are reported by validation).
+        public internal(set) var superentityNames: [String] = []
+        /// Direct subentities, in file order.
+        public internal(set) var subentityNames: [String] = []
+        /// Attributes declared by ancestors, the root's first.
+        public internal(set) var inheritedAttributes: [Attribute] = []
+        public internal(set) var inheritedRelationships: [Relationship] = []
+        public internal(set) var inheritedFetchedProperties: [FetchedProperty] = []
+    }
 
-    public var superentityName: String? { superentityNames.first }
+    @usableFromInline var storage: SharedStorage<Properties>
+
+    init(_ properties: Properties) {
+        storage = SharedStorage(properties)
+    }
+
+    public var properties: Properties { storage.properties }
+
+    @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
+        storage.properties[keyPath: keyPath]
+    }
+
+    /// Changes resolved fields; copies the storage first when another value shares it.
+    mutating func update(_ change: (inout Properties) -> Void) {
+        var properties = storage.properties
+        change(&properties)
+        storage = SharedStorage(properties)
+    }
+
+    public static func == (lhs: Entity, rhs: Entity) -> Bool {
+        lhs.storage === rhs.storage || lhs.properties == rhs.properties
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(properties) }
+
+    public var superentityName: String? { self.superentityNames.first }
 
     /// Inherited and own attributes: everything an instance has.
-    public var allAttributes: [Attribute] { inheritedAttributes + attributes }
-    public var allRelationships: [Relationship] { inheritedRelationships + relationships }
-    public var allFetchedProperties: [FetchedProperty] { inheritedFetchedProperties + fetchedProperties }
+    public var allAttributes: [Attribute] { self.inheritedAttributes + self.attributes }
+    public var allRelationships: [Relationship] { self.inheritedRelationships + self.relationships }
+    public var allFetchedProperties: [FetchedProperty] { self.inheritedFetchedProperties + self.fetchedProperties }
 
     /// Number of properties an instance has (attributes, relationships, fetched properties).
     public var propertyCount: Int {
-        inheritedAttributes.count + attributes.count + inheritedRelationships.count + relationships.count
-            + inheritedFetchedProperties.count + fetchedProperties.count
+        let properties = storage.properties
+        return properties.inheritedAttributes.count + properties.attributes.count
+            + properties.inheritedRelationships.count + properties.relationships.count
+            + properties.inheritedFetchedProperties.count + properties.fetchedProperties.count
     }
 
     /// The attribute with this name, own or inherited.
     public func attribute(named name: String) -> Attribute? {
-        attributes.first { $0.name == name } ?? inheritedAttributes.last { $0.name == name }
+        self.attributes.first { $0.name == name } ?? self.inheritedAttributes.last { $0.name == name }
     }
 
     /// The relationship with this name, own or inherited.
     public func relationship(named name: String) -> Relationship? {
-        relationships.first { $0.name == name } ?? inheritedRelationships.last { $0.name == name }
+        self.relationships.first { $0.name == name } ?? self.inheritedRelationships.last { $0.name == name }
     }
 
     public func fetchedProperty(named name: String) -> FetchedProperty? {
-        fetchedProperties.first { $0.name == name } ?? inheritedFetchedProperties.last { $0.name == name }
+        self.fetchedProperties.first { $0.name == name } ?? self.inheritedFetchedProperties.last { $0.name == name }
     }
 
     /// Whether any property, own or inherited, has this name.

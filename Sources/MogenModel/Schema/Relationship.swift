@@ -1,4 +1,5 @@
-/// A `<relationship>` of an entity.
+/// A `<relationship>` of an entity. Its fields are read as `relationship.name`, `relationship.isToMany`, …
+@dynamicMemberLookup
 public struct Relationship: Hashable, Sendable {
     public enum DeletionRule: String, Hashable, Sendable, CaseIterable {
         case nullify = "Nullify"
@@ -7,25 +8,45 @@ public struct Relationship: Hashable, Sendable {
         case noAction = "No Action"
     }
 
-    public let name: String
-    /// The entity this relationship points at (`destinationEntity`).
-    public let destinationName: String
-    public let inverseName: String?
-    public let inverseEntityName: String?
-    public let isToMany: Bool
-    public let isOrdered: Bool
-    public let isOptional: Bool
-    /// `minCount`: 0 when not written.
-    public let minCount: Int
-    /// `maxCount`: 0 = unbounded. To-one relationships write 1.
-    public let maxCount: Int
-    public let deletionRule: DeletionRule
-    public let isTransient: Bool
-    public let isIndexed: Bool
-    public let renamingIdentifier: String?
-    public let versionHashModifier: String?
-    public let userInfo: UserInfo
-    public let location: SourceLocation
+    public struct Properties: Hashable, Sendable {
+        public let name: String
+        /// The entity this relationship points at (`destinationEntity`).
+        public let destinationName: String
+        public let inverseName: String?
+        public let inverseEntityName: String?
+        public let isToMany: Bool
+        public let isOrdered: Bool
+        public let isOptional: Bool
+        /// `minCount`: 0 when not written.
+        public let minCount: Int
+        /// `maxCount`: 0 = unbounded. To-one relationships write 1.
+        public let maxCount: Int
+        public let deletionRule: DeletionRule
+        public let isTransient: Bool
+        public let isIndexed: Bool
+        public let renamingIdentifier: String?
+        public let versionHashModifier: String?
+        public let userInfo: UserInfo
+        public let location: SourceLocation
+    }
 
-    public var isToOne: Bool { !isToMany }
+    @usableFromInline let storage: SharedStorage<Properties>
+
+    init(_ properties: Properties) {
+        storage = SharedStorage(properties)
+    }
+
+    public var properties: Properties { storage.properties }
+
+    @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
+        storage.properties[keyPath: keyPath]
+    }
+
+    public var isToOne: Bool { !storage.properties.isToMany }
+
+    public static func == (lhs: Relationship, rhs: Relationship) -> Bool {
+        lhs.storage === rhs.storage || lhs.properties == rhs.properties
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(properties) }
 }

@@ -56,6 +56,7 @@ extension String {
     /// The string without leading and trailing spaces, tabs and newlines.
     var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let head = first, let tail = last, isSpace(head) || isSpace(tail) else { return self }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return ""
         }
@@ -66,10 +67,15 @@ extension String {
 /// How model files write booleans: `YES`/`NO`, and `true`/`false` in some Xcode templates.
 enum XMLBool {
     static func parse(_ text: String) -> Bool? {
+        switch text {  // what files contain, without allocating
+        case "YES": return true
+        case "NO": return false
+        default: break
+        }
         switch text.trimmingSpaces.lowercased() {
-        case "yes", "true", "1": true
-        case "no", "false", "0": false
-        default: nil
+        case "yes", "true", "1": return true
+        case "no", "false", "0": return false
+        default: return nil
         }
     }
 }

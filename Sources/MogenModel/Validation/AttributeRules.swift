@@ -4,19 +4,21 @@ enum AttributeRules {
         var diagnostics: [Diagnostic] = []
         for entity in model.entities {
             for attribute in entity.attributes {
-                diagnostics += check(attribute, label: "\(entity.name).\(attribute.name)")
+                diagnostics += check(attribute, owner: entity.name)
             }
         }
         for composite in model.composites {
             for attribute in composite.attributes {
-                diagnostics += check(attribute, label: "\(composite.name).\(attribute.name)")
+                diagnostics += check(attribute, owner: composite.name)
             }
         }
         return diagnostics
     }
 
-    static func check(_ attribute: Attribute, label: String) -> [Diagnostic] {
+    /// `owner` is the entity or composite; the label is only built when there is something to report.
+    static func check(_ attribute: Attribute, owner: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var label: String { "\(owner).\(attribute.name)" }
         let location = attribute.location
         if attribute.type == .undefined, attribute.unknownTypeName == nil, !attribute.isTransient {
             diagnostics.append(.error(
@@ -26,7 +28,9 @@ enum AttributeRules {
         if case let .invalid(reason) = attribute.readDefaultValue() {
             diagnostics.append(.error("attribute '\(label)' has an invalid default value: \(reason)", at: location, .attribute))
         }
-        diagnostics += checkBounds(attribute, label: label)
+        if attribute.minValueString != nil || attribute.maxValueString != nil || attribute.type == .date {
+            diagnostics += checkBounds(attribute, label: label)
+        }
         if attribute.isDerived, (attribute.derivationExpression ?? "").trimmingSpaces.isEmpty {
             diagnostics.append(.error(
                 "derived attribute '\(label)' has no derivation expression", at: location, .attribute))

@@ -15,7 +15,7 @@ enum CloudKitRules {
                 }
             }
             for attribute in entity.attributes {
-                let label = "\(entity.name).\(attribute.name)"
+                var label: String { "\(entity.name).\(attribute.name)" }
                 if attribute.type == .undefined || attribute.type == .objectID, !attribute.isTransient {
                     diagnostics.append(.error(
                         "\(prefix) does not support \(attribute.type.xmlName) attributes: \(label)",
@@ -31,7 +31,7 @@ enum CloudKitRules {
                 }
             }
             for relationship in entity.relationships {
-                let label = "\(entity.name).\(relationship.name)"
+                var label: String { "\(entity.name).\(relationship.name)" }
                 if !relationship.isOptional {
                     diagnostics.append(.error(
                         "\(prefix) requires that all relationships be optional: \(label)",

@@ -9,14 +9,14 @@ enum InheritanceRules {
                     at: entity.location, .inheritance))
                 continue
             }
-            let inherited = Dictionary(
-                (entity.inheritedAttributes.map(\.name) + entity.inheritedRelationships.map(\.name)
-                    + entity.inheritedFetchedProperties.map(\.name)).map { ($0, true) },
-                uniquingKeysWith: { first, _ in first })
+            guard !entity.superentityNames.isEmpty else { continue }
+            let inherited = Set(
+                entity.inheritedAttributes.map(\.name) + entity.inheritedRelationships.map(\.name)
+                    + entity.inheritedFetchedProperties.map(\.name))
             let own: [(String, SourceLocation)] = entity.attributes.map { ($0.name, $0.location) }
                 + entity.relationships.map { ($0.name, $0.location) }
                 + entity.fetchedProperties.map { ($0.name, $0.location) }
-            for (name, location) in own where inherited[name] != nil {
+            for (name, location) in own where inherited.contains(name) {
                 let owner = entity.superentityNames.reversed().first { ancestor in
                     model.entity(named: ancestor)?.allPropertyNames.contains(name) ?? false
                 } ?? "a parent entity"

@@ -4,7 +4,7 @@ enum InverseRules {
         var diagnostics: [Diagnostic] = []
         for entity in model.entities {
             for relationship in entity.relationships where model.destination(of: relationship) != nil {
-                let label = "\(entity.name).\(relationship.name)"
+                var label: String { "\(entity.name).\(relationship.name)" }
                 guard relationship.inverseName != nil, relationship.inverseEntityName != nil else {
                     if relationship.inverseName == nil, relationship.inverseEntityName == nil {
                         diagnostics.append(.warning(

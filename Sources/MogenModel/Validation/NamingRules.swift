@@ -21,13 +21,16 @@ enum NamingRules {
                     at: entity.location, .naming))
             }
             diagnostics += checkClassName(of: entity)
-            let properties: [(String, SourceLocation, UserInfo)] = entity.attributes.map { ($0.name, $0.location, $0.userInfo) }
-                + entity.relationships.map { ($0.name, $0.location, $0.userInfo) }
-                + entity.fetchedProperties.map { ($0.name, $0.location, $0.userInfo) }
-            diagnostics += duplicates(properties.map { ($0.0, $0.1) }, what: "property", in: entity.name)
-            for (name, location, userInfo) in properties {
+            var seen = Set<String>(minimumCapacity: entity.attributes.count + entity.relationships.count)
+            func check(_ name: String, _ location: SourceLocation, _ userInfo: UserInfo) {
+                if !seen.insert(name).inserted {
+                    diagnostics.append(duplicate(name, at: location, what: "property", in: entity))
+                }
                 diagnostics += checkPropertyName(name, of: entity, at: location, userInfo: userInfo)
             }
+            for attribute in entity.attributes { check(attribute.name, attribute.location, attribute.userInfo) }
+            for relationship in entity.relationships { check(relationship.name, relationship.location, relationship.userInfo) }
+            for property in entity.fetchedProperties { check(property.name, property.location, property.userInfo) }
         }
         diagnostics += classClaims(model)
         return diagnostics
@@ -36,23 +39,26 @@ enum NamingRules {
     private static func checkPropertyName(
         _ name: String, of entity: Entity, at location: SourceLocation, userInfo: UserInfo
     ) -> [Diagnostic] {
-        let label = "\(entity.name).\(name)"
         guard Identifier.isValid(name) else {
+            let label = "\(entity.name).\(name)"
             return [.error(
                 "property name '\(label)' is not a valid name (letters, digits and '_', not starting with a digit)",
                 at: location, .naming)]
         }
         var diagnostics: [Diagnostic] = []
+        var label: String { "\(entity.name).\(name)" }
         if !Identifier.startsWithLowercase(name), !name.hasPrefix("_") {
             diagnostics.append(.warning(
                 "property name '\(label)' should begin with a lowercase letter, as Xcode requires", at: location, .naming))
         }
-        let renamed = userInfo[swiftNameKey] != nil
-        if let owner = ReservedNames.members[name], !renamed {
+        let reserved = ReservedNames.members[name]
+        let macOSOnly = reserved == nil && ReservedNames.macOSMembers.contains(name)
+        guard reserved != nil || macOSOnly, userInfo[swiftNameKey] == nil else { return diagnostics }
+        if let owner = reserved {
             diagnostics.append(.error(
                 "property '\(label)' clashes with \(owner)'s member '\(name)'; rename it, or give it another Swift "
                     + "name with the userInfo key '\(swiftNameKey)'", at: location, .naming))
-        } else if ReservedNames.macOSMembers.contains(name), !renamed {
+        } else {
             diagnostics.append(.warning(
                 "property '\(label)' clashes with NSObject's member '\(name)' on macOS; rename it, or give it another "
                     + "Swift name with the userInfo key '\(swiftNameKey)'", at: location, .naming))
@@ -103,18 +109,27 @@ enum NamingRules {
         return diagnostics
     }
 
-    static func duplicates(_ names: [(String, SourceLocation)], what: String, in entity: String? = nil) -> [Diagnostic] {
+    static func duplicates(_ names: [(String, SourceLocation)], what: String) -> [Diagnostic] {
         var first: [String: SourceLocation] = [:]
         var diagnostics: [Diagnostic] = []
         for (name, location) in names {
             if let earlier = first[name] {
-                let label = entity.map { "\($0).\(name)" } ?? name
                 diagnostics.append(.error(
-                    "duplicate \(what) '\(label)'; the first is at line \(earlier.line)", at: location, .naming))
+                    "duplicate \(what) '\(name)'; the first is at line \(earlier.line)", at: location, .naming))
             } else {
                 first[name] = location
             }
         }
         return diagnostics
+    }
+
+    /// A property name used twice in one entity; found by a set first, so the common case costs no lookups here.
+    private static func duplicate(_ name: String, at location: SourceLocation, what: String, in entity: Entity) -> Diagnostic {
+        let locations = entity.attributes.filter { $0.name == name }.map(\.location)
+            + entity.relationships.filter { $0.name == name }.map(\.location)
+            + entity.fetchedProperties.filter { $0.name == name }.map(\.location)
+        let first = locations.min() ?? location
+        return .error(
+            "duplicate \(what) '\(entity.name).\(name)'; the first is at line \(first.line)", at: location, .naming)
     }
 }

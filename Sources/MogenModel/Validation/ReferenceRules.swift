@@ -18,7 +18,7 @@ enum ReferenceRules {
                     "fetched property '\(entity.name).\(property.name)' fetches unknown entity '\(name)'"
                         + model.entitySuggestion(for: name), at: property.location, .reference))
             }
-            for attribute in entity.attributes {
+            for attribute in entity.attributes where attribute.type == .composite || attribute.compositeName != nil {
                 diagnostics += checkComposite(attribute, owner: "\(entity.name).\(attribute.name)", in: model)
             }
         }
@@ -38,7 +38,7 @@ enum ReferenceRules {
     }
 
     private static func check(_ relationship: Relationship, of entity: Entity, in model: Model) -> [Diagnostic] {
-        let label = "\(entity.name).\(relationship.name)"
+        var label: String { "\(entity.name).\(relationship.name)" }
         var diagnostics: [Diagnostic] = []
         guard let destination = model.entity(named: relationship.destinationName) else {
             return [.error(

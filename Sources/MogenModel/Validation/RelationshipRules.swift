@@ -4,7 +4,7 @@ enum RelationshipRules {
         var diagnostics: [Diagnostic] = []
         for entity in model.entities {
             for relationship in entity.relationships {
-                let label = "\(entity.name).\(relationship.name)"
+                var label: String { "\(entity.name).\(relationship.name)" }
                 let location = relationship.location
                 if relationship.minCount < 0 || relationship.maxCount < 0 {
                     diagnostics.append(.error(

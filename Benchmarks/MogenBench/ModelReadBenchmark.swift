@@ -1,0 +1,90 @@
+import Foundation
+import MogenModel
+
+/// Read + validate time and peak memory for synthesized models of 100, 1,000 and 5,000 entities.
+/// Each size runs in a child process of its own, so its peak memory is its own.
+enum ModelReadBenchmark {
+    static let sizes = [100, 1_000, 5_000]
+    /// Target: 1,000 entities under 100 ms.
+    static let targetSeconds = 0.100
+    /// Target: time per entity within 1.5x between the smallest and the largest model.
+    static let linearityLimit = 1.5
+
+    struct Result {
+        var entities: Int
+        var seconds: Double
+        var peakBytes: Int
+    }
+
+    /// Runs every size in a child process and prints the table and the verdict. Returns false when a target is missed.
+    static func run(executable: String, directory: String) throws -> Bool {
+        print("read + validate (median; each size in its own process)")
+        var results: [Result] = []
+        for size in sizes {
+            let path = try SyntheticModel.write(entities: size, in: directory)
+            let output = try runChild(executable: executable, arguments: ["measure-read", path, String(size)])
+            let fields = output.split(separator: " ")
+            guard fields.count == 2, let seconds = Double(fields[0]), let peak = Int(fields[1]) else {
+                throw BenchmarkError("unexpected output from the read benchmark: \(output)")
+            }
+            let result = Result(entities: size, seconds: seconds, peakBytes: peak)
+            results.append(result)
+            print(String(
+                format: "  %5d entities  %9@  %9@/entity  peak memory %@", size, Measure.milliseconds(seconds),
+                Measure.microseconds(seconds / Double(size)), Measure.megabytes(peak)))
+        }
+        return verdict(results)
+    }
+
+    /// In the child: reads and validates the model several times and prints `seconds peakBytes`.
+    static func measure(path: String, entities: Int) throws {
+        let runs = entities >= 5_000 ? 3 : 7
+        var checked = 0
+        let seconds = try Measure.median(runs: runs) {
+            let result = try ModelReader.read(path: path)
+            let diagnostics = ModelValidator.validate(result.model)
+            guard result.model.entities.count == entities, !diagnostics.hasErrors else {
+                throw BenchmarkError("the synthetic model did not read cleanly: \(diagnostics.prefix(3))")
+            }
+            checked += 1
+        }
+        precondition(checked == runs)
+        print(String(seconds), Measure.peakResidentBytes())
+    }
+
+    private static func verdict(_ results: [Result]) -> Bool {
+        guard let thousand = results.first(where: { $0.entities == 1_000 }), let first = results.first,
+            let last = results.last
+        else { return false }
+        let perEntityFirst = first.seconds / Double(first.entities)
+        let perEntityLast = last.seconds / Double(last.entities)
+        let ratio = max(perEntityFirst, perEntityLast) / min(perEntityFirst, perEntityLast)
+        let fast = thousand.seconds < targetSeconds
+        let linear = ratio <= linearityLimit
+        print("  target 1,000 entities < \(Measure.milliseconds(targetSeconds)): \(Measure.milliseconds(thousand.seconds)) "
+            + (fast ? "PASS" : "FAIL"))
+        print(String(format: "  time per entity, %d vs %d entities: %.2fx (limit %.1fx) ", first.entities, last.entities,
+            ratio, linearityLimit) + (linear ? "PASS" : "FAIL"))
+        return fast && linear
+    }
+
+    private static func runChild(executable: String, arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("\(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
