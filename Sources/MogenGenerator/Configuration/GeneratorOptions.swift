@@ -1,0 +1,42 @@
+/// How code is generated for a model. Every option has a default that gives good code; `mogen.json` and the command
+/// line set them (see `Docs/Configuration.md`).
+public struct GeneratorOptions: Sendable, Equatable {
+    /// The access level of every generated declaration, helpers included.
+    public enum AccessLevel: String, Sendable, CaseIterable {
+        case `public`, package, `internal`
+    }
+
+    /// How a property's Swift optionality is decided.
+    public enum Optionality: String, Sendable, CaseIterable {
+        /// The model's Optional checkbox decides (the default).
+        case model
+        /// As Xcode generates: object types always optional, scalars never.
+        case xcode
+    }
+
+    public var accessLevel: AccessLevel = .public
+    public var optionality: Optionality = .model
+    /// The Swift module the generated code is compiled into, when known; used to check module-qualified class names.
+    public var moduleName: String?
+    /// Generate `Codable` conformance for every entity (an entity can also ask with userInfo `mogen.codable`).
+    public var codable: Bool = false
+    /// Superclass of classes whose entity has no parent, instead of `NSManagedObject`.
+    public var baseClass: String?
+    /// Generate only the entities of this model configuration.
+    public var configuration: String?
+    /// Extra modules to import in every generated file.
+    public var imports: [String] = []
+
+    public init(
+        accessLevel: AccessLevel = .public, optionality: Optionality = .model, moduleName: String? = nil,
+        codable: Bool = false, baseClass: String? = nil, configuration: String? = nil, imports: [String] = []
+    ) {
+        self.accessLevel = accessLevel
+        self.optionality = optionality
+        self.moduleName = moduleName
+        self.codable = codable
+        self.baseClass = baseClass
+        self.configuration = configuration
+        self.imports = imports
+    }
+}

@@ -1,0 +1,111 @@
+import MogenModel
+
+extension ContextBuilder {
+    mutating func buildAttribute(_ attribute: Attribute, of entity: Entity, reportingProblems: Bool = true) -> AttributeContext {
+        let label = "\(entity.name).\(attribute.name)"
+        var problems: [Diagnostic] = []
+        defer { if reportingProblems { diagnostics += problems } }
+        let mapped = AttributeTypeMapping.map(attribute)
+        if reportingProblems, attribute.type == .transformable, mapped.valueType == "NSObject",
+            let custom = attribute.customClassName, !custom.isEmpty
+        {
+            problems.append(.warning(
+                "attribute '\(label)' has custom class '\(custom)', which is not a Swift type name; it is typed NSObject",
+                at: attribute.location, .codegen))
+        }
+        var valueType = mapped.valueType
+        var isOptional = options.optionality == .model ? attribute.isOptional : !mapped.isScalar
+        var storage = AttributeContext.Storage.managed
+        var primitiveType: String?
+        var enumName: String?
+        var enumFallback: String?
+        var enumInitIsNonFailable = false
+        var defaultValue = attribute.defaultValue.flatMap {
+            SwiftLiteral.defaultValue($0, valueType: mapped.valueType, attributeType: attribute.type)
+        }
+
+        if let enumSpec = enumSpecification(for: attribute, label: label, problems: &problems) {
+            storage = .enumeration
+            primitiveType = enumSpec.rawType
+            enumName = enumSpec.name
+            enumInitIsNonFailable = enumSpec.nonFailable
+            valueType = enumSpec.name
+            isOptional = attribute.isOptional && attribute.userInfo.bool(UserInfoKeys.unwrapOptional) != true
+            let defaultCase = enumSpec.caseName(forDefault: attribute.defaultValue)
+            defaultValue = defaultCase.map { "." + $0 }
+            if !isOptional, !enumSpec.nonFailable {
+                enumFallback = enumSpec.fallback(defaultCase: defaultCase)
+                if enumFallback == nil {
+                    problems.append(.error(
+                        "enum-backed attribute '\(label)' is not optional, so mogen needs a case to return when the "
+                            + "stored value matches no case of \(enumSpec.name): name one with userInfo "
+                            + "'\(UserInfoKeys.enumDefault)', or list the cases with '\(UserInfoKeys.enumCases)'",
+                        at: attribute.location, .codegen))
+                    enumFallback = "nil"
+                }
+            }
+        } else if let scalarType = attribute.userInfo.entry(UserInfoKeys.scalarType) {
+            if mapped.isScalar, !isOptional {
+                valueType = scalarType.value
+                defaultValue = nil
+            } else {
+                problems.append(.warning(
+                    "attribute '\(label)' has userInfo '\(UserInfoKeys.scalarType)', which needs a non-optional "
+                        + "attribute with Use Scalar Type; it is ignored", at: scalarType.location ?? attribute.location,
+                    .codegen))
+            }
+        }
+        if storage == .managed, mapped.isScalar, isOptional {
+            // `@NSManaged var x: Int16?` cannot be represented in Objective-C.
+            storage = .primitive
+            primitiveType = valueType
+        }
+        if let alias = attribute.userInfo.entry(UserInfoKeys.typeAlias) {
+            if storage == .enumeration {
+                problems.append(.warning(
+                    "attribute '\(label)' is enum-backed; its userInfo '\(UserInfoKeys.typeAlias)' is ignored",
+                    at: alias.location ?? attribute.location, .codegen))
+            } else if registerTypealias(alias.value, for: valueType, at: alias.location ?? attribute.location,
+                label: label, problems: &problems)
+            {
+                valueType = SwiftNames.sanitized(alias.value)
+                if storage == .primitive { primitiveType = valueType }
+            }
+        }
+        let isReadOnly = attribute.isDerived || UserInfoKeys.readOnly.contains { attribute.userInfo[$0] != nil }
+        return AttributeContext(
+            name: attribute.name, swiftName: propertyName(attribute.name, userInfo: attribute.userInfo),
+            attributeType: attribute.unknownTypeName ?? attribute.type.xmlName,
+            swiftType: valueType + (isOptional ? "?" : ""), valueType: valueType, isOptional: isOptional,
+            storage: storage, isReadOnly: isReadOnly, isTransient: attribute.isTransient, isDerived: attribute.isDerived,
+            primitiveType: primitiveType, enumName: enumName, enumFallback: enumFallback,
+            enumInitIsNonFailable: enumInitIsNonFailable, defaultValue: defaultValue,
+            customClassName: attribute.customClassName, valueTransformerName: attribute.valueTransformerName.flatMap {
+                $0.isEmpty ? nil : $0
+            }, documentation: Self.documentation(attribute.userInfo),
+            userInfo: attribute.userInfo.entries.map { ($0.key, $0.value) })
+    }
+
+    /// Records `typealias name = type`; false (with an error) when the name is already an alias of another type.
+    private mutating func registerTypealias(
+        _ name: String, for type: String, at location: SourceLocation, label: String, problems: inout [Diagnostic]
+    ) -> Bool {
+        let swiftName = SwiftNames.sanitized(name)
+        guard swiftName == name, !SwiftNames.keywords.contains(name) else {
+            problems.append(.error("attribute '\(label)' asks for typealias '\(name)', which is not a Swift type name",
+                at: location, .codegen))
+            return false
+        }
+        if let existing = typealiases[swiftName] {
+            guard existing.context.type == type else {
+                problems.append(.error(
+                    "attribute '\(label)' declares typealias \(swiftName) = \(type), but line \(existing.location.line) "
+                        + "declares \(swiftName) = \(existing.context.type)", at: location, .codegen))
+                return false
+            }
+            return true
+        }
+        typealiases[swiftName] = (TypealiasContext(name: swiftName, type: type), location)
+        return true
+    }
+}

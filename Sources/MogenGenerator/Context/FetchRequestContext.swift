@@ -1,0 +1,44 @@
+/// A model fetch request template, as a typed helper function.
+public struct FetchRequestContext: Sendable {
+    /// How the helper returns its result.
+    public enum ResultKind: String, Sendable {
+        case objects, objectIDs, dictionaries, count
+    }
+
+    /// The template's name in the model.
+    public let name: String
+    /// The helper's name: `fetch` + the name with its first letter uppercased (`fetchEmployeesInDepartment`).
+    public let functionName: String
+    public let predicate: String?
+    public let parameters: [Parameter]
+    /// The helper's return type: `[Employee]`, `[NSManagedObjectID]`, `[[String: Any]]`, `Int`.
+    public let resultType: String
+    public let resultKind: ResultKind
+
+    public struct Parameter: Sendable {
+        /// The predicate variable (`DEPARTMENT_NAME`).
+        public let variable: String
+        /// The Swift parameter name (`departmentName`).
+        public let swiftName: String
+        /// The Swift type found from the predicate (`String`, `[Ingredient]`, `Any` when unknown).
+        public let type: String
+    }
+}
+
+/// The initializer that takes every value an object needs.
+public struct InitializerContext: Sendable {
+    /// Required parameters first (no default), then parameters with a default.
+    public let parameters: [Parameter]
+    public let hasRequiredParameters: Bool
+
+    public struct Parameter: Sendable {
+        /// The argument label and name (`firstName`).
+        public let swiftName: String
+        /// The parameter type (`String`, `Int16? `, `Set<Employee>`, `[Album]`).
+        public let type: String
+        /// The default as a Swift expression (`nil`, `0`, `[]`, `.pop`), or nil for a required parameter.
+        public let defaultValue: String?
+        /// The statement that stores the parameter: `self.firstName = firstName`.
+        public let assignment: String
+    }
+}

@@ -1,0 +1,58 @@
+/// What templates see for a whole model: `model` in every template. Names are sanitized and types mapped already,
+/// so templates only print. Documented in `Docs/TemplateContext.md`.
+public struct ModelContext: Sendable {
+    /// The model's name (`Employees`).
+    public let name: String
+    /// The model's name as a Swift identifier, for type names derived from it.
+    public let swiftName: String
+    /// The model file as the user named it, without directories (`Employees.xcdatamodeld`).
+    public let fileName: String
+    /// The version read, for bundles.
+    public let versionName: String?
+    /// `public`, `package` or `internal`.
+    public let accessLevel: String
+    /// The access modifier followed by a space, or "" for internal: `{{ model.access }}var x`.
+    public let access: String
+    /// Modules to import, sorted: `CoreData`, `Foundation` and any extras.
+    public let imports: [String]
+    /// The protocol every generated class conforms to, which gives typed fetch requests: `EmployeesManagedObject`.
+    public let protocolName: String
+    /// The error type thrown by generated fetch request helpers: `EmployeesModelError`.
+    public let errorTypeName: String
+    /// Entities that get a class, in file order.
+    public let entities: [EntityContext]
+    /// Entities that get nothing, with the reason.
+    public let skippedEntities: [SkippedEntity]
+    /// Enums mogen declares (from `mogen.enumCases`), sorted by name.
+    public let enums: [EnumContext]
+    /// Typealiases declared once for the model (from `mogen.typealias`), sorted by name.
+    public let typealiases: [TypealiasContext]
+    /// Whether any entity has a fetch request template helper.
+    public let hasFetchRequests: Bool
+}
+
+public struct SkippedEntity: Sendable {
+    public let name: String
+    public let reason: String
+}
+
+/// An enum that mogen declares for enum-backed attributes.
+public struct EnumContext: Sendable {
+    public let name: String
+    /// `String`, `Int16`, `Int32`, `Int64`.
+    public let rawType: String
+    public let cases: [EnumCase]
+
+    public struct EnumCase: Sendable {
+        /// The case name, escaped if needed.
+        public let name: String
+        /// The raw value as a Swift literal (`"black metal"`, `2`).
+        public let rawValue: String
+    }
+}
+
+public struct TypealiasContext: Sendable {
+    public let name: String
+    /// The aliased Swift type (`String`).
+    public let type: String
+}

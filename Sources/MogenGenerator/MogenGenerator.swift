@@ -1,1 +1,0 @@
-// MogenGenerator: schema → template context → rendered files → output plan.

@@ -1,0 +1,71 @@
+import Foundation
+import MogenModel
+
+/// Swift source literals for values taken from a model.
+public enum SwiftLiteral {
+    /// A string literal, escaped.
+    public static func string(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let s where s.value < 0x20 || s.value == 0x7F:
+                result += "\\u{\(String(s.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A floating-point literal that reads back to the same value (`0.0`, `2.5`, `1e+20`).
+    public static func double(_ value: Double) -> String {
+        let text = "\(value)"
+        return text.contains(".") || text.contains("e") || text.contains("inf") || text.contains("nan") ? text : text + ".0"
+    }
+
+    /// The model default of an attribute as an expression of `valueType`, or nil when it has none that Swift can
+    /// express. `valueType` tells how a number is wrapped (`Int16`, `NSNumber`, `NSDecimalNumber`).
+    static func defaultValue(_ value: DefaultValue, valueType: String, attributeType: AttributeType) -> String? {
+        switch value {
+        case let .integer(integer):
+            if valueType == "NSNumber" { return "NSNumber(value: \(integer) as \(scalarName(attributeType)))" }
+            if valueType == "Double" || valueType == "Float" { return double(Double(integer)) }
+            return String(integer)
+        case let .floatingPoint(double):
+            if valueType == "NSNumber" { return "NSNumber(value: \(Self.double(double)) as \(scalarName(attributeType)))" }
+            if valueType == "Double" || valueType == "Float" { return Self.double(double) }
+            // An integer attribute whose default was written `0.0`.
+            return String(Int64(double))
+        case let .decimal(text):
+            return "NSDecimalNumber(string: \(string(text)))"
+        case let .boolean(bool):
+            return valueType == "NSNumber" ? "NSNumber(value: \(bool))" : String(bool)
+        case let .string(text):
+            return string(text)
+        case let .date(seconds):
+            return "Date(timeIntervalSinceReferenceDate: \(double(seconds)))"
+        case let .uuid(uuid):
+            let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
+            return "UUID(uuid: (" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + "))"
+        case let .uri(text):
+            // Validated when the model was read; URL(string:) accepts the same text on every platform.
+            return "URL(string: \(string(text)))!"
+        }
+    }
+
+    static func scalarName(_ type: AttributeType) -> String {
+        switch type {
+        case .integer16: "Int16"
+        case .integer32: "Int32"
+        case .integer64: "Int64"
+        case .double: "Double"
+        case .float: "Float"
+        case .boolean: "Bool"
+        default: "Double"
+        }
+    }
+}
