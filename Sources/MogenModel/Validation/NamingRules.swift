@@ -51,16 +51,14 @@ enum NamingRules {
             diagnostics.append(.warning(
                 "property name '\(label)' should begin with a lowercase letter, as Xcode requires", at: location, .naming))
         }
-        let reserved = ReservedNames.members[name]
-        let macOSOnly = reserved == nil && ReservedNames.macOSMembers.contains(name)
-        guard reserved != nil || macOSOnly, userInfo[swiftNameKey] == nil else { return diagnostics }
-        if let owner = reserved {
-            diagnostics.append(.error(
-                "property '\(label)' clashes with \(owner)'s member '\(name)'; rename it, or give it another Swift "
-                    + "name with the userInfo key '\(swiftNameKey)'", at: location, .naming))
-        } else {
+        guard let reserved = ReservedNames.all[name], userInfo[swiftNameKey] == nil else { return diagnostics }
+        if reserved.macOSOnly {
             diagnostics.append(.warning(
                 "property '\(label)' clashes with NSObject's member '\(name)' on macOS; rename it, or give it another "
+                    + "Swift name with the userInfo key '\(swiftNameKey)'", at: location, .naming))
+        } else {
+            diagnostics.append(.error(
+                "property '\(label)' clashes with \(reserved.owner)'s member '\(name)'; rename it, or give it another "
                     + "Swift name with the userInfo key '\(swiftNameKey)'", at: location, .naming))
         }
         return diagnostics

@@ -30,4 +30,11 @@ public enum ReservedNames {
         "className", "classDescription", "attributeKeys", "toOneRelationshipKeys", "toManyRelationshipKeys",
         "classCode", "objectSpecifier", "scriptingProperties",
     ]
+
+    /// Both lists in one table, so checking a name costs one lookup: the owner, and whether only on macOS.
+    static let all: [String: (owner: String, macOSOnly: Bool)] = {
+        var table = members.mapValues { (owner: $0, macOSOnly: false) }
+        for name in macOSMembers { table[name] = ("NSObject", true) }
+        return table
+    }()
 }

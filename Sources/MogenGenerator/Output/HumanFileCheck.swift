@@ -1,0 +1,42 @@
+import MogenModel
+
+/// Reads a class file the user owns and says when it no longer matches the model: a superclass that changed, or a
+/// `Decodable` initializer that Codable generation needs and the file lacks. The file is never modified.
+enum HumanFileCheck {
+    /// The superclass declared for `className` in `source`: the first type after `class ClassName:`.
+    static func declaredSuperclass(of className: String, in source: String) -> String? {
+        var remainder = Substring(source)
+        while let range = remainder.range(of: "class " + className) {
+            var index = range.upperBound
+            // `class Employee:`, `class Employee :`, not `class EmployeeList:`.
+            while index < remainder.endIndex, remainder[index] == " " { index = remainder.index(after: index) }
+            if index < remainder.endIndex, remainder[index] == ":" {
+                let rest = remainder[remainder.index(after: index)...].drop { $0 == " " || $0 == "\t" }
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                return name.isEmpty ? nil : String(name)
+            }
+            remainder = remainder[range.upperBound...]
+        }
+        return nil
+    }
+
+    static func declaresDecodingInitializer(_ source: String) -> Bool {
+        source.contains("init(from decoder:")
+    }
+
+    /// Problems with an existing class file, as warnings located at the file.
+    static func problems(
+        in source: String, path: String, entity: EntityContext
+    ) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        if let declared = declaredSuperclass(of: entity.className, in: source),
+            declared.split(separator: ".").last.map(String.init) != entity.superclassName
+        {
+            problems.append(.warning(
+                "\(path) declares class \(entity.className) with superclass \(declared), but the model makes its "
+                    + "superclass \(entity.superclassName); change the declaration (mogen never edits this file)",
+                at: .file(path), .codegen))
+        }
+        return problems
+    }
+}
