@@ -1,2 +1,1 @@
-import Foundation
-print("mogen-bench")
+TemplateRenderBenchmark.run()

@@ -19,8 +19,9 @@ public struct Template: Sendable {
     }
 
     private func render(_ context: RenderContext) throws -> String {
-        var output = ""
+        var output = TemplateOutput(reservingCapacity: compiled.outputSizeHint.value)
         try compiled.nodes.render(into: &output, context: context)
-        return output
+        compiled.outputSizeHint.record(output.byteCount)
+        return output.string
     }
 }

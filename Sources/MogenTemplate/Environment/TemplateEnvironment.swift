@@ -111,6 +111,27 @@ public struct TemplateEnvironment: Sendable {
 struct CompiledTemplate: Sendable {
     let name: String?
     let nodes: NodeList
+    /// The largest output rendered so far, so the next render reserves its buffer up front.
+    let outputSizeHint = OutputSizeHint()
+}
+
+/// A byte count shared by the renders of one template, on any thread.
+final class OutputSizeHint: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var largest = 0
+    private let lock = NSLock()
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return largest
+    }
+
+    func record(_ size: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        largest = max(largest, size)
+    }
 }
 
 /// Compiled templates by name, shared by copies of an environment and safe across threads.

@@ -3,15 +3,16 @@
 /// Parsing follows Stencil's key-path rules and messages. A malformed path is not a compile
 /// error: as in Stencil, its error is raised when the variable is evaluated, after the
 /// subscripts that precede the mistake.
-struct VariablePath: Sendable {
-    indirect enum Part: Sendable {
+final class VariablePath: ValueNode, @unchecked Sendable {
+    enum Part: Sendable {
         case key(MemberKey)
         /// `[expression]`: the expression's value, printed, is the key.
-        case subscripted(Operand)
+        case subscripted(ValueNode)
     }
 
-    let text: String
     let parts: [Part]
+    /// The first part, interned for the scope lookup.
+    private let head: VariableName?
     /// The syntax error to raise when evaluated, if the path is malformed.
     let syntaxError: String?
 
@@ -19,24 +20,43 @@ struct VariablePath: Sendable {
     static let maximumDepth = 64
 
     init(_ text: String, depth: Int = 0) {
-        self.text = text
         var parser = PathParser(text: text, depth: depth)
         parser.parse()
         parts = parser.parts
         syntaxError = parser.error
+        if case .key(let first)? = parts.first {
+            head = VariableName(first.name)
+        } else {
+            head = nil
+        }
+        super.init(text: text)
     }
 
-    /// The value at the end of the path, or `nil` if any step is missing.
-    func resolve(in context: RenderContext) throws -> TemplateValue? {
+    /// The value at the end of the path, or `nil` if any step is missing (an error with
+    /// `strictly`).
+    override func resolve(in context: RenderContext, strictly: Bool) throws -> TemplateValue? {
+        let value = try lookUp(in: context)
+        if value == nil, strictly { throw TemplateError(reason: undefinedReason(in: context)) }
+        return value
+    }
+
+    private func lookUp(in context: RenderContext) throws -> TemplateValue? {
         if let syntaxError {
             for part in parts {
                 if case .subscripted(let operand) = part { _ = try subscriptKey(operand, in: context) }
             }
             throw TemplateError(reason: syntaxError)
         }
-        guard case .key(let first)? = parts.first else { return nil }
-        var current = context.value(named: first.name)
+        guard let head else { return nil }
+        var current: TemplateValue?
         var index = 1
+        if parts.count > 1, case .key(let key) = parts[1] {
+            // The first member is read in place, without copying the variable's value.
+            current = context.member(key, of: head)
+            index = 2
+        } else {
+            current = context.value(of: head)
+        }
         while index < parts.count {
             switch parts[index] {
             case .key(let key):
@@ -51,16 +71,16 @@ struct VariablePath: Sendable {
         return current
     }
 
-    private func subscriptKey(_ operand: Operand, in context: RenderContext) throws -> MemberKey {
-        guard let value = try operand.resolve(in: context), !value.isNull else {
+    private func subscriptKey(_ operand: ValueNode, in context: RenderContext) throws -> MemberKey {
+        guard let value = try operand.resolve(in: context, strictly: false), !value.isNull else {
             throw TemplateError(reason: "Unable to resolve subscript '\(operand.text)' in variable '\(text)'")
         }
         return MemberKey(value.renderedString)
     }
 
     /// Names the first missing step, for strict-mode errors.
-    func undefinedReason(in context: RenderContext) -> String {
-        guard case .key(let first)? = parts.first, var current = context.value(named: first.name) else {
+    override func undefinedReason(in context: RenderContext) -> String {
+        guard let head, var current = context.value(of: head) else {
             return "Undefined variable '\(text)'"
         }
         for part in parts.dropFirst() {
@@ -68,7 +88,7 @@ struct VariablePath: Sendable {
             switch part {
             case .key(let named): key = named
             case .subscripted(let operand):
-                guard let value = try? operand.resolve(in: context) else {
+                guard let value = try? operand.resolve(in: context, strictly: false) else {
                     return "Undefined variable '\(text)'"
                 }
                 key = MemberKey(value.renderedString)
@@ -138,7 +158,7 @@ private struct PathParser {
             guard depth < VariablePath.maximumDepth else {
                 return fail("Subscripts nested too deeply in variable '\(text)'")
             }
-            pending.append(.subscripted(Operand(current, depth: depth + 1)))
+            pending.append(.subscripted(compileOperand(current, depth: depth + 1)))
             current = ""
         } else {
             return fail("Unable to resolve subscript '' in variable '\(text)'")

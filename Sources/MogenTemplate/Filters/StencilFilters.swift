@@ -101,8 +101,9 @@ enum StencilFilters {
         let expression = try TemplateParser.compileFilterExpression(
             "$0|" + arguments[0].renderedString, registry: context.environment.registry
         )
-        return try context.withLevel(["$0": value]) {
-            try expression.evaluate(in: context)
-        }
+        context.pushLevel()
+        defer { context.popLevel() }
+        context.bind(.filterSubject, value)
+        return try expression.resolve(in: context, strictly: context.isStrict) ?? .null
     }
 }

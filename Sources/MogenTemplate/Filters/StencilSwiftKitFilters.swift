@@ -44,7 +44,7 @@ enum StencilSwiftKitFilters {
     private static func registerMutations(in filters: inout TemplateExtension) {
         filters.registerFilter("escapeReservedKeywords") { value in
             let string = try FilterArguments.string(value)
-            return .string(reservedKeywords.contains(string) ? "`\(string)`" : string)
+            return .string(isReservedKeyword(string) ? "`\(string)`" : string)
         }
         filters.registerFilter("replace") { value, arguments in
             let source = try FilterArguments.string(value)
@@ -131,6 +131,21 @@ enum StencilSwiftKitFilters {
             return .string("\(Int(percent))%")
         }
     }
+
+    /// Whether `string` is in ``reservedKeywords``, without hashing: the keywords are ASCII,
+    /// so candidates are picked by first byte and compared.
+    static func isReservedKeyword(_ string: String) -> Bool {
+        guard let first = string.utf8.first, first < 0x80 else { return false }
+        return keywordsByFirstByte[Int(first)].contains(string)
+    }
+
+    private static let keywordsByFirstByte: [[String]] = {
+        var table = [[String]](repeating: [], count: 128)
+        for keyword in reservedKeywords {
+            if let first = keyword.utf8.first { table[Int(first)].append(keyword) }
+        }
+        return table
+    }()
 
     static let reservedKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",

@@ -17,6 +17,7 @@ enum SwiftIdentifier {
         case .valid:
             return identifier(string, capitalize: false)
         case .pretty:
+            if let pretty = asciiPrettyIdentifier(string) { return pretty }
             let camel = LetterCase.snakeToCamelCase(identifier(string, capitalize: true), stripLeading: true)
             return prefixedIfNeeded(camel)
         }
@@ -25,6 +26,9 @@ enum SwiftIdentifier {
     /// Splits at every scalar that cannot continue an identifier, optionally upper-cases each
     /// piece's first scalar, joins with `_`, and prefixes `_` if the result cannot start one.
     private static func identifier(_ string: String, capitalize: Bool) -> String {
+        if let ascii = asciiIdentifier(string, capitalize: capitalize) {
+            return ascii
+        }
         let pieces = string.unicodeScalars.split(omittingEmptySubsequences: false) { !isTail($0) }
         let joined = pieces.map { piece -> String in
             var text = String(String.UnicodeScalarView(piece))
@@ -32,6 +36,70 @@ enum SwiftIdentifier {
             return text
         }.joined(separator: "_")
         return prefixedIfNeeded(joined)
+    }
+
+    /// The same for ASCII text: ASCII identifier characters are letters, digits and `_`, so
+    /// each other byte becomes `_`, and the byte after it starts a piece.
+    private static func asciiIdentifier(_ string: String, capitalize: Bool) -> String? {
+        ASCII.transformed(string, capacity: { $0 + 1 }) { input, output in
+            guard let first = input.first else { return 0 }
+            var count = 0
+            if ASCII.isDigit(first) {
+                // A digit can continue an identifier but not start one.
+                output[0] = UInt8(ascii: "_")
+                count = 1
+            }
+            var startsPiece = true
+            for byte in input {
+                if ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == UInt8(ascii: "_") {
+                    output[count] = capitalize && startsPiece && ASCII.isLower(byte) ? byte - 32 : byte
+                    startsPiece = false
+                } else {
+                    output[count] = UInt8(ascii: "_")
+                    startsPiece = true
+                }
+                count += 1
+            }
+            return count
+        }
+    }
+
+    /// `pretty` for ASCII text in one pass, when the intermediate `normal` identifier has
+    /// lowercase letters (so `snakeToCamelCase` takes its simple branch): `_` and invalid
+    /// characters are dropped, the letter after each is upper-cased, and a leading digit gets
+    /// a `_` prefix. `nil` for other text.
+    private static func asciiPrettyIdentifier(_ string: String) -> String? {
+        var hasLowercase = false
+        let result = ASCII.transformed(string, capacity: { $0 + 1 }) { input, output in
+            var count = 0
+            // Pieces of the `normal` identifier start after an invalid character; pieces of
+            // the camel-casing also start after `_`.
+            var startsIdentifierPiece = true
+            var startsCamelPiece = true
+            for byte in input {
+                guard ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == UInt8(ascii: "_") else {
+                    startsIdentifierPiece = true
+                    startsCamelPiece = true
+                    continue
+                }
+                if byte == UInt8(ascii: "_") {
+                    startsIdentifierPiece = false
+                    startsCamelPiece = true
+                    continue
+                }
+                if ASCII.isLower(byte) && !startsIdentifierPiece { hasLowercase = true }
+                if count == 0, ASCII.isDigit(byte) {
+                    output[0] = UInt8(ascii: "_")
+                    count = 1
+                }
+                output[count] = startsCamelPiece && ASCII.isLower(byte) ? byte - 32 : byte
+                count += 1
+                startsIdentifierPiece = false
+                startsCamelPiece = false
+            }
+            return count
+        }
+        return hasLowercase ? result : nil
     }
 
     private static func prefixedIfNeeded(_ string: String) -> String {

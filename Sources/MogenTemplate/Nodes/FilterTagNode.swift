@@ -1,8 +1,16 @@
 /// `{% filter lowercase|capitalize %}…{% endfilter %}`: renders the body, then prints it
 /// through the filters.
-struct FilterTagNode: TemplateNode {
+final class FilterTagNode: RenderNode, @unchecked Sendable {
+    /// The body renders in the current level.
+    override var storesVariables: Bool { body.storesVariables }
+
     let body: NodeList
-    let expression: FilterExpression
+    let expression: ValueNode
+
+    init(body: NodeList, expression: ValueNode) {
+        self.body = body
+        self.expression = expression
+    }
 
     static func compile(_ parser: TemplateParser, _ token: Token) throws -> FilterTagNode {
         guard token.components.count == 2 else {
@@ -13,15 +21,15 @@ struct FilterTagNode: TemplateNode {
             throw TemplateError(reason: "`endfilter` was not found.")
         }
         // Stencil applies the filters to a variable holding the body.
-        let expression = try parser.compileFilterExpression("filter_value|" + token.components[1], in: token)
+        let expression = try parser.filterNode("filter_value|" + token.components[1], in: token)
         return FilterTagNode(body: body, expression: expression)
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    override func render(into output: inout TemplateOutput, context: RenderContext) throws {
         let text = try body.renderedString(context: context)
         context.pushLevel()
         defer { context.popLevel() }
-        context.bind("filter_value", .string(text))
-        try expression.evaluate(in: context).write(to: &output)
+        context.bind(.filterValue, .string(text))
+        try expression.resolve(in: context, strictly: context.isStrict)?.write(to: &output)
     }
 }

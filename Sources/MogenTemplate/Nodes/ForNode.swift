@@ -4,15 +4,25 @@
 /// the key, two get key and value), anything else nothing. `where` filters before the loop,
 /// so `forloop` counts the kept items. Each iteration gets a fresh context level holding
 /// `forloop` and the loop variables.
-struct ForNode: TemplateNode {
+final class ForNode: RenderNode, @unchecked Sendable {
     let label: String?
-    let variables: [String]
-    let collection: ValueExpression
-    let filter: Condition?
+    let variables: [VariableName]
+    let collection: ValueNode
+    let filter: TestNode?
     let body: NodeList
     let emptyBody: NodeList
     /// Stencil reports errors of the loop itself at the tag that ends its body.
     let token: Token
+
+    init(label: String?, variables: [VariableName], collection: ValueNode, filter: TestNode?, body: NodeList, emptyBody: NodeList, token: Token) {
+        self.label = label
+        self.variables = variables
+        self.collection = collection
+        self.filter = filter
+        self.body = body
+        self.emptyBody = emptyBody
+        self.token = token
+    }
 
     static func compile(_ parser: TemplateParser, _ token: Token) throws -> ForNode {
         var components = token.components[...]
@@ -27,9 +37,9 @@ struct ForNode: TemplateNode {
         guard hasIn && endsOrHasWhere else {
             throw TemplateError(reason: "'for' statements should use the syntax: `for <x> in <y> [where <condition>]`.")
         }
-        let variables = words[1].split(separator: ",").map { String($0).trimmingSpaces() }
-        let collection = try parser.compileValueExpression(words[3], in: token)
-        let filter = words.count > 5 ? try parser.compileCondition(words[5...], in: token) : nil
+        let variables = words[1].split(separator: ",").map { VariableName(String($0).trimmingSpaces()) }
+        let collection = try parser.valueNode(words[3], in: token)
+        let filter = words.count > 5 ? try parser.testNode(words[5...], in: token) : nil
 
         let (body, end) = try parser.parseLoopBody(label: label, until: ["endfor", "empty"])
         guard let end else {
@@ -46,7 +56,7 @@ struct ForNode: TemplateNode {
         )
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    override func render(into output: inout TemplateOutput, context: RenderContext) throws {
         let items: LoopItems
         do {
             items = try selectedItems(context)
@@ -66,11 +76,40 @@ struct ForNode: TemplateNode {
             context.popLevel()
             context.runningLoops.removeLast()
         }
-        for index in 0..<items.count {
-            context.clearLevel()
-            context.bind("forloop", .object(ForLoopInfo(index: index, count: items.count, label: label, ancestors: ancestors)))
-            do {
+        switch items {
+        case .values(let values):
+            // The common case, kept free of per-iteration switching: a plain value goes to
+            // the first variable only, whatever its name.
+            let variable = variables.first
+            try renderIterations(count: values.count, ancestors: ancestors, into: &output, context: context) { index in
+                if let variable { context.bind(variable, values[index]) }
+            }
+        case .entries:
+            try renderIterations(count: items.count, ancestors: ancestors, into: &output, context: context) { index in
                 try bindVariables(items, index, context)
+            }
+        }
+    }
+
+    private func renderIterations(
+        count: Int,
+        ancestors: [String: ForLoopInfo],
+        into output: inout TemplateOutput,
+        context: RenderContext,
+        bindItem: (Int) throws -> Void
+    ) throws {
+        var loopInfo = ForLoopInfo(index: 0, count: count, label: label, ancestors: ancestors)
+        for index in 0..<count {
+            context.clearLevel()
+            // Reuse the `forloop` object unless the template kept it (e.g. with `set`).
+            if isKnownUniquelyReferenced(&loopInfo) {
+                loopInfo.index = index
+            } else {
+                loopInfo = ForLoopInfo(index: index, count: count, label: label, ancestors: ancestors)
+            }
+            context.bind(.forloop, .object(loopInfo))
+            do {
+                try bindItem(index)
             } catch {
                 throw TemplateError.located(error, at: token.span)
             }
@@ -105,7 +144,7 @@ struct ForNode: TemplateNode {
             context.pushLevel()
             defer { context.popLevel() }
             try bindVariables(items, index, context)
-            if try filter.evaluate(in: context) { kept.append(index) }
+            if try filter.test(in: context) { kept.append(index) }
         }
         items.keep(kept)
         return items
@@ -121,7 +160,7 @@ struct ForNode: TemplateNode {
             guard variables.count <= 2 else {
                 throw TemplateError(reason: "Tuple '(key: \(key.debugDescription), value: \(value.nestedDescription))' has less values than loop variables")
             }
-            for (position, name) in variables.enumerated() where name != "_" {
+            for (position, name) in variables.enumerated() where name.text != "_" {
                 context.bind(name, position == 0 ? .string(key) : value)
             }
         }
@@ -129,7 +168,7 @@ struct ForNode: TemplateNode {
 
     /// The `forloop` entries of enclosing labelled loops, which nested loops inherit.
     private func labelledAncestors(_ context: RenderContext) -> [String: ForLoopInfo] {
-        guard case .object(let object)? = context.value(named: "forloop"), let parent = object as? ForLoopInfo else {
+        guard case .object(let object)? = context.value(of: .forloop), let parent = object as? ForLoopInfo else {
             return [:]
         }
         var ancestors = parent.ancestors
@@ -174,8 +213,10 @@ private enum LoopItems {
 /// The `forloop` variable: `first`, `last`, `counter`, `counter0`, `length`, and for a
 /// labelled loop `label` and its own entry under the label, plus the entries of enclosing
 /// labelled loops (`forloop.outer.counter`).
-final class ForLoopInfo: TemplateObject {
-    let index: Int
+final class ForLoopInfo: TemplateObject, @unchecked Sendable {
+    /// Advanced by the loop only while nothing else references this object, so no one
+    /// observes the change.
+    fileprivate(set) var index: Int
     let count: Int
     let label: String?
     let ancestors: [String: ForLoopInfo]

@@ -1,10 +1,15 @@
 /// `{% if a %}…{% elif b %}…{% else %}…{% endif %}` and the deprecated
 /// `{% ifnot a %}…{% else %}…{% endif %}`. The branch that renders gets its own context level.
-struct IfNode: TemplateNode {
-    struct Branch: Sendable {
+final class IfNode: RenderNode, @unchecked Sendable {
+    final class Branch: Sendable {
         /// `nil` for `else`.
-        let condition: Condition?
+        let condition: TestNode?
         let body: NodeList
+
+        init(condition: TestNode?, body: NodeList) {
+            self.condition = condition
+            self.body = body
+        }
     }
 
     let branches: [Branch]
@@ -12,15 +17,20 @@ struct IfNode: TemplateNode {
     /// the tag closing its first branch (Stencil's placement).
     let token: Token
 
+    init(branches: [Branch], token: Token) {
+        self.branches = branches
+        self.token = token
+    }
+
     static func compileIf(_ parser: TemplateParser, _ token: Token) throws -> IfNode {
         let endTags: Set<String> = ["endif", "elif", "else"]
         var branches: [Branch] = []
-        var condition = try parser.compileCondition(token.components.dropFirst(), in: token)
+        var condition = try parser.testNode(token.components.dropFirst(), in: token)
         var (body, next) = try parser.parseNodes(until: endTags)
         branches.append(Branch(condition: condition, body: body))
 
         while let current = next, current.contents.hasPrefix("elif") {
-            condition = try parser.compileCondition(current.components.dropFirst(), in: current)
+            condition = try parser.testNode(current.components.dropFirst(), in: current)
             (body, next) = try parser.parseNodes(until: endTags)
             branches.append(Branch(condition: condition, body: body))
         }
@@ -38,7 +48,7 @@ struct IfNode: TemplateNode {
         guard token.components.count == 2 else {
             throw TemplateError(reason: "'ifnot' statements should use the following syntax 'ifnot condition'.")
         }
-        let condition = try parser.compileCondition(token.components.dropFirst(), in: token)
+        let condition = try parser.testNode(token.components.dropFirst(), in: token)
         let (whenFalse, next) = try parser.parseNodes(until: ["endif", "else"])
         guard let end = next else {
             throw TemplateError(reason: "`endif` was not found.")
@@ -50,21 +60,34 @@ struct IfNode: TemplateNode {
         return IfNode(branches: [Branch(condition: condition, body: whenTrue), Branch(condition: nil, body: whenFalse)], token: end)
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
-        for branch in branches {
-            if let condition = branch.condition {
-                let holds: Bool
-                do {
-                    holds = try condition.evaluate(in: context)
-                } catch {
-                    throw TemplateError.located(error, at: token.span)
-                }
-                guard holds else { continue }
+    override func render(into output: inout TemplateOutput, context: RenderContext) throws {
+        for index in branches.indices {
+            let taken = try Unmanaged.passUnretained(branches[index])._withUnsafeGuaranteedRef { branch in
+                try renderIfTaken(branch, into: &output, context: context)
             }
-            context.pushLevel()
-            defer { context.popLevel() }
-            try branch.body.render(into: &output, context: context)
-            return
+            if taken { return }
         }
+    }
+
+    /// Renders `branch` in a new level if its condition holds; returns whether it did.
+    private func renderIfTaken(_ branch: Branch, into output: inout TemplateOutput, context: RenderContext) throws -> Bool {
+        if let condition = branch.condition {
+            let holds: Bool
+            do {
+                holds = try condition.test(in: context)
+            } catch {
+                throw TemplateError.located(error, at: token.span)
+            }
+            guard holds else { return false }
+        }
+        guard branch.body.storesVariables else {
+            // Nothing could be stored in the branch's level: skip making one.
+            try branch.body.render(into: &output, context: context)
+            return true
+        }
+        context.pushLevel()
+        defer { context.popLevel() }
+        try branch.body.render(into: &output, context: context)
+        return true
     }
 }

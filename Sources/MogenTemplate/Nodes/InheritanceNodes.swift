@@ -1,10 +1,16 @@
 /// `{% extends "base" %}`: renders the parent template, whose `{% block %}`s are replaced by
 /// the blocks this template defines at its top level. Everything else after `extends` is
 /// ignored; anything before it renders normally.
-struct ExtendsNode: TemplateNode {
-    let parentName: Operand
+final class ExtendsNode: RenderNode, @unchecked Sendable {
+    let parentName: ValueNode
     let blocks: [String: BlockNode]
     let token: Token
+
+    init(parentName: ValueNode, blocks: [String: BlockNode], token: Token) {
+        self.parentName = parentName
+        self.blocks = blocks
+        self.token = token
+    }
 
     static func compile(_ parser: TemplateParser, _ token: Token) throws -> ExtendsNode {
         guard token.components.count == 2 else {
@@ -18,10 +24,10 @@ struct ExtendsNode: TemplateNode {
         for case let block as BlockNode in rest.nodes {
             blocks[block.name] = block
         }
-        return ExtendsNode(parentName: Operand(token.components[1]), blocks: blocks, token: token)
+        return ExtendsNode(parentName: compileOperand(token.components[1]), blocks: blocks, token: token)
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    override func render(into output: inout TemplateOutput, context: RenderContext) throws {
         let name = try resolveTemplateName(parentName, context)
         let startsChain = context.blockOverrides == nil
         var overrides = context.blockOverrides ?? [:]
@@ -49,10 +55,19 @@ struct ExtendsNode: TemplateNode {
 /// `{% block name %}…{% endblock %}`: content an extending template may replace. Inside a
 /// replacement, `{{ block.super }}` is the replaced content; once rendered, a block is also
 /// readable as `{{ block.name }}`.
-struct BlockNode: TemplateNode {
+final class BlockNode: RenderNode, @unchecked Sendable {
+    /// The body renders in the current level.
+    override var storesVariables: Bool { body.storesVariables }
+
     let name: String
     let body: NodeList
     let token: Token
+
+    init(name: String, body: NodeList, token: Token) {
+        self.name = name
+        self.body = body
+        self.token = token
+    }
 
     static func compile(_ parser: TemplateParser, _ token: Token) throws -> BlockNode {
         guard token.components.count == 2 else {
@@ -63,17 +78,18 @@ struct BlockNode: TemplateNode {
         return BlockNode(name: token.components[1], body: body, token: token)
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    override func render(into output: inout TemplateOutput, context: RenderContext) throws {
         if let replacement = context.blockOverrides?[name]?.first {
             context.blockOverrides?[name]?.removeFirst()
             // The replaced content is rendered first, even if unused, as Stencil does.
-            var superContent = ""
+            var superContent = TemplateOutput()
             try render(into: &superContent, context: context)
             do {
                 try context.nested {
-                    try context.withLevel(["block": .dictionary(["super": .string(superContent)])]) {
-                        try replacement.render(into: &output, context: context)
-                    }
+                    context.pushLevel()
+                    defer { context.popLevel() }
+                    context.bind(.block, .dictionary(["super": .string(superContent.string)]))
+                    try replacement.render(into: &output, context: context)
                 }
             } catch {
                 throw TemplateError.located(error, at: replacement.token.span)
@@ -82,6 +98,6 @@ struct BlockNode: TemplateNode {
         }
         let content = try body.renderedString(context: context)
         context.cacheRenderedBlock(name, content)
-        output += content
+        output.append(content)
     }
 }

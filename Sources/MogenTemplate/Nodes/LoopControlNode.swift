@@ -1,9 +1,14 @@
 /// `{% break [label] %}` and `{% continue [label] %}`: end, or skip to the next iteration
 /// of, the innermost loop or the loop with that label. The rest of every enclosing body stops
 /// rendering; output already produced is kept.
-struct LoopControlNode: TemplateNode {
+final class LoopControlNode: RenderNode, @unchecked Sendable {
     let isBreak: Bool
     let label: String?
+
+    init(isBreak: Bool, label: String?) {
+        self.isBreak = isBreak
+        self.label = label
+    }
 
     static func compile(_ parser: TemplateParser, _ token: Token) throws -> LoopControlNode {
         let components = token.components
@@ -20,7 +25,7 @@ struct LoopControlNode: TemplateNode {
         return LoopControlNode(isBreak: components[0] == "break", label: label)
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
+    override func render(into output: inout TemplateOutput, context: RenderContext) throws {
         if let label {
             guard context.runningLoops.contains(label) else {
                 throw TemplateError(reason: "No loop labeled '\(label)' is currently running")

@@ -1,14 +1,15 @@
 /// `{{ expression }}`, `{{ a == b }}` (prints `true`/`false`) and the conditional form
 /// `{{ value if condition else other }}`.
-struct VariableNode: TemplateNode {
-    enum Content: Sendable {
-        case value(ValueExpression)
-        case test(Condition)
-    }
+final class VariableNode: RenderNode, @unchecked Sendable {
+    let value: ValueNode
+    let condition: TestNode?
+    let alternative: ValueNode?
 
-    let content: Content
-    let condition: Condition?
-    let alternative: Content?
+    init(value: ValueNode, condition: TestNode? = nil, alternative: ValueNode? = nil) {
+        self.value = value
+        self.condition = condition
+        self.alternative = alternative
+    }
 
     static func compile(_ parser: TemplateParser, _ token: Token) throws -> VariableNode {
         let components = token.components
@@ -18,48 +19,47 @@ struct VariableNode: TemplateNode {
         if components.count > 2, components[1] == "if" {
             let rest = components[2...]
             if let elseIndex = rest.firstIndex(of: "else") {
-                let condition = try parser.compileCondition(rest[..<elseIndex], in: token)
                 let alternative = components[(elseIndex + 1)...].joined(separator: " ")
                 return VariableNode(
-                    content: .value(try parser.compileValueExpression(subject, in: token)),
-                    condition: condition,
+                    value: try parser.valueNode(subject, in: token),
+                    condition: try parser.testNode(rest[..<elseIndex], in: token),
                     alternative: try compileContent(alternative, parser: parser, token: token)
                 )
             }
-            return VariableNode(
-                content: .value(try parser.compileValueExpression(subject, in: token)),
-                condition: try parser.compileCondition(rest, in: token),
-                alternative: nil
-            )
+            return VariableNode(value: try parser.valueNode(subject, in: token), condition: try parser.testNode(rest, in: token))
         }
-        return VariableNode(content: try compileContent(token.contents, parser: parser, token: token), condition: nil, alternative: nil)
+        return VariableNode(value: try compileContent(token.contents, parser: parser, token: token))
     }
 
     /// A Boolean expression prints `true`/`false`, a single operand its value; text that is not
     /// an expression (`{{ a b }}`) is read whole as one filter expression, as Stencil does.
-    private static func compileContent(_ text: String, parser: TemplateParser, token: Token) throws -> Content {
+    private static func compileContent(_ text: String, parser: TemplateParser, token: Token) throws -> ValueNode {
         let components = splitComponents(text)
-        if let condition = try? parser.compileCondition(components, in: token) {
-            if let single = condition.singleOperand { return .value(single) }
-            return .test(condition)
+        if let test = try? parser.testNode(components, in: token) {
+            return test.plainOperand ?? TestResult(test, text: text)
         }
-        return .value(try parser.compileValueExpression(text, in: token))
+        return try parser.valueNode(text, in: token)
     }
 
-    func render(into output: inout String, context: RenderContext) throws {
-        if let condition, try !condition.evaluate(in: context) {
-            if let alternative { try Self.write(alternative, into: &output, context: context) }
+    override func render(into output: inout TemplateOutput, context: RenderContext) throws {
+        if let condition, try !condition.test(in: context) {
+            try alternative?.resolve(in: context, strictly: context.isStrict)?.write(to: &output)
             return
         }
-        try Self.write(content, into: &output, context: context)
+        try value.resolve(in: context, strictly: context.isStrict)?.write(to: &output)
+    }
+}
+
+/// A Boolean expression used as a value: `true` or `false`.
+private final class TestResult: ValueNode, @unchecked Sendable {
+    let test: TestNode
+
+    init(_ test: TestNode, text: String) {
+        self.test = test
+        super.init(text: text)
     }
 
-    private static func write(_ content: Content, into output: inout String, context: RenderContext) throws {
-        switch content {
-        case .value(let expression):
-            try expression.resolve(in: context, strictly: context.isStrict)?.write(to: &output)
-        case .test(let condition):
-            output += try condition.evaluate(in: context) ? "true" : "false"
-        }
+    override func resolve(in context: RenderContext, strictly: Bool) throws -> TemplateValue? {
+        .bool(try test.test(in: context))
     }
 }

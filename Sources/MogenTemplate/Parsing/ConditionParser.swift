@@ -1,12 +1,12 @@
-/// Parses `if`/`elif`/`where` components into a ``Condition`` with Stencil's operators and
+/// Parses `if`/`elif`/`where` components into a ``TestNode`` with Stencil's operators and
 /// binding powers (higher binds tighter): `in` 5, `or` 6, `and` 7, `not` 8, comparisons 10.
 /// So `a or b and c` is `a or (b and c)` and `x in list or y` is `x in (list or y)`.
 struct ConditionParser {
     private enum Item {
         case infix(String, power: Int)
         case prefix(String, power: Int)
-        case operand(ValueExpression)
-        case group(Condition.Node)
+        case operand(ValueNode)
+        case group(TestNode)
         case end
 
         var power: Int {
@@ -27,15 +27,15 @@ struct ConditionParser {
     private var items: [Item] = []
     private var position = 0
 
-    /// Compiles `components`, turning each operand with `compileOperand`.
+    /// Compiles `components`, turning each operand with `compileValue`.
     static func parse(
         _ components: ArraySlice<String>,
         depth: Int = 0,
-        compileOperand: (String) throws -> ValueExpression
-    ) throws -> Condition.Node {
+        compileValue: (String) throws -> ValueNode
+    ) throws -> TestNode {
         guard depth < maximumDepth else { throw expressionError("parentheses nested too deeply") }
         var parser = ConditionParser()
-        parser.items = try tokenize(components, depth: depth, compileOperand: compileOperand)
+        parser.items = try tokenize(components, depth: depth, compileValue: compileValue)
         let root = try parser.expression(power: 0)
         guard case .end = parser.current else { throw expressionError("dangling token") }
         return root
@@ -49,7 +49,7 @@ struct ConditionParser {
     private static func tokenize(
         _ components: ArraySlice<String>,
         depth: Int,
-        compileOperand: (String) throws -> ValueExpression
+        compileValue: (String) throws -> ValueNode
     ) throws -> [Item] {
         var items: [Item] = []
         var openGroups = 0
@@ -67,7 +67,7 @@ struct ConditionParser {
                     end += 1
                 }
                 guard balance == 0 else { throw expressionError("missing closing bracket") }
-                let group = try parse(components[(index + 1)..<end], depth: depth + 1, compileOperand: compileOperand)
+                let group = try parse(components[(index + 1)..<end], depth: depth + 1, compileValue: compileValue)
                 items.append(.group(group))
                 // The closing bracket is left for the `)` case below.
                 index = end
@@ -81,7 +81,7 @@ struct ConditionParser {
                 if let power = infixPowers[component] {
                     items.append(.infix(component, power: power))
                 } else {
-                    items.append(.operand(try compileOperand(component)))
+                    items.append(.operand(try compileValue(component)))
                 }
             }
             index += 1
@@ -93,7 +93,7 @@ struct ConditionParser {
         position < items.count ? items[position] : .end
     }
 
-    private mutating func expression(power: Int) throws -> Condition.Node {
+    private mutating func expression(power: Int) throws -> TestNode {
         let first = current
         position += 1
         var left = try nullDenotation(first)
@@ -105,14 +105,14 @@ struct ConditionParser {
         return left
     }
 
-    private mutating func nullDenotation(_ item: Item) throws -> Condition.Node {
+    private mutating func nullDenotation(_ item: Item) throws -> TestNode {
         switch item {
         case .infix(let name, _):
             throw Self.expressionError("infix operator '\(name)' doesn't have a left hand side")
         case .prefix(_, let power):
-            return .not(try expression(power: power))
+            return NotTest(try expression(power: power))
         case .operand(let expression):
-            return .operand(expression)
+            return TruthTest(expression)
         case .group(let node):
             return node
         case .end:
@@ -120,20 +120,20 @@ struct ConditionParser {
         }
     }
 
-    private mutating func leftDenotation(_ item: Item, left: Condition.Node) throws -> Condition.Node {
+    private mutating func leftDenotation(_ item: Item, left: TestNode) throws -> TestNode {
         switch item {
         case .infix(let name, let power):
             let right = try expression(power: power)
             switch name {
-            case "in": return .contains(element: left, collection: right)
-            case "or": return .or(left, right)
-            case "and": return .and(left, right)
-            case "==": return .equal(left, right)
-            case "!=": return .notEqual(left, right)
-            case "<": return .compare(.less, left, right)
-            case "<=": return .compare(.lessOrEqual, left, right)
-            case ">": return .compare(.greater, left, right)
-            default: return .compare(.greaterOrEqual, left, right)
+            case "in": return ComparisonTest(.contains, left, right)
+            case "or": return OrTest(left, right)
+            case "and": return AndTest(left, right)
+            case "==": return ComparisonTest(.equal, left, right)
+            case "!=": return ComparisonTest(.notEqual, left, right)
+            case "<": return ComparisonTest(.less, left, right)
+            case "<=": return ComparisonTest(.lessOrEqual, left, right)
+            case ">": return ComparisonTest(.greater, left, right)
+            default: return ComparisonTest(.greaterOrEqual, left, right)
             }
         case .prefix(let name, _):
             throw Self.expressionError("prefix operator '\(name)' was called with a left hand side")

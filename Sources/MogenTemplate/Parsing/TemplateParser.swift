@@ -29,7 +29,7 @@ public final class TemplateParser {
         awaitedEndTags.append(endTags)
         defer { awaitedEndTags.removeLast() }
 
-        var nodes: [any TemplateNode] = []
+        var nodes: [RenderNode] = []
         var nodeTokens: [Token?] = []
         while position < tokens.count {
             let index = position
@@ -53,7 +53,8 @@ public final class TemplateParser {
                     return (NodeList(nodes: nodes, tokens: nodeTokens), token)
                 }
                 let compile = try tagCompiler(for: token)
-                nodes.append(try located(at: token) { try compile(self, token) })
+                let node = try located(at: token) { try compile(self, token) }
+                nodes.append((node as? RenderNode) ?? CustomNode(node))
                 nodeTokens.append(token)
             }
         }
@@ -113,34 +114,44 @@ public final class TemplateParser {
 
     // MARK: Expressions
 
-    /// Compiles `value|filter:args…`. Errors point at the expression inside `token`.
-    public func compileFilterExpression(_ text: String, in token: Token) throws -> FilterExpression {
+    /// Compiles `value|filter:args…` (no range), for custom tags. Errors point at the
+    /// expression inside `token`.
+    public func compileFilterExpression(_ text: String, in token: Token) throws -> TemplateExpression {
+        TemplateExpression(node: try filterNode(text, in: token))
+    }
+
+    /// Compiles a range `A...B` (each side a filter expression) or a filter expression, as
+    /// `for`, `set` and `call` read their values.
+    public func compileExpression(_ text: String, in token: Token) throws -> TemplateExpression {
+        TemplateExpression(node: try valueNode(text, in: token))
+    }
+
+    /// Compiles the words of a Boolean expression (`a and not b`, `x in list`).
+    public func compileCondition(_ components: some Collection<String>, in token: Token) throws -> Condition {
+        Condition(root: try testNode(components, in: token))
+    }
+
+    func filterNode(_ text: String, in token: Token) throws -> ValueNode {
         do {
-            return try FilterExpression(text, lookup: registry.filter(named:))
+            return try MogenTemplate.compileFilterExpression(text, lookup: registry.filter(named:))
         } catch {
             throw TemplateError.located(error, at: token.span(of: text))
         }
     }
 
-    /// Compiles a range `A...B` (each side a filter expression) or a filter expression.
-    public func compileValueExpression(_ text: String, in token: Token) throws -> ValueExpression {
+    func valueNode(_ text: String, in token: Token) throws -> ValueNode {
         let sides = text.split(onEvery: "...")
         if sides.count == 2 {
-            return .range(
-                from: try compileFilterExpression(sides[0], in: token),
-                to: try compileFilterExpression(sides[1], in: token)
-            )
+            return RangeValue(text: text, from: try filterNode(sides[0], in: token), to: try filterNode(sides[1], in: token))
         }
-        return .filter(try compileFilterExpression(text, in: token))
+        return try filterNode(text, in: token)
     }
 
-    /// Compiles the words of a Boolean expression (`a and not b`, `x in list`).
-    public func compileCondition(_ components: some Collection<String>, in token: Token) throws -> Condition {
+    func testNode(_ components: some Collection<String>, in token: Token) throws -> TestNode {
         do {
-            let root = try ConditionParser.parse(ArraySlice(components)) { component in
-                try compileValueExpression(component, in: token)
+            return try ConditionParser.parse(ArraySlice(components)) { component in
+                try valueNode(component, in: token)
             }
-            return Condition(root: root)
         } catch {
             throw TemplateError.located(error, at: token.span)
         }
@@ -148,22 +159,31 @@ public final class TemplateParser {
 
     /// Compiles a filter expression at render time (the `filter` filter), with this
     /// environment's filters.
-    static func compileFilterExpression(_ text: String, registry: TemplateRegistry) throws -> FilterExpression {
-        try FilterExpression(text, lookup: registry.filter(named:))
+    static func compileFilterExpression(_ text: String, registry: TemplateRegistry) throws -> ValueNode {
+        try MogenTemplate.compileFilterExpression(text, lookup: registry.filter(named:))
     }
 }
 
 extension String {
-    /// The pieces between occurrences of `separator` (empty pieces kept).
+    /// The pieces between occurrences of `separator` (empty pieces kept), matching whole
+    /// UTF-8 sequences, so a separator never splits a character's encoding.
     func split(onEvery separator: String) -> [String] {
-        guard !separator.isEmpty else { return [self] }
+        let bytes = Array(utf8)
+        let pattern = Array(separator.utf8)
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return [self] }
         var pieces: [String] = []
-        var rest = self[...]
-        while let range = rest.firstRange(of: separator) {
-            pieces.append(String(rest[..<range.lowerBound]))
-            rest = rest[range.upperBound...]
+        var pieceStart = 0
+        var index = 0
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                pieces.append(String(decoding: bytes[pieceStart..<index], as: UTF8.self))
+                index += pattern.count
+                pieceStart = index
+            } else {
+                index += 1
+            }
         }
-        pieces.append(String(rest))
+        pieces.append(String(decoding: bytes[pieceStart...], as: UTF8.self))
         return pieces
     }
 }

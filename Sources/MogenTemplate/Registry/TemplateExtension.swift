@@ -71,11 +71,15 @@ public struct TemplateExtension: Sendable {
 }
 
 /// A tag registered with ``TemplateExtension/registerSimpleTag(_:_:)``.
-private struct SimpleTagNode: TemplateNode {
+private final class SimpleTagNode: TemplateNode {
     let render: @Sendable (RenderContext) throws -> String
 
-    func render(into output: inout String, context: RenderContext) throws {
-        output += try render(context)
+    init(render: @escaping @Sendable (RenderContext) throws -> String) {
+        self.render = render
+    }
+
+    func render(into output: inout TemplateOutput, context: RenderContext) throws {
+        output.append(try render(context))
     }
 }
 

@@ -8,42 +8,61 @@ public final class RenderContext {
     /// Whether printing an undefined variable is an error.
     public let isStrict: Bool
 
-    private struct Binding {
-        let name: String
-        var value: TemplateValue
-    }
-
-    // The scope is one flat array of bindings plus the start index of each level, so that
-    // entering and leaving a level (every loop iteration) allocates nothing.
-    private var bindings: ContiguousArray<Binding> = []
+    // The scope is one flat list of bindings (interned names and values in parallel arrays,
+    // so a lookup compares integers without touching values) plus the start index of each
+    // level: entering and leaving a level, as every loop iteration does, allocates nothing.
+    // A small caller context is the bottom of that list. State read on every node is marked
+    // `@exclusivity(unchecked)`: a render is single-threaded and no access to it overlaps
+    // another, so the dynamic checks only cost time.
+    @exclusivity(unchecked)
+    private var ids: ContiguousArray<Int> = []
+    @exclusivity(unchecked)
+    private var values: ContiguousArray<TemplateValue> = []
+    @exclusivity(unchecked)
     private var levelStarts: [Int] = []
-    private var rootEntries: [String: TemplateValue]
+    /// A caller context too large to scan, looked up by hashing instead.
+    @exclusivity(unchecked)
+    private var rootEntries: [String: TemplateValue] = [:]
     private let rootObject: (any TemplateObject)?
     /// Stencil gives an empty context no level at all, so top-level `set` stores nothing.
+    @exclusivity(unchecked)
     private var hasRootLevel: Bool
 
     /// A pending `break`/`continue`, set by the loop tags and consumed by the loop it targets.
+    @exclusivity(unchecked)
     var loopInterrupt: LoopInterrupt?
     /// Labels of the loops currently iterating, innermost last (`nil` for an unlabelled loop).
+    @exclusivity(unchecked)
     var runningLoops: [String?] = []
     /// Blocks of extending templates waiting to replace the blocks of their parent, by name,
     /// most derived first; `nil` outside `{% extends %}`.
     var blockOverrides: [String: [BlockNode]]?
     /// Rendered blocks, readable as `{{ block.name }}`.
     private var renderedBlocks: [String: TemplateValue] = [:]
+    @exclusivity(unchecked)
     private var loadedTemplates: [String: CompiledTemplate] = [:]
+    @exclusivity(unchecked)
     private var nesting = 0
+    /// Output buffers for tags that capture their body, reused across captures.
+    @exclusivity(unchecked)
+    private var spareOutputs: [TemplateOutput] = []
 
     /// Nested includes, macro calls and inheritance levels beyond this are refused, so runaway
     /// recursion ends in an error rather than a stack overflow.
     static let maximumNesting = 100
+    /// Caller contexts up to this size join the scanned bindings.
+    private static let scannedRootLimit = 32
 
     init(environment: TemplateEnvironment, entries: [String: TemplateValue], object: (any TemplateObject)? = nil) {
         self.environment = environment
         self.isStrict = environment.isStrict
-        self.rootEntries = entries
         self.rootObject = object
         self.hasRootLevel = !entries.isEmpty || object != nil
+        if entries.count <= Self.scannedRootLimit {
+            for (name, value) in entries { bind(VariableName(name), value) }
+        } else {
+            rootEntries = entries
+        }
     }
 
     // MARK: Variables
@@ -51,33 +70,58 @@ public final class RenderContext {
     /// The variable `name` as the template sees it: innermost level first, then the caller's
     /// context, then rendered blocks (`block`). `nil` when undefined.
     public func value(named name: String) -> TemplateValue? {
-        var index = bindings.endIndex
-        while index > bindings.startIndex {
+        value(of: VariableName(name))
+    }
+
+    func value(of name: VariableName) -> TemplateValue? {
+        let id = name.id
+        var index = ids.count
+        while index > 0 {
             index -= 1
-            if bindings[index].name == name { return bindings[index].value }
+            if ids[index] == id { return values[index] }
         }
-        if let value = rootEntries[name] { return value }
-        if let value = rootObject?.templateValue(forKey: name) { return value }
-        if name == "block", !renderedBlocks.isEmpty { return .dictionary(renderedBlocks) }
+        if !rootEntries.isEmpty, let value = rootEntries[name.text] { return value }
+        if let value = rootObject?.templateValue(forKey: name.text) { return value }
+        if id == VariableName.block.id, !renderedBlocks.isEmpty { return .dictionary(renderedBlocks) }
         return nil
+    }
+
+    /// The member `key` of the variable `name` (`nil` if either is undefined), read without
+    /// copying the variable's value out of the scope.
+    func member(_ key: MemberKey, of name: VariableName) -> TemplateValue? {
+        let id = name.id
+        var index = ids.count
+        while index > 0 {
+            index -= 1
+            if ids[index] == id { return values[index].member(key) }
+        }
+        return value(of: name)?.member(key)
     }
 
     /// Stores `value` as `name` in the innermost level (as `set` does); `nil` removes it from
     /// that level.
     public func setValue(_ value: TemplateValue?, named name: String) {
-        guard let levelStart = levelStarts.last else {
+        setValue(value, for: VariableName(name))
+    }
+
+    func setValue(_ value: TemplateValue?, for name: VariableName) {
+        let levelStart = levelStarts.last ?? 0
+        if levelStarts.isEmpty {
             guard hasRootLevel else { return }
-            rootEntries[name] = value
-            return
+            if rootEntries[name.text] != nil {
+                rootEntries[name.text] = value
+                return
+            }
         }
-        if let index = bindings[levelStart...].lastIndex(where: { $0.name == name }) {
+        if let index = ids[levelStart...].lastIndex(of: name.id) {
             if let value {
-                bindings[index].value = value
+                values[index] = value
             } else {
-                bindings.remove(at: index)
+                ids.remove(at: index)
+                values.remove(at: index)
             }
         } else if let value {
-            bindings.append(Binding(name: name, value: value))
+            bind(name, value)
         }
     }
 
@@ -86,30 +130,71 @@ public final class RenderContext {
     public func withLevel<Result>(_ values: [String: TemplateValue] = [:], _ body: () throws -> Result) rethrows -> Result {
         pushLevel()
         defer { popLevel() }
-        for (name, value) in values { bind(name, value) }
+        for (name, value) in values { bind(VariableName(name), value) }
         return try body()
     }
 
     func pushLevel() {
-        levelStarts.append(bindings.count)
+        levelStarts.append(ids.count)
     }
 
     func popLevel() {
         if let start = levelStarts.popLast() {
-            bindings.removeSubrange(start...)
+            truncateBindings(to: start)
         }
     }
 
     /// Adds `name` to the innermost level, shadowing any outer variable of that name.
-    func bind(_ name: String, _ value: TemplateValue) {
-        bindings.append(Binding(name: name, value: value))
+    func bind(_ name: VariableName, _ value: TemplateValue) {
+        ids.append(name.id)
+        values.append(value)
+    }
+
+    /// The number of bindings in all levels, i.e. the index of the next binding.
+    var bindingCount: Int { ids.count }
+
+    /// Adds a value no name finds yet (see ``nameBinding(at:_:)``).
+    func bindAnonymously(_ value: TemplateValue) {
+        ids.append(-1)
+        values.append(value)
+    }
+
+    func isNullBinding(at index: Int) -> Bool {
+        values[index].isNull
+    }
+
+    /// Gives the binding at `index` a name.
+    func nameBinding(at index: Int, _ name: VariableName) {
+        ids[index] = name.id
     }
 
     /// Empties the innermost level, for reuse by the next loop iteration.
     func clearLevel() {
         if let start = levelStarts.last {
-            bindings.removeSubrange(start...)
+            truncateBindings(to: start)
         }
+    }
+
+    private func truncateBindings(to count: Int) {
+        // Levels hold a few bindings; `removeLast()` one by one avoids the generic
+        // range-replacement path of `removeLast(_:)`.
+        while ids.count > count {
+            ids.removeLast()
+            values.removeLast()
+        }
+    }
+
+    // MARK: Captured output
+
+    /// The text `body` writes, through a reused buffer (tags such as `set` capture often).
+    func capture(_ body: (inout TemplateOutput) throws -> Void) rethrows -> String {
+        var output = spareOutputs.popLast() ?? TemplateOutput()
+        defer {
+            output.removeAll()
+            spareOutputs.append(output)
+        }
+        try body(&output)
+        return output.string
     }
 
     // MARK: Blocks

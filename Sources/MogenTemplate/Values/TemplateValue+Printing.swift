@@ -10,13 +10,13 @@ extension TemplateValue {
     }
 
     /// Appends ``renderedString`` to `output`, without an intermediate copy for strings.
-    func write(to output: inout String) {
+    func write(to output: inout TemplateOutput) {
         switch self {
-        case .string(let string): output += string
+        case .string(let string): output.append(string)
         case .null: break
-        case .int(let int): output += String(int)
-        case .bool(let bool): output += bool ? "true" : "false"
-        default: output += describedForPrinting(nested: false)
+        case .int(let int): output.append(String(int))
+        case .bool(let bool): output.append(bool ? "true" : "false")
+        default: output.append(describedForPrinting(nested: false))
         }
     }
 
