@@ -12,6 +12,13 @@ class TestNode: @unchecked Sendable {
     var plainOperand: ValueNode? { nil }
 }
 
+/// The test of an `else` branch.
+final class AlwaysTrue: TestNode, @unchecked Sendable {
+    override func test(in context: RenderContext) throws -> Bool {
+        true
+    }
+}
+
 /// One operand, tested for truthiness.
 final class TruthTest: TestNode, @unchecked Sendable {
     let operand: ValueNode

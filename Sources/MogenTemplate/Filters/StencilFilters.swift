@@ -76,7 +76,7 @@ enum StencilFilters {
     static func indent(_ text: String, with indentation: String, indentFirst: Bool) -> String {
         guard !indentation.isEmpty else { return text }
         // Lines end at every newline character (so CRLF counts twice), as Foundation splits them.
-        let lines = text.unicodeScalars.split(omittingEmptySubsequences: false) { CharacterSet.newlines.contains($0) }
+        let lines = text.unicodeScalars.split(omittingEmptySubsequences: false, whereSeparator: ScalarClasses.isNewline)
         var result = ""
         for (index, line) in lines.enumerated() {
             if index > 0 { result += "\n" }

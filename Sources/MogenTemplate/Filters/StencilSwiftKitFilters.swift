@@ -64,14 +64,17 @@ enum StencilSwiftKitFilters {
             switch try FilterArguments.mode(arguments, at: 0, default: RemoveNewlinesMode.all) {
             case .all:
                 return .string(String(String.UnicodeScalarView(
-                    string.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) }
+                    string.unicodeScalars.filter { !ScalarClasses.isWhitespaceOrNewline($0) }
                 )))
             case .leading:
-                let lines = string.unicodeScalars.split(omittingEmptySubsequences: false) { CharacterSet.newlines.contains($0) }
-                let joined = lines.map { line in
-                    String(String.UnicodeScalarView(line.drop { CharacterSet.whitespaces.contains($0) }))
-                }.joined()
-                return .string(joined.trimmingCharacters(in: .whitespaces))
+                var result = String.UnicodeScalarView()
+                for line in string.unicodeScalars.split(omittingEmptySubsequences: false, whereSeparator: ScalarClasses.isNewline) {
+                    result.append(contentsOf: line.drop(while: ScalarClasses.isWhitespace))
+                }
+                // Then trimmed of whitespace (not newlines, which are gone) at both ends.
+                let trimmed = result.drop(while: ScalarClasses.isWhitespace)
+                let end = trimmed.lastIndex { !ScalarClasses.isWhitespace($0) }.map { trimmed.index(after: $0) } ?? trimmed.startIndex
+                return .string(String(String.UnicodeScalarView(trimmed[..<end])))
             }
         }
     }

@@ -78,15 +78,54 @@ final class ForNode: RenderNode, @unchecked Sendable {
         }
         switch items {
         case .values(let values):
-            // The common case, kept free of per-iteration switching: a plain value goes to
-            // the first variable only, whatever its name.
-            let variable = variables.first
-            try renderIterations(count: values.count, ancestors: ancestors, into: &output, context: context) { index in
-                if let variable { context.bind(variable, values[index]) }
+            if let variable = variables.first {
+                try renderPlainIterations(values, variable: variable, ancestors: ancestors, into: &output, context: context)
+                return
             }
+            try renderIterations(count: values.count, ancestors: ancestors, into: &output, context: context) { _ in }
         case .entries:
             try renderIterations(count: items.count, ancestors: ancestors, into: &output, context: context) { index in
                 try bindVariables(items, index, context)
+            }
+        }
+    }
+
+    /// The common case: array elements bound to one variable (a plain value goes to the first
+    /// variable only, whatever its name). The level keeps its two bindings and has them
+    /// overwritten in place each iteration, rather than cleared and refilled.
+    private func renderPlainIterations(
+        _ values: [TemplateValue],
+        variable: VariableName,
+        ancestors: [String: ForLoopInfo],
+        into output: inout TemplateOutput,
+        context: RenderContext
+    ) throws {
+        var loopInfo = ForLoopInfo(index: 0, count: values.count, label: label, ancestors: ancestors)
+        let first = context.bindingCount
+        context.bind(.forloop, .null)
+        context.bind(variable, .null)
+        for index in values.indices {
+            // Anything the previous iteration stored (`set`) goes; the two slots stay, unless
+            // the body unset one of them (`set` to nothing), in which case they are rebuilt.
+            if context.hasBindings(.forloop, variable, at: first) {
+                context.truncateBindings(to: first + 2)
+            } else {
+                context.truncateBindings(to: first)
+                context.bind(.forloop, .null)
+                context.bind(variable, .null)
+            }
+            context.replaceBinding(at: first, with: .null)
+            // Reuse the `forloop` object unless the template kept it (e.g. with `set`).
+            if isKnownUniquelyReferenced(&loopInfo) {
+                loopInfo.index = index
+            } else {
+                loopInfo = ForLoopInfo(index: index, count: values.count, label: label, ancestors: ancestors)
+            }
+            context.replaceBinding(at: first, with: .object(loopInfo))
+            context.replaceBinding(at: first + 1, with: values[index])
+            try body.render(into: &output, context: context)
+            if let interrupt = context.loopInterrupt, !handle(interrupt, context) {
+                break
             }
         }
     }

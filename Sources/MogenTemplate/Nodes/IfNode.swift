@@ -3,10 +3,11 @@
 final class IfNode: RenderNode, @unchecked Sendable {
     final class Branch: Sendable {
         /// `nil` for `else`.
-        let condition: TestNode?
+        /// Always true for `else`.
+        let condition: TestNode
         let body: NodeList
 
-        init(condition: TestNode?, body: NodeList) {
+        init(condition: TestNode, body: NodeList) {
             self.condition = condition
             self.body = body
         }
@@ -36,7 +37,7 @@ final class IfNode: RenderNode, @unchecked Sendable {
         }
         if let current = next, current.contents == "else" {
             (body, next) = try parser.parseNodes(until: ["endif"])
-            branches.append(Branch(condition: nil, body: body))
+            branches.append(Branch(condition: AlwaysTrue(), body: body))
         }
         guard let end = next, end.contents == "endif" else {
             throw TemplateError(reason: "`endif` was not found.")
@@ -57,7 +58,7 @@ final class IfNode: RenderNode, @unchecked Sendable {
         if end.contents == "else" {
             whenTrue = try parser.parseNodes(until: ["endif"]).nodes
         }
-        return IfNode(branches: [Branch(condition: condition, body: whenTrue), Branch(condition: nil, body: whenFalse)], token: end)
+        return IfNode(branches: [Branch(condition: condition, body: whenTrue), Branch(condition: AlwaysTrue(), body: whenFalse)], token: end)
     }
 
     override func render(into output: inout TemplateOutput, context: RenderContext) throws {
@@ -71,15 +72,14 @@ final class IfNode: RenderNode, @unchecked Sendable {
 
     /// Renders `branch` in a new level if its condition holds; returns whether it did.
     private func renderIfTaken(_ branch: Branch, into output: inout TemplateOutput, context: RenderContext) throws -> Bool {
-        if let condition = branch.condition {
-            let holds: Bool
-            do {
-                holds = try condition.test(in: context)
-            } catch {
-                throw TemplateError.located(error, at: token.span)
-            }
-            guard holds else { return false }
+        let holds: Bool
+        do {
+            // Borrowed, not retained: see `RenderNode`.
+            holds = try Unmanaged.passUnretained(branch.condition)._withUnsafeGuaranteedRef { try $0.test(in: context) }
+        } catch {
+            throw TemplateError.located(error, at: token.span)
         }
+        guard holds else { return false }
         guard branch.body.storesVariables else {
             // Nothing could be stored in the branch's level: skip making one.
             try branch.body.render(into: &output, context: context)

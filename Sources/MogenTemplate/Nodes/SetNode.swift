@@ -4,17 +4,17 @@
 final class SetNode: RenderNode, @unchecked Sendable {
     override var storesVariables: Bool { true }
 
-    enum Content: Sendable {
-        case body(NodeList)
-        case expression(ValueNode)
-    }
-
     let name: VariableName
-    let content: Content
+    /// The value to store, in the expression form; `nil` in the body form.
+    let expression: ValueNode?
+    /// The body to render and store, in the body form. (Two properties rather than an enum:
+    /// binding an enum payload copies it, which here means retaining its arrays.)
+    let body: NodeList
 
-    init(name: VariableName, content: Content) {
+    init(name: VariableName, expression: ValueNode?, body: NodeList) {
         self.name = name
-        self.content = content
+        self.expression = expression
+        self.body = body
     }
 
     static func compile(_ parser: TemplateParser, _ token: Token) throws -> SetNode {
@@ -27,24 +27,23 @@ final class SetNode: RenderNode, @unchecked Sendable {
                 """)
         }
         if components.count == 3 {
-            return SetNode(name: VariableName(components[1]), content: .expression(try parser.valueNode(components[2], in: token)))
+            return SetNode(name: VariableName(components[1]), expression: try parser.valueNode(components[2], in: token), body: .empty)
         }
         let (body, end) = try parser.parseNodes(until: ["endset"])
         guard end != nil else {
             throw TemplateError(reason: "`endset` was not found.")
         }
-        return SetNode(name: VariableName(components[1]), content: .body(body))
+        return SetNode(name: VariableName(components[1]), expression: nil, body: body)
     }
 
     override func render(into output: inout TemplateOutput, context: RenderContext) throws {
-        switch content {
-        case .body(let body):
+        guard let expression else {
             context.setValue(.string(try body.renderedString(context: context)), for: name)
-        case .expression(let expression):
-            // Storing an undefined value unsets the variable, even in strict mode: the mistake
-            // surfaces where the variable is printed.
-            let value = try expression.resolve(in: context, strictly: false)
-            context.setValue(value.flatMap { $0.isNull ? nil : $0 }, for: name)
+            return
         }
+        // Storing an undefined value unsets the variable, even in strict mode: the mistake
+        // surfaces where the variable is printed.
+        let value = try expression.resolve(in: context, strictly: false)
+        context.setValue(value.flatMap { $0.isNull ? nil : $0 }, for: name)
     }
 }

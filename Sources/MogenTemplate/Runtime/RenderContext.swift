@@ -175,7 +175,17 @@ public final class RenderContext {
         }
     }
 
-    private func truncateBindings(to count: Int) {
+    /// Whether the bindings at `index` and `index + 1` are named `first` and `second`.
+    func hasBindings(_ first: VariableName, _ second: VariableName, at index: Int) -> Bool {
+        ids.count >= index + 2 && ids[index] == first.id && ids[index + 1] == second.id
+    }
+
+    /// Replaces the value of the binding at `index` (which keeps its name).
+    func replaceBinding(at index: Int, with value: TemplateValue) {
+        values[index] = value
+    }
+
+    func truncateBindings(to count: Int) {
         // Levels hold a few bindings; `removeLast()` one by one avoids the generic
         // range-replacement path of `removeLast(_:)`.
         while ids.count > count {

@@ -42,8 +42,9 @@ final class CustomNode: RenderNode, @unchecked Sendable {
 }
 
 /// A sequence of nodes (a template, or a tag's body), with the tokens that produced them so
-/// that an error is reported at the innermost tag or variable involved.
-public struct NodeList: Sendable {
+/// that an error is reported at the innermost tag or variable involved. (A class, so that
+/// nodes holding one pass it around with a single reference, usually not even retained.)
+public final class NodeList: Sendable {
     let nodes: [RenderNode]
     let tokens: [Token?]
     /// Whether any node may store into the level it renders in.
