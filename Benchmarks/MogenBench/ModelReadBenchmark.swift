@@ -21,7 +21,7 @@ enum ModelReadBenchmark {
         print("read + validate (median; each size in its own process)")
         var results: [Result] = []
         for size in sizes {
-            let path = try SyntheticModel.write(entities: size, in: directory)
+            let path = try SyntheticModelFile.write(entities: size, in: directory)
             let output = try runChild(executable: executable, arguments: ["measure-read", path, String(size)])
             let fields = output.split(separator: " ")
             guard fields.count == 2, let seconds = Double(fields[0]), let peak = Int(fields[1]) else {

@@ -14,7 +14,7 @@ do {
     }
     // `mogen-bench write-model N DIR` writes the synthetic model, to profile with `mogen lint` under perf/valgrind.
     if arguments.first == "write-model", arguments.count == 3, let entities = Int(arguments[1]) {
-        print(try SyntheticModel.write(entities: entities, in: arguments[2]))
+        print(try SyntheticModelFile.write(entities: entities, in: arguments[2]))
         exit(0)
     }
     let selection = arguments.first ?? "all"
@@ -33,6 +33,9 @@ do {
     var passed = true
     if selection == "all" || selection == "model" {
         passed = try ModelReadBenchmark.run(executable: executable, directory: directory) && passed
+    }
+    if selection == "all" || selection == "template" {
+        TemplateRenderBenchmark.run()
     }
     exit(passed ? 0 : 1)
 } catch {

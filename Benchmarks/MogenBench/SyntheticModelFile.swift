@@ -3,7 +3,7 @@ import Foundation
 /// Writes deterministic models of any size for the benchmarks: each entity has 20 attributes of mixed types and
 /// 3 relationships (a ring of to-one `next`/`previous` and a to-many `peers`), all with inverses, so validation does
 /// its full work.
-enum SyntheticModel {
+enum SyntheticModelFile {
     static let attributeTypes: [(type: String, scalar: Bool, defaultValue: String?)] = [
         ("String", false, nil), ("Integer 16", true, "0"), ("Integer 32", true, "0"), ("Integer 64", true, "0"),
         ("Double", true, "0.0"), ("Float", true, "0.0"), ("Boolean", true, "NO"), ("Date", false, nil),

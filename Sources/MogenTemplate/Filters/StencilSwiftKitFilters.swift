@@ -1,0 +1,165 @@
+import Foundation
+
+/// StencilSwiftKit's filters, with its argument rules (see ``FilterArguments``).
+enum StencilSwiftKitFilters {
+    static func register(in filters: inout TemplateExtension) {
+        registerLetterCase(in: &filters)
+        registerMutations(in: &filters)
+        registerPaths(in: &filters)
+        registerTests(in: &filters)
+        registerNumbers(in: &filters)
+    }
+
+    private static func registerLetterCase(in filters: inout TemplateExtension) {
+        let upperFirstLetter: @Sendable (TemplateValue) throws -> TemplateValue = { value in
+            .string(LetterCase.upperFirstLetter(try FilterArguments.string(value)))
+        }
+        filters.registerFilter("upperFirstLetter", upperFirstLetter)
+        // Deprecated upstream alias.
+        filters.registerFilter("titlecase", upperFirstLetter)
+        filters.registerFilter("lowerFirstLetter") { value in
+            .string(LetterCase.lowerFirstLetter(try FilterArguments.string(value)))
+        }
+        filters.registerFilter("lowerFirstWord") { value in
+            .string(LetterCase.lowerFirstWord(try FilterArguments.string(value)))
+        }
+        filters.registerFilter("snakeToCamelCase") { value, arguments in
+            let stripLeading = try FilterArguments.optionalBool(arguments, at: 0) ?? false
+            return .string(LetterCase.snakeToCamelCase(try FilterArguments.string(value), stripLeading: stripLeading))
+        }
+        filters.registerFilter("camelToSnakeCase") { value, arguments in
+            let lowercased = try FilterArguments.optionalBool(arguments, at: 0) ?? true
+            return .string(LetterCase.camelToSnakeCase(try FilterArguments.string(value), lowercased: lowercased))
+        }
+        filters.registerFilter("swiftIdentifier") { value, arguments in
+            let string = try FilterArguments.string(value)
+            let mode = try FilterArguments.mode(arguments, at: 0, default: SwiftIdentifier.Mode.normal)
+            return .string(SwiftIdentifier.identifier(string, mode: mode))
+        }
+    }
+
+    private enum ReplaceMode: String { case normal, regex }
+    private enum RemoveNewlinesMode: String { case all, leading }
+
+    private static func registerMutations(in filters: inout TemplateExtension) {
+        filters.registerFilter("escapeReservedKeywords") { value in
+            let string = try FilterArguments.string(value)
+            return .string(isReservedKeyword(string) ? "`\(string)`" : string)
+        }
+        filters.registerFilter("replace") { value, arguments in
+            let source = try FilterArguments.string(value)
+            let target = try FilterArguments.string(arguments, at: 0)
+            let replacement = try FilterArguments.string(arguments, at: 1)
+            switch try FilterArguments.mode(arguments, at: 2, default: ReplaceMode.normal) {
+            case .normal:
+                return .string(target.isEmpty ? source : source.replacingOccurrences(of: target, with: replacement))
+            case .regex:
+                let expression = try NSRegularExpression(pattern: target)
+                let range = NSRange(source.startIndex..., in: source)
+                return .string(expression.stringByReplacingMatches(in: source, range: range, withTemplate: replacement))
+            }
+        }
+        filters.registerFilter("removeNewlines") { value, arguments in
+            let string = try FilterArguments.string(value)
+            switch try FilterArguments.mode(arguments, at: 0, default: RemoveNewlinesMode.all) {
+            case .all:
+                return .string(String(String.UnicodeScalarView(
+                    string.unicodeScalars.filter { !ScalarClasses.isWhitespaceOrNewline($0) }
+                )))
+            case .leading:
+                var result = String.UnicodeScalarView()
+                for line in string.unicodeScalars.split(omittingEmptySubsequences: false, whereSeparator: ScalarClasses.isNewline) {
+                    result.append(contentsOf: line.drop(while: ScalarClasses.isWhitespace))
+                }
+                // Then trimmed of whitespace (not newlines, which are gone) at both ends.
+                let trimmed = result.drop(while: ScalarClasses.isWhitespace)
+                let end = trimmed.lastIndex { !ScalarClasses.isWhitespace($0) }.map { trimmed.index(after: $0) } ?? trimmed.startIndex
+                return .string(String(String.UnicodeScalarView(trimmed[..<end])))
+            }
+        }
+    }
+
+    private static func registerPaths(in filters: inout TemplateExtension) {
+        filters.registerFilter("basename") { value in
+            .string((try FilterArguments.string(value) as NSString).lastPathComponent)
+        }
+        filters.registerFilter("dirname") { value in
+            .string(directoryName(try FilterArguments.string(value)))
+        }
+    }
+
+    /// The parent of a path as PathKit's `parent().normalize()` gives it: `/tmp/x` → `/tmp`,
+    /// `x` → `.`, `/` → `/`, `""` → `..` (relative `..` components are kept, not resolved).
+    static func directoryName(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var components = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        if let last = components.last, last != ".." {
+            components.removeLast()
+        } else if !isAbsolute {
+            components.append("..")
+        }
+        if isAbsolute { return "/" + components.joined(separator: "/") }
+        return components.isEmpty ? "." : components.joined(separator: "/")
+    }
+
+    private static func registerTests(in filters: inout TemplateExtension) {
+        filters.registerFilter("contains", negatedAs: "!contains") { value, arguments in
+            let string = try FilterArguments.string(value)
+            let substring = try FilterArguments.string(arguments, at: 0)
+            // Foundation's `contains` is false for an empty substring; so is this.
+            return !substring.isEmpty && string.contains(substring)
+        }
+        filters.registerFilter("hasPrefix", negatedAs: "!hasPrefix") { value, arguments in
+            try FilterArguments.string(value).hasPrefix(try FilterArguments.string(arguments, at: 0))
+        }
+        filters.registerFilter("hasSuffix", negatedAs: "!hasSuffix") { value, arguments in
+            try FilterArguments.string(value).hasSuffix(try FilterArguments.string(arguments, at: 0))
+        }
+    }
+
+    private static func registerNumbers(in filters: inout TemplateExtension) {
+        filters.registerFilter("hexToInt") { value in
+            guard case .string(let string) = value else { throw FilterError.invalidInputType }
+            return Int(string, radix: 16).map { .int($0) } ?? .null
+        }
+        filters.registerFilter("int255toFloat") { value in
+            guard case .int(let int) = value else { throw FilterError.invalidInputType }
+            return .float(Float(int) / 255)
+        }
+        filters.registerFilter("percent") { value in
+            // Only a 32-bit float qualifies, as upstream: a template literal does, a Double does not.
+            guard case .float(let float) = value else { throw FilterError.invalidInputType }
+            let percent = float * 100
+            guard percent.isFinite, percent.magnitude < 9.0e18 else { throw FilterError.invalidInputType }
+            return .string("\(Int(percent))%")
+        }
+    }
+
+    /// Whether `string` is in ``reservedKeywords``, without hashing: the keywords are ASCII,
+    /// so candidates are picked by first byte and compared.
+    static func isReservedKeyword(_ string: String) -> Bool {
+        guard let first = string.utf8.first, first < 0x80 else { return false }
+        return keywordsByFirstByte[Int(first)].contains(string)
+    }
+
+    private static let keywordsByFirstByte: [[String]] = {
+        var table = [[String]](repeating: [], count: 128)
+        for keyword in reservedKeywords {
+            if let first = keyword.utf8.first { table[Int(first)].append(keyword) }
+        }
+        return table
+    }()
+
+    static let reservedKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as",
+        "Any", "catch", "false", "is", "nil", "rethrows", "super", "self", "Self", "throw", "throws", "true",
+        "try", "_", "#available", "#colorLiteral", "#column", "#else", "#elseif", "#endif", "#file",
+        "#fileLiteral", "#function", "#if", "#imageLiteral", "#line", "#selector", "#sourceLocation",
+        "associativity", "convenience", "dynamic", "didSet", "final", "get", "infix", "indirect", "lazy",
+        "left", "mutating", "none", "nonmutating", "optional", "override", "postfix", "precedence", "prefix",
+        "Protocol", "required", "right", "set", "Type", "unowned", "weak", "willSet",
+    ]
+}

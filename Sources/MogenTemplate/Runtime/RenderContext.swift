@@ -1,0 +1,244 @@
+/// The state of one render: the variables in scope (a stack of levels over the caller's
+/// context), loop control, `{% block %}` bookkeeping and the templates loaded so far.
+///
+/// Created for each render and used on one thread only; custom tags and filters read and write
+/// variables through it.
+public final class RenderContext {
+    public let environment: TemplateEnvironment
+    /// Whether printing an undefined variable is an error.
+    public let isStrict: Bool
+
+    // The scope is one flat list of bindings (interned names and values in parallel arrays,
+    // so a lookup compares integers without touching values) plus the start index of each
+    // level: entering and leaving a level, as every loop iteration does, allocates nothing.
+    // A small caller context is the bottom of that list. State read on every node is marked
+    // `@exclusivity(unchecked)`: a render is single-threaded and no access to it overlaps
+    // another, so the dynamic checks only cost time.
+    @exclusivity(unchecked)
+    private var ids: ContiguousArray<Int> = []
+    @exclusivity(unchecked)
+    private var values: ContiguousArray<TemplateValue> = []
+    @exclusivity(unchecked)
+    private var levelStarts: [Int] = []
+    /// A caller context too large to scan, looked up by hashing instead.
+    @exclusivity(unchecked)
+    private var rootEntries: [String: TemplateValue] = [:]
+    private let rootObject: (any TemplateObject)?
+    /// Stencil gives an empty context no level at all, so top-level `set` stores nothing.
+    @exclusivity(unchecked)
+    private var hasRootLevel: Bool
+
+    /// A pending `break`/`continue`, set by the loop tags and consumed by the loop it targets.
+    @exclusivity(unchecked)
+    var loopInterrupt: LoopInterrupt?
+    /// Labels of the loops currently iterating, innermost last (`nil` for an unlabelled loop).
+    @exclusivity(unchecked)
+    var runningLoops: [String?] = []
+    /// Blocks of extending templates waiting to replace the blocks of their parent, by name,
+    /// most derived first; `nil` outside `{% extends %}`.
+    var blockOverrides: [String: [BlockNode]]?
+    /// Rendered blocks, readable as `{{ block.name }}`.
+    private var renderedBlocks: [String: TemplateValue] = [:]
+    @exclusivity(unchecked)
+    private var loadedTemplates: [String: CompiledTemplate] = [:]
+    @exclusivity(unchecked)
+    private var nesting = 0
+    /// Output buffers for tags that capture their body, reused across captures.
+    @exclusivity(unchecked)
+    private var spareOutputs: [TemplateOutput] = []
+
+    /// Nested includes, macro calls and inheritance levels beyond this are refused, so runaway
+    /// recursion ends in an error rather than a stack overflow.
+    static let maximumNesting = 100
+    /// Caller contexts up to this size join the scanned bindings.
+    private static let scannedRootLimit = 32
+
+    init(environment: TemplateEnvironment, entries: [String: TemplateValue], object: (any TemplateObject)? = nil) {
+        self.environment = environment
+        self.isStrict = environment.isStrict
+        self.rootObject = object
+        self.hasRootLevel = !entries.isEmpty || object != nil
+        if entries.count <= Self.scannedRootLimit {
+            for (name, value) in entries { bind(VariableName(name), value) }
+        } else {
+            rootEntries = entries
+        }
+    }
+
+    // MARK: Variables
+
+    /// The variable `name` as the template sees it: innermost level first, then the caller's
+    /// context, then rendered blocks (`block`). `nil` when undefined.
+    public func value(named name: String) -> TemplateValue? {
+        value(of: VariableName(name))
+    }
+
+    func value(of name: VariableName) -> TemplateValue? {
+        let id = name.id
+        var index = ids.count
+        while index > 0 {
+            index -= 1
+            if ids[index] == id { return values[index] }
+        }
+        if !rootEntries.isEmpty, let value = rootEntries[name.text] { return value }
+        if let value = rootObject?.templateValue(forKey: name.text) { return value }
+        if id == VariableName.block.id, !renderedBlocks.isEmpty { return .dictionary(renderedBlocks) }
+        return nil
+    }
+
+    /// The member `key` of the variable `name` (`nil` if either is undefined), read without
+    /// copying the variable's value out of the scope.
+    func member(_ key: MemberKey, of name: VariableName) -> TemplateValue? {
+        let id = name.id
+        var index = ids.count
+        while index > 0 {
+            index -= 1
+            if ids[index] == id { return values[index].member(key) }
+        }
+        return value(of: name)?.member(key)
+    }
+
+    /// Stores `value` as `name` in the innermost level (as `set` does); `nil` removes it from
+    /// that level.
+    public func setValue(_ value: TemplateValue?, named name: String) {
+        setValue(value, for: VariableName(name))
+    }
+
+    func setValue(_ value: TemplateValue?, for name: VariableName) {
+        let levelStart = levelStarts.last ?? 0
+        if levelStarts.isEmpty {
+            guard hasRootLevel else { return }
+            if rootEntries[name.text] != nil {
+                rootEntries[name.text] = value
+                return
+            }
+        }
+        if let index = ids[levelStart...].lastIndex(of: name.id) {
+            if let value {
+                values[index] = value
+            } else {
+                ids.remove(at: index)
+                values.remove(at: index)
+            }
+        } else if let value {
+            bind(name, value)
+        }
+    }
+
+    /// Runs `body` in a new innermost level holding `values`; the level and anything stored in
+    /// it disappear afterwards.
+    public func withLevel<Result>(_ values: [String: TemplateValue] = [:], _ body: () throws -> Result) rethrows -> Result {
+        pushLevel()
+        defer { popLevel() }
+        for (name, value) in values { bind(VariableName(name), value) }
+        return try body()
+    }
+
+    func pushLevel() {
+        levelStarts.append(ids.count)
+    }
+
+    func popLevel() {
+        if let start = levelStarts.popLast() {
+            truncateBindings(to: start)
+        }
+    }
+
+    /// Adds `name` to the innermost level, shadowing any outer variable of that name.
+    func bind(_ name: VariableName, _ value: TemplateValue) {
+        ids.append(name.id)
+        values.append(value)
+    }
+
+    /// The number of bindings in all levels, i.e. the index of the next binding.
+    var bindingCount: Int { ids.count }
+
+    /// Adds a value no name finds yet (see ``nameBinding(at:_:)``).
+    func bindAnonymously(_ value: TemplateValue) {
+        ids.append(-1)
+        values.append(value)
+    }
+
+    func isNullBinding(at index: Int) -> Bool {
+        values[index].isNull
+    }
+
+    /// Gives the binding at `index` a name.
+    func nameBinding(at index: Int, _ name: VariableName) {
+        ids[index] = name.id
+    }
+
+    /// Empties the innermost level, for reuse by the next loop iteration.
+    func clearLevel() {
+        if let start = levelStarts.last {
+            truncateBindings(to: start)
+        }
+    }
+
+    /// Whether the bindings at `index` and `index + 1` are named `first` and `second`.
+    func hasBindings(_ first: VariableName, _ second: VariableName, at index: Int) -> Bool {
+        ids.count >= index + 2 && ids[index] == first.id && ids[index + 1] == second.id
+    }
+
+    /// Replaces the value of the binding at `index` (which keeps its name).
+    func replaceBinding(at index: Int, with value: TemplateValue) {
+        values[index] = value
+    }
+
+    func truncateBindings(to count: Int) {
+        // Levels hold a few bindings; `removeLast()` one by one avoids the generic
+        // range-replacement path of `removeLast(_:)`.
+        while ids.count > count {
+            ids.removeLast()
+            values.removeLast()
+        }
+    }
+
+    // MARK: Captured output
+
+    /// The text `body` writes, through a reused buffer (tags such as `set` capture often).
+    func capture(_ body: (inout TemplateOutput) throws -> Void) rethrows -> String {
+        var output = spareOutputs.popLast() ?? TemplateOutput()
+        defer {
+            output.removeAll()
+            spareOutputs.append(output)
+        }
+        try body(&output)
+        return output.string
+    }
+
+    // MARK: Blocks
+
+    func cacheRenderedBlock(_ name: String, _ content: String) {
+        renderedBlocks[name] = .string(content)
+        // Stencil inserts a context level to hold the cache.
+        hasRootLevel = true
+    }
+
+    // MARK: Templates and nesting
+
+    /// The compiled template `name`, through the environment's cache (and a per-render memo,
+    /// so an include inside a loop takes no lock).
+    func template(named name: String) throws -> CompiledTemplate {
+        if let template = loadedTemplates[name] { return template }
+        let template = try environment.compiledTemplate(named: name)
+        loadedTemplates[name] = template
+        return template
+    }
+
+    /// Runs `body` one nesting level deeper (include, macro call, inheritance).
+    func nested<Result>(_ body: () throws -> Result) throws -> Result {
+        guard nesting < Self.maximumNesting else {
+            throw TemplateError(reason: "Templates nested more than \(Self.maximumNesting) levels deep (recursive include, extends or call?)")
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        return try body()
+    }
+}
+
+/// A `break` or `continue`, optionally naming the loop's label.
+enum LoopInterrupt: Sendable {
+    case breakLoop(label: String?)
+    case continueLoop(label: String?)
+}

@@ -1,0 +1,133 @@
+import Foundation
+import MogenTemplate
+import Testing
+
+/// One case of `shared/conformance/stencil-cases.jsonl` (schema in that folder's README).
+struct ConformanceCase: Sendable, CustomTestStringConvertible {
+    let line: Int
+    let suite: String
+    let name: String
+    let template: String
+    let context: TemplateValue
+    let trim: TrimBehaviour
+    let templates: [String: String]?
+    let templateName: String?
+    let expected: String?
+    let errorReason: String?
+    let errorLine: Int?
+    let errorOffset: Int?
+    let errorTemplate: String?
+
+    var testDescription: String { "#\(line) \(suite): \(name)" }
+
+    init(line: Int, json: [String: Any]) throws {
+        self.line = line
+        suite = json["suite"] as? String ?? ""
+        name = json["name"] as? String ?? ""
+        template = json["template"] as? String ?? ""
+        context = try TemplateValue(jsonObject: json["context"] ?? [String: Any]())
+        let trimNames = json["trim"] as? [String] ?? []
+        trim = TrimBehaviour(
+            leading: trimNames.first.flatMap(TrimBehaviour.Trim.init(rawValue:)) ?? .nothing,
+            trailing: trimNames.last.flatMap(TrimBehaviour.Trim.init(rawValue:)) ?? .nothing
+        )
+        templates = json["templates"] as? [String: String]
+        templateName = json["templateName"] as? String
+        expected = json["expected"] as? String
+        let isError = json["error"] as? Bool ?? false
+        errorReason = isError ? json["error_reason"] as? String : nil
+        errorLine = isError ? json["error_line"] as? Int : nil
+        errorOffset = isError ? json["error_offset"] as? Int : nil
+        errorTemplate = isError ? json["error_template"] as? String : nil
+    }
+
+    /// The environment the README prescribes: Stencil-only built-ins for the Stencil suite,
+    /// a dictionary loader only when the case has templates.
+    var environment: TemplateEnvironment {
+        TemplateEnvironment(
+            loader: templates.map { DictionaryLoader(templates: $0) },
+            trimBehaviour: trim,
+            builtIns: suite == "Stencil" ? .stencil : .stencilSwiftKit
+        )
+    }
+
+    /// Renders the case and returns what differs from the expectation (empty when it passes).
+    func mismatches() -> [String] {
+        let entries = context.dictionaryValue ?? [:]
+        let output: String
+        do {
+            output = try environment.template(source: template, name: templateName).render(entries)
+        } catch let error as TemplateError {
+            return errorMismatches(error)
+        } catch {
+            return ["unexpected non-template error: \(error)"]
+        }
+        if let expected {
+            return output == expected ? [] : ["output differs", "expected: \(expected.debugDescription)", "actual:   \(output.debugDescription)"]
+        }
+        return ["expected an error (\(errorReason ?? "")), got output \(output.debugDescription)"]
+    }
+
+    private func errorMismatches(_ error: TemplateError) -> [String] {
+        guard let errorReason else {
+            return ["unexpected error:\n\(error)"]
+        }
+        var problems: [String] = []
+        if !Self.reasonsMatch(error.reason, errorReason) {
+            problems.append("reason differs\nexpected: \(errorReason)\nactual:   \(error.reason)")
+        }
+        let location = error.outermostLocation
+        if let errorLine, location?.line != errorLine {
+            problems.append("line: expected \(errorLine), got \(location.map { String($0.line) } ?? "none")")
+        }
+        // Stencil's offset is 0-based; `column` is 1-based.
+        if let errorOffset, location.map({ $0.column - 1 }) != errorOffset {
+            problems.append("offset: expected \(errorOffset), got \(location.map { String($0.column - 1) } ?? "none")")
+        }
+        if location?.templateName != errorTemplate {
+            problems.append("template: expected \(errorTemplate ?? "nil"), got \(location?.templateName ?? "nil")")
+        }
+        return problems
+    }
+
+    /// Equal reasons, comparing "Found similar filters" lists as sets (their upstream order
+    /// is hash order) and reading loader type names without their module (`Stencil.` upstream,
+    /// `MogenTemplate.` here).
+    static func reasonsMatch(_ actual: String, _ expected: String) -> Bool {
+        func normalized(_ reason: String) -> String {
+            var reason = reason.replacingOccurrences(of: "MogenTemplate.", with: "Stencil.")
+            let marker = "Found similar filters: "
+            if let range = reason.range(of: marker) {
+                let names = reason[range.upperBound...].dropLast()
+                    .components(separatedBy: ", ").sorted().joined(separator: ", ")
+                reason = reason[..<range.upperBound] + names + "."
+            }
+            return reason
+        }
+        return normalized(actual) == normalized(expected)
+    }
+}
+
+/// The cases file, found next to the package (`../shared/conformance/`), if present.
+enum ConformanceSuite {
+    static let fileURL: URL = {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory.deletingLastPathComponent()
+            .appendingPathComponent("shared/conformance/stencil-cases.jsonl")
+    }()
+
+    static let cases: [ConformanceCase] = {
+        guard let text = try? String(contentsOf: fileURL, encoding: .utf8) else { return [] }
+        var cases: [ConformanceCase] = []
+        for (index, line) in text.split(separator: "\n").enumerated() where !line.isEmpty {
+            guard let data = line.data(using: .utf8),
+                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let conformanceCase = try? ConformanceCase(line: index + 1, json: json) else { continue }
+            cases.append(conformanceCase)
+        }
+        return cases
+    }()
+}
