@@ -14,8 +14,15 @@ let package = Package(
         .target(name: "MogenModel"),
         // Stencil-compatible template engine. Knows nothing of Core Data.
         .target(name: "MogenTemplate"),
-        // Schema → template context → rendered files → output plan.
-        .target(name: "MogenGenerator", dependencies: ["MogenModel", "MogenTemplate"]),
+        // Schema → template context → rendered files → output plan. Templates/ is embedded at build time.
+        .target(
+            name: "MogenGenerator",
+            dependencies: ["MogenModel", "MogenTemplate"],
+            plugins: ["EmbedTemplates"]
+        ),
+        // Turns Templates/ into Swift source for MogenGenerator (internal: not a product).
+        .executableTarget(name: "mogen-template-embedder"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["mogen-template-embedder"]),
         // The command-line tool: argument parsing and one file per command.
         .executableTarget(name: "mogen", dependencies: ["MogenModel", "MogenTemplate", "MogenGenerator"]),
         // `swift run -c release mogen-bench`

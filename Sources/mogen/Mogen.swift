@@ -5,8 +5,10 @@ enum Mogen {
     static let version = "0.1.0"
 
     static let commands: [Command] = [
-        DumpCommand.command,
+        GenerateCommand.command,
         LintCommand.command,
+        DumpCommand.command,
+        TemplatesCommand.command,
         HelpCommand.command,
     ]
 

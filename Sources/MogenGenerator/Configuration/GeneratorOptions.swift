@@ -26,6 +26,8 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var configuration: String?
     /// Extra modules to import in every generated file.
     public var imports: [String] = []
+    /// The file layout; some rules depend on it (Codable across class hierarchies needs the single layout).
+    public var layout: Layout = .pair
 
     public init(
         accessLevel: AccessLevel = .public, optionality: Optionality = .model, moduleName: String? = nil,

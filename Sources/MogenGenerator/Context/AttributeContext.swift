@@ -31,7 +31,8 @@ public struct AttributeContext: Sendable {
     public let primitiveType: String?
     /// For enum-backed attributes: the enum and what a stored value that matches no case reads as.
     public let enumName: String?
-    /// A Swift expression for the fallback case (`.pop`), when the property is not optional.
+    /// What the property reads when no value is stored or the stored value matches no case: `nil` for an optional
+    /// property, else a case (`.pop`).
     public let enumFallback: String?
     /// Whether the enum's `init(rawValue:)` cannot fail (an OptionSet, SwiftGen's `nonOptionalInit`).
     public let enumInitIsNonFailable: Bool

@@ -33,18 +33,23 @@ extension ContextBuilder {
             isOptional = attribute.isOptional && attribute.userInfo.bool(UserInfoKeys.unwrapOptional) != true
             let defaultCase = enumSpec.caseName(forDefault: attribute.defaultValue)
             defaultValue = defaultCase.map { "." + $0 }
-            if !isOptional, !enumSpec.nonFailable {
-                enumFallback = enumSpec.fallback(defaultCase: defaultCase)
-                if enumFallback == nil {
-                    problems.append(.error(
-                        "enum-backed attribute '\(label)' is not optional, so mogen needs a case to return when the "
-                            + "stored value matches no case of \(enumSpec.name): name one with userInfo "
-                            + "'\(UserInfoKeys.enumDefault)', or list the cases with '\(UserInfoKeys.enumCases)'",
-                        at: attribute.location, .codegen))
-                    enumFallback = "nil"
-                }
+            if isOptional {
+                enumFallback = "nil"
+            } else if enumSpec.nonFailable {
+                enumFallback = "\(enumSpec.name)(rawValue: \(enumSpec.rawType == "String" ? "\"\"" : "0"))"
+            } else if let fallback = enumSpec.fallback(defaultCase: defaultCase) {
+                enumFallback = fallback
+            } else {
+                // Without a case to fall back on, a stored value that matches no case can only read as nil.
+                problems.append(.warning(
+                    "enum-backed attribute '\(label)' is typed \(enumSpec.name)? because mogen cannot know which case "
+                        + "to return when the stored value matches none; name one with userInfo "
+                        + "'\(UserInfoKeys.enumDefault)' (or list the cases with '\(UserInfoKeys.enumCases)') to make it "
+                        + "non-optional", at: enumSpec.location ?? attribute.location, .codegen))
+                isOptional = true
+                enumFallback = "nil"
             }
-        } else if let scalarType = attribute.userInfo.entry(UserInfoKeys.scalarType) {
+                } else if let scalarType = attribute.userInfo.entry(UserInfoKeys.scalarType) {
             if mapped.isScalar, !isOptional {
                 valueType = scalarType.value
                 defaultValue = nil

@@ -36,7 +36,7 @@ extension ContextBuilder {
             initializer: entity.isAbstract
                 ? nil : buildInitializer(attributes: inherited + attributes, relationships: inheritedRelationships + relationships),
             isCodable: isCodable, codableAttributes: inherited + attributes,
-            enumAttributes: (inherited + attributes).filter { $0.storage == .enumeration },
+            enumAttributes: attributes.filter { $0.storage == .enumeration },
             documentation: Self.documentation(entity.userInfo), imports: imports,
             userInfo: entity.userInfo.entries.map { ($0.key, $0.value) })
     }

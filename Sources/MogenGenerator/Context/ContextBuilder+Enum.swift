@@ -11,6 +11,8 @@ struct EnumSpecification {
     var declaredDefault: String?
     /// `init(rawValue:)` cannot fail.
     var nonFailable: Bool
+    /// Where the userInfo entry naming the enum is.
+    var location: SourceLocation?
 
     /// The case whose raw value is the model's default value, when the cases are known.
     func caseName(forDefault value: DefaultValue?) -> String? {
@@ -58,7 +60,7 @@ extension ContextBuilder {
         }
         var spec = EnumSpecification(
             name: name, rawType: rawType, cases: nil, declaredDefault: nil,
-            nonFailable: attribute.userInfo.bool(UserInfoKeys.nonOptionalInit) == true)
+            nonFailable: attribute.userInfo.bool(UserInfoKeys.nonOptionalInit) == true, location: entry.location)
         if let casesEntry = attribute.userInfo.entry(UserInfoKeys.enumCases) {
             spec.cases = parseCases(casesEntry.value, rawType: rawType, label: label,
                 location: casesEntry.location ?? location, problems: &problems)

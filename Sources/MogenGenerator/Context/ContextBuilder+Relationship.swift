@@ -51,7 +51,7 @@ extension ContextBuilder {
             isToMany: relationship.isToMany, isOrdered: relationship.isOrdered && relationship.isToMany,
             isOptional: relationship.isToMany || relationship.isOptional || xcode,
             inverseName: relationship.inverseName, deletionRule: relationship.deletionRule.rawValue,
-            arrayPropertyName: relationship.isOrdered && relationship.isToMany ? plainName + "Array" : nil,
+            arrayPropertyName: relationship.isOrdered && relationship.isToMany && !xcode ? plainName + "Array" : nil,
             accessors: accessors, documentation: Self.documentation(relationship.userInfo),
             userInfo: relationship.userInfo.entries.map { ($0.key, $0.value) })
     }
@@ -76,7 +76,7 @@ extension ContextBuilder {
                 suffix += 1
             }
             return FetchRequestContext.Parameter(
-                variable: variable.name, swiftName: SwiftNames.escaped(swiftName),
+                variable: variable.name, variableLiteral: SwiftLiteral.string(variable.name), swiftName: SwiftNames.escaped(swiftName),
                 type: AttributeTypeMapping.swiftType(of: variable.type, classNames: classNames))
         }
         let (resultType, kind): (String, FetchRequestContext.ResultKind) = switch request.resultType {
@@ -86,7 +86,7 @@ extension ContextBuilder {
         case .managedObject, .other: ("[\(className)]", .objects)
         }
         return FetchRequestContext(
-            name: request.name, functionName: "fetch" + SwiftNames.sanitized(SwiftNames.upperFirst(request.name)),
+            name: request.name, nameLiteral: SwiftLiteral.string(request.name), functionName: "fetch" + SwiftNames.sanitized(SwiftNames.upperFirst(request.name)),
             predicate: request.predicateString, parameters: parameters, resultType: resultType, resultKind: kind)
     }
 

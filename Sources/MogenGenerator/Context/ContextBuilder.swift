@@ -58,10 +58,12 @@ public struct ContextBuilder {
         let entities = model.entities.filter { generated.contains($0.name) }.map { buildEntity($0) }
         let access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
+        let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
         return ModelContext(
-            name: model.name, swiftName: swiftName, fileName: PathText.lastComponent(model.source.inputPath),
-            versionName: model.source.versionName, accessLevel: options.accessLevel.rawValue, access: access,
-            imports: Array(Set(["CoreData", "Foundation"] + options.imports)).sorted(),
+            name: model.name, swiftName: swiftName, swiftFileName: FileNames.safe(model.name),
+            fileName: PathText.lastComponent(model.source.inputPath),
+            versionName: model.source.versionNames.count > 1 ? model.source.versionName : nil, accessLevel: options.accessLevel.rawValue, access: access,
+            imports: imports, entityImports: Array(Set(entities.flatMap(\.imports)).subtracting(imports)).sorted(),
             protocolName: swiftName + "ManagedObject", errorTypeName: swiftName + "ModelError", entities: entities,
             skippedEntities: skipped, enums: enums.values.map(\.context).sorted { $0.name < $1.name },
             typealiases: typealiases.values.map(\.context).sorted { $0.name < $1.name },

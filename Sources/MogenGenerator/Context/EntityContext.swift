@@ -38,7 +38,7 @@ public struct EntityContext: Sendable {
     public let isCodable: Bool
     /// Properties encoded and decoded for `Codable`: every attribute, inherited ones first.
     public let codableAttributes: [AttributeContext]
-    /// Attributes backed by an enum, for the predicate helpers.
+    /// Declared attributes backed by an enum, for the predicate helpers (inherited ones have theirs in the superclass).
     public let enumAttributes: [AttributeContext]
     /// Documentation lines from userInfo `documentation` and `discussion`.
     public let documentation: [String]

@@ -7,6 +7,8 @@ public struct FetchRequestContext: Sendable {
 
     /// The template's name in the model.
     public let name: String
+    /// The name as a Swift string literal.
+    public let nameLiteral: String
     /// The helper's name: `fetch` + the name with its first letter uppercased (`fetchEmployeesInDepartment`).
     public let functionName: String
     public let predicate: String?
@@ -18,6 +20,8 @@ public struct FetchRequestContext: Sendable {
     public struct Parameter: Sendable {
         /// The predicate variable (`DEPARTMENT_NAME`).
         public let variable: String
+        /// The variable as a Swift string literal.
+        public let variableLiteral: String
         /// The Swift parameter name (`departmentName`).
         public let swiftName: String
         /// The Swift type found from the predicate (`String`, `[Ingredient]`, `Any` when unknown).

@@ -5,6 +5,8 @@ public struct ModelContext: Sendable {
     public let name: String
     /// The model's name as a Swift identifier, for type names derived from it.
     public let swiftName: String
+    /// The model's name as used in file names (`Employees`).
+    public let swiftFileName: String
     /// The model file as the user named it, without directories (`Employees.xcdatamodeld`).
     public let fileName: String
     /// The version read, for bundles.
@@ -15,6 +17,8 @@ public struct ModelContext: Sendable {
     public let access: String
     /// Modules to import, sorted: `CoreData`, `Foundation` and any extras.
     public let imports: [String]
+    /// Modules the entities ask for (userInfo `mogen.imports`) beyond `imports`, for the single layout.
+    public let entityImports: [String]
     /// The protocol every generated class conforms to, which gives typed fetch requests: `EmployeesManagedObject`.
     public let protocolName: String
     /// The error type thrown by generated fetch request helpers: `EmployeesModelError`.

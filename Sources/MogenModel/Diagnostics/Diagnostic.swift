@@ -79,6 +79,12 @@ public enum DiagnosticCategory: String, Hashable, Sendable, CaseIterable {
     case codegen
     /// Elements or attributes mogen does not know; they are ignored.
     case unrecognized
+    /// Templates that fail to compile or render.
+    case template
+    /// Configuration (`mogen.json`) and option problems.
+    case configuration
+    /// Writing or checking generated files.
+    case output
 }
 
 extension Array where Element == Diagnostic {

@@ -1,3 +1,4 @@
+import MogenGenerator
 import MogenModel
 
 enum DumpCommand {
@@ -20,10 +21,16 @@ enum DumpCommand {
                 OptionSpec(
                     name: "--format", valueName: "format", help: "Output format: json or text (default: json).",
                     allowedValues: ["json", "text"]),
-            ],
+                OptionSpec(
+                    name: "--context", valueName: nil,
+                    help: "Print the template context instead: what templates see as 'model', as JSON "
+                        + "(documented in Docs/TemplateContext.md). Takes generate's --access-level, --optionality, "
+                        + "--module, --codable, --base-class and --configuration."),
+            ] + GenerateCommand.contextOptions,
             examples: [
                 "mogen dump Samples/Employees.xcdatamodeld",
-                "mogen dump Samples/Recipes.xcdatamodeld --model-version 'Recipes 1' --format text",
+                "mogen dump Samples/Recipes.xcdatamodeld --model-version Recipes --format text",
+                "mogen dump Samples/Music.xcdatamodeld --context",
             ]),
         run: run)
 
@@ -32,6 +39,13 @@ enum DumpCommand {
             let result = CommonOptions.readModel(path, version: arguments.value("--model-version"), console: console)
         else { return .inputError }
         CommonOptions.report(result.diagnostics, on: console)
+        if arguments.flag("--context") {
+            let (context, diagnostics) = ContextBuilder.build(
+                model: result.model, options: GenerateCommand.generatorOptions(arguments))
+            CommonOptions.report(diagnostics, on: console)
+            console.out(ContextJSON.json(for: context).rendered())
+            return (result.diagnostics + diagnostics).hasErrors ? .inputError : .success
+        }
         switch arguments.value("--format") ?? "json" {
         case "text": console.out(SchemaText.text(for: result.model))
         default: console.out(SchemaJSON.json(for: result.model).rendered())

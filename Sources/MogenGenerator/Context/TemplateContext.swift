@@ -1,0 +1,183 @@
+import MogenTemplate
+
+// The typed context as template values. The keys below are the template API, documented in
+// Docs/TemplateContext.md; a test checks that the documentation lists exactly these keys.
+
+extension ModelContext {
+    public var node: ContextNode {
+        ContextNode([
+            "name": .string(name),
+            "swiftName": .string(swiftName),
+            "swiftFileName": .string(swiftFileName),
+            "fileName": .string(fileName),
+            "versionName": .optional(versionName),
+            "accessLevel": .string(accessLevel),
+            "access": .string(access),
+            "imports": .strings(imports),
+            "entityImports": .strings(entityImports),
+            "protocolName": .string(protocolName),
+            "errorTypeName": .string(errorTypeName),
+            "entities": .nodes(entities.map(\.node)),
+            "skippedEntities": .nodes(skippedEntities.map(\.node)),
+            "enums": .nodes(enums.map(\.node)),
+            "typealiases": .nodes(typealiases.map(\.node)),
+            "hasFetchRequests": .bool(hasFetchRequests),
+        ])
+    }
+}
+
+extension SkippedEntity {
+    var node: ContextNode {
+        ContextNode(["name": .string(name), "reason": .string(reason)])
+    }
+}
+
+extension EnumContext {
+    var node: ContextNode {
+        ContextNode([
+            "name": .string(name),
+            "rawType": .string(rawType),
+            "cases": .nodes(cases.map { ContextNode(["name": .string($0.name), "rawValue": .string($0.rawValue)]) }),
+        ])
+    }
+}
+
+extension TypealiasContext {
+    var node: ContextNode {
+        ContextNode(["name": .string(name), "type": .string(type)])
+    }
+}
+
+extension EntityContext {
+    public var node: ContextNode {
+        ContextNode([
+            "name": .string(name),
+            "className": .string(className),
+            "objcName": .string(objcName),
+            "moduleName": .optional(moduleName),
+            "qualifiedClassName": .string(qualifiedClassName),
+            "superclassName": .string(superclassName),
+            "hasGeneratedSuperclass": .bool(hasGeneratedSuperclass),
+            "parentEntityName": .optional(parentEntityName),
+            "isAbstract": .bool(isAbstract),
+            "subentityNames": .strings(subentityNames),
+            "humanFileName": .string(humanFileName),
+            "machineFileName": .string(machineFileName),
+            "attributes": .nodes(attributes.map(\.node)),
+            "relationships": .nodes(relationships.map(\.node)),
+            "fetchedProperties": .nodes(fetchedProperties.map(\.node)),
+            "attributeKeys": .nodes(attributeKeys.map(\.node)),
+            "relationshipKeys": .nodes(relationshipKeys.map(\.node)),
+            "fetchedPropertyKeys": .nodes(fetchedPropertyKeys.map(\.node)),
+            "fetchRequests": .nodes(fetchRequests.map(\.node)),
+            "initializer": initializer.map { .object($0.node) } ?? .null,
+            "isCodable": .bool(isCodable),
+            "codableAttributes": .nodes(codableAttributes.map(\.node)),
+            "enumAttributes": .nodes(enumAttributes.map(\.node)),
+            "documentation": .strings(documentation),
+            "imports": .strings(imports),
+            "userInfo": .userInfo(userInfo),
+        ])
+    }
+}
+
+extension PropertyKey {
+    var node: ContextNode {
+        ContextNode(["swiftName": .string(swiftName), "name": .string(name)])
+    }
+}
+
+extension AttributeContext {
+    var node: ContextNode {
+        ContextNode([
+            "name": .string(name),
+            "swiftName": .string(swiftName),
+            "attributeType": .string(attributeType),
+            "swiftType": .string(swiftType),
+            "valueType": .string(valueType),
+            "isOptional": .bool(isOptional),
+            "storage": .string(storage.rawValue),
+            "isReadOnly": .bool(isReadOnly),
+            "isTransient": .bool(isTransient),
+            "isDerived": .bool(isDerived),
+            "primitiveType": .optional(primitiveType),
+            "enumName": .optional(enumName),
+            "enumFallback": .optional(enumFallback),
+            "enumInitIsNonFailable": .bool(enumInitIsNonFailable),
+            "defaultValue": .optional(defaultValue),
+            "customClassName": .optional(customClassName),
+            "valueTransformerName": .optional(valueTransformerName),
+            "documentation": .strings(documentation),
+            "userInfo": .userInfo(userInfo),
+        ])
+    }
+}
+
+extension RelationshipContext {
+    var node: ContextNode {
+        ContextNode([
+            "name": .string(name),
+            "swiftName": .string(swiftName),
+            "capitalizedName": .string(capitalizedName),
+            "destinationEntityName": .string(destinationEntityName),
+            "destinationClassName": .string(destinationClassName),
+            "swiftType": .string(swiftType),
+            "isToMany": .bool(isToMany),
+            "isOrdered": .bool(isOrdered),
+            "isOptional": .bool(isOptional),
+            "inverseName": .optional(inverseName),
+            "deletionRule": .string(deletionRule),
+            "arrayPropertyName": .optional(arrayPropertyName),
+            "accessors": .nodes(accessors.map {
+                ContextNode(["selector": .string($0.selector), "declaration": .string($0.declaration)])
+            }),
+            "documentation": .strings(documentation),
+            "userInfo": .userInfo(userInfo),
+        ])
+    }
+}
+
+extension FetchedPropertyContext {
+    var node: ContextNode {
+        ContextNode([
+            "name": .string(name),
+            "swiftName": .string(swiftName),
+            "swiftType": .string(swiftType),
+            "destinationClassName": .string(destinationClassName),
+            "predicate": .optional(predicate),
+        ])
+    }
+}
+
+extension FetchRequestContext {
+    var node: ContextNode {
+        ContextNode([
+            "name": .string(name),
+            "nameLiteral": .string(nameLiteral),
+            "functionName": .string(functionName),
+            "predicate": .optional(predicate),
+            "parameters": .nodes(parameters.map {
+                ContextNode([
+                    "variable": .string($0.variable), "variableLiteral": .string($0.variableLiteral),
+                    "swiftName": .string($0.swiftName), "type": .string($0.type),
+                ])
+            }),
+            "resultType": .string(resultType),
+            "resultKind": .string(resultKind.rawValue),
+        ])
+    }
+}
+
+extension InitializerContext {
+    var node: ContextNode {
+        ContextNode([
+            "parameters": .nodes(parameters.map {
+                ContextNode([
+                    "swiftName": .string($0.swiftName), "type": .string($0.type), "defaultValue": .optional($0.defaultValue),
+                    "assignment": .string($0.assignment),
+                ])
+            }),
+            "hasRequiredParameters": .bool(hasRequiredParameters),
+        ])
+    }
+}

@@ -1,0 +1,52 @@
+import MogenTemplate
+
+/// Renders a model's files from its context with a template set, in memory. Nothing is written here.
+public struct ModelRenderer: Sendable {
+    public let templates: TemplateSet
+    public let layout: Layout
+    public let directories: OutputDirectories
+    /// Template variables (`mogen.json` `vars`, `--var`), seen by templates as `vars`.
+    public let variables: [String: TemplateValue]
+
+    public init(
+        templates: TemplateSet, layout: Layout, directories: OutputDirectories, variables: [String: TemplateValue] = [:]
+    ) {
+        self.templates = templates
+        self.layout = layout
+        self.directories = directories
+        self.variables = variables
+    }
+
+    /// The files for `context`. Throws the first template error.
+    public func render(_ context: ModelContext) throws -> [GeneratedFile] {
+        let model = TemplateValue.object(context.node)
+        let vars = TemplateValue.dictionary(variables)
+        switch layout {
+        case .single:
+            let text = try render("single.swift.stencil", ["model": model, "vars": vars])
+            return [machineFile(context.swiftFileName + "+Generated.swift", text)]
+        case .pair:
+            var files = [machineFile(context.swiftFileName + "+Model.swift",
+                try render("model.swift.stencil", ["model": model, "vars": vars]))]
+            let machine = try templates.environment.template(named: "machine.swift.stencil")
+            let human = try templates.environment.template(named: "human.swift.stencil")
+            for entity in context.entities {
+                let scope: [String: TemplateValue] = ["model": model, "entity": .object(entity.node), "vars": vars]
+                files.append(machineFile(entity.machineFileName, try machine.render(scope)))
+                files.append(GeneratedFile(
+                    relativePath: entity.humanFileName, directory: directories.human,
+                    contents: OutputText.normalized(try human.render(scope)), ownership: .human))
+            }
+            return files
+        }
+    }
+
+    private func render(_ name: String, _ scope: [String: TemplateValue]) throws -> String {
+        try templates.environment.template(named: name).render(scope)
+    }
+
+    private func machineFile(_ name: String, _ text: String) -> GeneratedFile {
+        GeneratedFile(
+            relativePath: name, directory: directories.machine, contents: OutputText.normalized(text), ownership: .machine)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import MogenGenerator
+import MogenModel
+
+enum TemplatesCommand {
+    static let command = Command(
+        spec: CommandSpec(
+            name: "templates",
+            abstract: "List mogen's built-in template sets, or copy one out to customize it.",
+            discussion: """
+                Actions:
+                  list              Print the names of the built-in template sets.
+                  eject NAME DIR    Copy the built-in set NAME into DIR (created if needed; existing files are
+                                    not overwritten). Then generate with '--template DIR'.
+
+                A template set is a directory with model.swift.stencil, machine.swift.stencil and
+                human.swift.stencil (pair layout), single.swift.stencil (single layout), and whatever they include.
+                The language is Stencil with StencilSwiftKit's extensions (Docs/TemplateLanguage.md); the
+                context is documented in Docs/TemplateContext.md.
+                """,
+            arguments: [
+                ArgumentSpec(name: "action", help: "list or eject."),
+                ArgumentSpec(name: "arguments", help: "For eject: the set's name and the destination directory.",
+                    isOptional: true, isRepeated: true),
+            ],
+            examples: ["mogen templates list", "mogen templates eject swift MyTemplates"]),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+        let rest = Array(arguments.positionals.dropFirst())
+        switch arguments.positionals.first {
+        case "list":
+            guard rest.isEmpty else { return usage("'list' takes no arguments", console) }
+            for name in TemplateSet.builtInNames { console.out(name + "\n") }
+            return .success
+        case "eject":
+            guard rest.count == 2 else { return usage("'eject' takes a set name and a directory", console) }
+            guard let files = TemplateSet.builtInFiles(named: rest[0]) else {
+                return usage("no built-in template set named '\(rest[0])'; sets: "
+                    + TemplateSet.builtInNames.joined(separator: ", "), console)
+            }
+            return eject(files, to: rest[1], console: console)
+        case let other:
+            return usage("unknown action '\(other ?? "")'; expected list or eject", console)
+        }
+    }
+
+    private static func eject(_ files: [String: String], to directory: String, console: Console) -> ExitCode {
+        var copied = 0
+        for name in files.keys.sorted() {
+            let path = PathText.join(directory, name)
+            if FileManager.default.fileExists(atPath: path) {
+                console.error("\(path): note: exists; not overwritten")
+                continue
+            }
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: PathText.deletingLastComponent(path), withIntermediateDirectories: true)
+                try Data((files[name] ?? "").utf8).write(to: URL(fileURLWithPath: path))
+                copied += 1
+            } catch {
+                console.error("\(path): error: cannot write: \(error.localizedDescription) [output]")
+                return .inputError
+            }
+        }
+        console.error("\(copied) template file\(copied == 1 ? "" : "s") copied to \(directory)")
+        return .success
+    }
+
+    private static func usage(_ message: String, _ console: Console) -> ExitCode {
+        console.error("mogen templates: error: \(message)")
+        console.error("USAGE: \(HelpFormatter.usage(for: command.spec)); see 'mogen help templates'")
+        return .usage
+    }
+}
