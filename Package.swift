@@ -33,6 +33,7 @@ let package = Package(
         ),
         .testTarget(name: "MogenModelTests", dependencies: ["MogenModel"]),
         .testTarget(name: "MogenTemplateTests", dependencies: ["MogenTemplate"]),
+        .testTarget(name: "MogenGeneratorTests", dependencies: ["MogenGenerator", "MogenModel", "MogenTemplate"]),
         .testTarget(name: "MogenCLITests", dependencies: ["mogen"]),
     ]
 )

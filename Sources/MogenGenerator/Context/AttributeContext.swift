@@ -41,8 +41,20 @@ public struct AttributeContext: Sendable {
     public let customClassName: String?
     /// The value transformer to register for transformable attributes.
     public let valueTransformerName: String?
+    /// How the attribute is encoded and decoded for `Codable`; nil when its type cannot be (transformable,
+    /// composite, object ID, undefined) or it is transient.
+    public let coding: Coding?
     public let documentation: [String]
     public let userInfo: [(key: String, value: String)]
+
+    public struct Coding: Sendable {
+        /// The type written to the encoder (`Decimal` for an `NSDecimalNumber`, the raw type for an enum).
+        public let type: String
+        /// The expression encoded (`salary.decimalValue`, `genre.rawValue`, `name`).
+        public let encodeExpression: String
+        /// The expression assigned to the property when decoding from `container`.
+        public let decodeExpression: String
+    }
 }
 
 /// What templates see for one relationship.

@@ -32,7 +32,9 @@ extension ContextBuilder {
             valueType = enumSpec.name
             isOptional = attribute.isOptional && attribute.userInfo.bool(UserInfoKeys.unwrapOptional) != true
             let defaultCase = enumSpec.caseName(forDefault: attribute.defaultValue)
-            defaultValue = defaultCase.map { "." + $0 }
+            let rawDefault = attribute.defaultValue.flatMap {
+                SwiftLiteral.defaultValue($0, valueType: enumSpec.rawType, attributeType: attribute.type)
+            }
             if isOptional {
                 enumFallback = "nil"
             } else if enumSpec.nonFailable {
@@ -49,7 +51,16 @@ extension ContextBuilder {
                 isOptional = true
                 enumFallback = "nil"
             }
-                } else if let scalarType = attribute.userInfo.entry(UserInfoKeys.scalarType) {
+                    // The model's default as a case when the cases are known, else through init(rawValue:).
+            if let defaultCase {
+                defaultValue = "." + defaultCase
+            } else if let rawDefault {
+                let converted = "\(enumSpec.name)(rawValue: \(rawDefault))"
+                defaultValue = enumSpec.nonFailable || isOptional ? converted : "\(converted) ?? \(enumFallback ?? "nil")"
+            } else {
+                defaultValue = nil
+            }
+        } else if let scalarType = attribute.userInfo.entry(UserInfoKeys.scalarType) {
             if mapped.isScalar, !isOptional {
                 valueType = scalarType.value
                 defaultValue = nil
@@ -78,8 +89,13 @@ extension ContextBuilder {
             }
         }
         let isReadOnly = attribute.isDerived || UserInfoKeys.readOnly.contains { attribute.userInfo[$0] != nil }
+        let swiftName = propertyName(attribute.name, userInfo: attribute.userInfo)
+        let coding = attribute.isTransient ? nil : Self.coding(
+            for: attribute, swiftName: swiftName, mapped: mapped, valueType: valueType, isOptional: isOptional,
+            storage: storage, enumName: enumName, enumFallback: enumFallback, enumRawType: primitiveType,
+            nonFailable: enumInitIsNonFailable)
         return AttributeContext(
-            name: attribute.name, swiftName: propertyName(attribute.name, userInfo: attribute.userInfo),
+            name: attribute.name, swiftName: swiftName,
             attributeType: attribute.unknownTypeName ?? attribute.type.xmlName,
             swiftType: valueType + (isOptional ? "?" : ""), valueType: valueType, isOptional: isOptional,
             storage: storage, isReadOnly: isReadOnly, isTransient: attribute.isTransient, isDerived: attribute.isDerived,
@@ -87,8 +103,48 @@ extension ContextBuilder {
             enumInitIsNonFailable: enumInitIsNonFailable, defaultValue: defaultValue,
             customClassName: attribute.customClassName, valueTransformerName: attribute.valueTransformerName.flatMap {
                 $0.isEmpty ? nil : $0
-            }, documentation: Self.documentation(attribute.userInfo),
+            }, coding: coding, documentation: Self.documentation(attribute.userInfo),
             userInfo: attribute.userInfo.entries.map { ($0.key, $0.value) })
+    }
+
+    /// How an attribute goes through `Codable`: directly for Swift's codable types, through a conversion for
+    /// `NSDecimalNumber`, `NSNumber` and enums, not at all for the rest.
+    static func coding(
+        for attribute: Attribute, swiftName: String, mapped: MappedAttributeType, valueType: String, isOptional: Bool,
+        storage: AttributeContext.Storage, enumName: String?, enumFallback: String?, enumRawType: String?,
+        nonFailable: Bool
+    ) -> AttributeContext.Coding? {
+        let key = "forKey: .\(swiftName)"
+        func decode(_ type: String) -> String {
+            isOptional ? "try container.decodeIfPresent(\(type).self, \(key))" : "try container.decode(\(type).self, \(key))"
+        }
+        let chain = isOptional ? "?" : ""
+        if storage == .enumeration, let enumName, let rawType = enumRawType {
+            let decoded: String
+            switch (isOptional, nonFailable) {
+            case (true, true): decoded = "\(decode(rawType)).map(\(enumName).init(rawValue:))"
+            case (true, false): decoded = "\(decode(rawType)).flatMap(\(enumName).init(rawValue:))"
+            case (false, true): decoded = "\(enumName)(rawValue: \(decode(rawType)))"
+            case (false, false): decoded = "\(enumName)(rawValue: \(decode(rawType))) ?? \(enumFallback ?? "nil")"
+            }
+            return .init(type: rawType, encodeExpression: "\(swiftName)\(chain).rawValue", decodeExpression: decoded)
+        }
+        switch attribute.type {
+        case .transformable, .composite, .objectID, .undefined:
+            return nil
+        case .decimal:
+            let decoded = isOptional ? "\(decode("Decimal")).map(NSDecimalNumber.init(decimal:))"
+                : "NSDecimalNumber(decimal: \(decode("Decimal")))"
+            return .init(type: "Decimal", encodeExpression: "\(swiftName)\(chain).decimalValue", decodeExpression: decoded)
+        default:
+            guard mapped.valueType == "NSNumber" else {
+                return .init(type: valueType, encodeExpression: swiftName, decodeExpression: decode(valueType))
+            }
+            let scalar = SwiftLiteral.scalarName(attribute.type)
+            let accessor = SwiftNames.lowerFirst(scalar) + "Value"
+            let decoded = isOptional ? "\(decode(scalar)).map { NSNumber(value: $0) }" : "NSNumber(value: \(decode(scalar)))"
+            return .init(type: scalar, encodeExpression: "\(swiftName)\(chain).\(accessor)", decodeExpression: decoded)
+        }
     }
 
     /// Records `typealias name = type`; false (with an error) when the name is already an alias of another type.

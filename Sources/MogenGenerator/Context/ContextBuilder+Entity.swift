@@ -18,7 +18,17 @@ extension ContextBuilder {
             ? entity.inheritedAttributes.map { buildAttribute($0, of: entity, reportingProblems: false) } : []
         let inheritedRelationships = inheritedFromGenerated
             ? entity.inheritedRelationships.map { buildRelationship($0, of: entity, reportingProblems: false) } : []
-        let isCodable = options.codable || entity.userInfo.bool(UserInfoKeys.codable) == true
+        var isCodable = options.codable || entity.userInfo.bool(UserInfoKeys.codable) == true
+        let inHierarchy = superclass.isGenerated || entity.subentityNames.contains { generated.contains($0) }
+        if isCodable, inHierarchy {
+            // A subclass cannot override encode(to:) or a required initializer from an extension.
+            if entity.userInfo.bool(UserInfoKeys.codable) == true {
+                diagnostics.append(.warning(
+                    "entity '\(entity.name)' asks for Codable, but mogen generates Codable only for classes outside "
+                        + "a class hierarchy; \(entity.name) is part of one", at: entity.location, .codegen))
+            }
+            isCodable = false
+        }
         let imports = UserInfoKeys.imports.compactMap { entity.userInfo.list($0) }.flatMap { $0 }
 
         return EntityContext(
@@ -35,7 +45,7 @@ extension ContextBuilder {
             fetchRequests: model.fetchRequests.filter { $0.entityName == entity.name }.map { buildFetchRequest($0, for: entity) },
             initializer: entity.isAbstract
                 ? nil : buildInitializer(attributes: inherited + attributes, relationships: inheritedRelationships + relationships),
-            isCodable: isCodable, codableAttributes: inherited + attributes,
+            isCodable: isCodable, codableAttributes: attributes.filter { $0.coding != nil },
             enumAttributes: attributes.filter { $0.storage == .enumeration },
             documentation: Self.documentation(entity.userInfo), imports: imports,
             userInfo: entity.userInfo.entries.map { ($0.key, $0.value) })

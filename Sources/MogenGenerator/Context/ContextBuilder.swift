@@ -55,7 +55,8 @@ public struct ContextBuilder {
                 _ = enumSpecification(for: attribute, label: "", problems: &ignored)
             }
         }
-        let entities = model.entities.filter { generated.contains($0.name) }.map { buildEntity($0) }
+        var entities = model.entities.filter { generated.contains($0.name) }.map { buildEntity($0) }
+        Self.dropInheritedInitializers(&entities, model: model)
         let access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
@@ -68,6 +69,23 @@ public struct ContextBuilder {
             skippedEntities: skipped, enums: enums.values.map(\.context).sorted { $0.name < $1.name },
             typealiases: typealiases.values.map(\.context).sorted { $0.name < $1.name },
             hasFetchRequests: entities.contains { !$0.fetchRequests.isEmpty })
+    }
+
+    /// A subentity whose initializer takes exactly what an ancestor's takes (it adds no settable property) keeps
+    /// the inherited one, which creates the right entity (`Self.entity()`); declaring it again would be an override
+    /// in an extension, which Swift rejects.
+    static func dropInheritedInitializers(_ entities: inout [EntityContext], model: Model) {
+        let indexes = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        func signature(_ initializer: InitializerContext?) -> [String]? {
+            initializer.map { $0.parameters.map { "\($0.swiftName):\($0.type)" } }
+        }
+        for index in entities.indices where entities[index].hasGeneratedSuperclass {
+            guard let own = signature(entities[index].initializer),
+                let entity = model.entity(named: entities[index].name)
+            else { continue }
+            let inherited = entity.superentityNames.compactMap { indexes[$0] }.compactMap { signature(entities[$0].initializer) }
+            if inherited.contains(own) { entities[index].initializer = nil }
+        }
     }
 
     /// The Swift class of an entity, when it has a custom class that can be a Swift type name.

@@ -32,11 +32,12 @@ public struct EntityContext: Sendable {
     public let fetchedPropertyKeys: [PropertyKey]
     /// Model fetch request templates on this entity.
     public let fetchRequests: [FetchRequestContext]
-    /// The initializer that takes every value the object needs; nil for abstract entities.
-    public let initializer: InitializerContext?
+    /// The initializer that takes every value the object needs; nil for abstract entities, and for subentities
+    /// whose initializer would be the one they inherit (same labels and types: Swift would see an override).
+    public internal(set) var initializer: InitializerContext?
     /// Whether to generate `Codable` conformance.
     public let isCodable: Bool
-    /// Properties encoded and decoded for `Codable`: every attribute, inherited ones first.
+    /// Attributes encoded and decoded for `Codable` (those with a `coding`).
     public let codableAttributes: [AttributeContext]
     /// Declared attributes backed by an enum, for the predicate helpers (inherited ones have theirs in the superclass).
     public let enumAttributes: [AttributeContext]

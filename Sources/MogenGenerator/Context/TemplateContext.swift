@@ -107,6 +107,12 @@ extension AttributeContext {
             "defaultValue": .optional(defaultValue),
             "customClassName": .optional(customClassName),
             "valueTransformerName": .optional(valueTransformerName),
+            "coding": coding.map {
+                .object(ContextNode([
+                    "type": .string($0.type), "encodeExpression": .string($0.encodeExpression),
+                    "decodeExpression": .string($0.decodeExpression),
+                ]))
+            } ?? .null,
             "documentation": .strings(documentation),
             "userInfo": .userInfo(userInfo),
         ])

@@ -37,6 +37,13 @@ enum HumanFileCheck {
                     + "superclass \(entity.superclassName); change the declaration (mogen never edits this file)",
                 at: .file(path), .codegen))
         }
+        if entity.isCodable, !declaresDecodingInitializer(source) {
+            problems.append(.warning(
+                "\(path) was created before \(entity.className) was Codable, and lacks the initializer Decodable needs; "
+                    + "add `required convenience init(from decoder: any Decoder) throws { try self.init(decodingFrom: "
+                    + "decoder) }` to the class (until then \(entity.className) is Encodable only)",
+                at: .file(path), .codegen))
+        }
         return problems
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MogenModel
 import MogenTemplate
 
@@ -70,8 +71,17 @@ public enum Generator {
         let renderer = ModelRenderer(
             templates: request.templates, layout: request.layout, directories: request.directories,
             variables: request.variables)
+        var existingClassFiles: [String: String] = [:]
+        if request.layout == .pair {
+            for entity in context.entities where entity.isCodable {
+                let path = PathText.join(request.directories.human, entity.humanFileName)
+                if let data = FileManager.default.contents(atPath: path) {
+                    existingClassFiles[entity.humanFileName] = String(decoding: data, as: UTF8.self)
+                }
+            }
+        }
         do {
-            let files = try renderer.render(context)
+            let files = try renderer.render(context, existingClassFiles: existingClassFiles)
             return .success(GenerationResult(
                 model: read.model, context: context, files: files, diagnostics: diagnostics.sortedByLocation()))
         } catch let error as TemplateError {

@@ -18,12 +18,15 @@ public struct ModelRenderer: Sendable {
     }
 
     /// The files for `context`. Throws the first template error.
-    public func render(_ context: ModelContext) throws -> [GeneratedFile] {
+    ///
+    /// `existingClassFiles` holds the user's class files that exist (pair layout), by file name: a `Codable`
+    /// entity is `Decodable` only when its class file declares the required `init(from:)` (a new file does).
+    public func render(_ context: ModelContext, existingClassFiles: [String: String] = [:]) throws -> [GeneratedFile] {
         let model = TemplateValue.object(context.node)
         let vars = TemplateValue.dictionary(variables)
         switch layout {
         case .single:
-            let text = try render("single.swift.stencil", ["model": model, "vars": vars])
+            let text = try render("single.swift.stencil", ["model": model, "vars": vars, "decodable": .bool(true)])
             return [machineFile(context.swiftFileName + "+Generated.swift", text)]
         case .pair:
             var files = [machineFile(context.swiftFileName + "+Model.swift",
@@ -31,7 +34,10 @@ public struct ModelRenderer: Sendable {
             let machine = try templates.environment.template(named: "machine.swift.stencil")
             let human = try templates.environment.template(named: "human.swift.stencil")
             for entity in context.entities {
-                let scope: [String: TemplateValue] = ["model": model, "entity": .object(entity.node), "vars": vars]
+                let decodable = existingClassFiles[entity.humanFileName].map(HumanFileCheck.declaresDecodingInitializer) ?? true
+                let scope: [String: TemplateValue] = [
+                    "model": model, "entity": .object(entity.node), "vars": vars, "decodable": .bool(decodable),
+                ]
                 files.append(machineFile(entity.machineFileName, try machine.render(scope)))
                 files.append(GeneratedFile(
                     relativePath: entity.humanFileName, directory: directories.human,

@@ -1,0 +1,9 @@
+// Created by mogen from Music.xcdatamodeld. This file is yours: mogen creates it once and never changes it.
+// The generated members are in Album+Generated.swift.
+
+import CoreData
+import Foundation
+
+@objc(Album)
+public class Album: NSManagedObject {
+}

@@ -1,0 +1,9 @@
+// Created by mogen from Music.xcdatamodeld. This file is yours: mogen creates it once and never changes it.
+// The generated members are in Band+Generated.swift.
+
+import CoreData
+import Foundation
+
+@objc(Band)
+public class Band: NSManagedObject {
+}

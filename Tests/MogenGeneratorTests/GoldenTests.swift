@@ -1,0 +1,50 @@
+import Foundation
+import MogenGenerator
+import Testing
+
+/// The output for every sample, in both layouts, compared byte for byte with the files committed under
+/// `Tests/Golden/<Sample>/<layout>/`. When output changes on purpose, regenerate them with
+/// `MOGEN_UPDATE_GOLDEN=1 swift test --filter GoldenTests` and review the diff like code.
+@Suite("Golden files")
+struct GoldenTests {
+    static let updating = ProcessInfo.processInfo.environment["MOGEN_UPDATE_GOLDEN"] == "1"
+
+    static var cases: [(String, Layout)] {
+        GeneratorFixtures.samples.flatMap { sample in Layout.allCases.map { (sample, $0) } }
+    }
+
+    @Test("generated output matches the golden files", arguments: cases)
+    func golden(sample: String, layout: Layout) throws {
+        let result = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: layout)
+        let directory = "\(GeneratorFixtures.packageRoot)/Tests/Golden/\(sample)/\(layout.rawValue)"
+        let fileManager = FileManager.default
+        if Self.updating {
+            try? fileManager.removeItem(atPath: directory)
+            try GeneratorFixtures.write(result.files, to: directory)
+            print("note: golden files updated in \(directory)")
+            return
+        }
+        let expectedNames = Set((try? fileManager.contentsOfDirectory(atPath: directory)) ?? [])
+        let generatedNames = Set(result.files.map(\.relativePath))
+        #expect(generatedNames == expectedNames, "files differ from \(directory); set MOGEN_UPDATE_GOLDEN=1 to update")
+        for file in result.files {
+            let expected = fileManager.contents(atPath: directory + "/" + file.relativePath)
+                .map { String(decoding: $0, as: UTF8.self) }
+            #expect(file.contents == expected, "\(sample)/\(layout.rawValue)/\(file.relativePath) differs from its golden file")
+        }
+    }
+
+    @Test("output is deterministic and uses \\n line endings with a final newline", arguments: GeneratorFixtures.samples)
+    func deterministic(sample: String) throws {
+        let first = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: .pair).files
+        let second = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: .pair).files
+        #expect(first == second)
+        for file in first {
+            #expect(file.contents.hasSuffix("\n"))
+            #expect(!file.contents.hasSuffix("\n\n"))
+            #expect(!file.contents.contains("\r"))
+            #expect(!file.contents.contains(GeneratorFixtures.packageRoot), "absolute path in \(file.relativePath)")
+            #expect(!file.contents.contains("Created by") || file.ownership == .human)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import MogenGenerator
+import MogenModel
+
+/// Stand-ins for the types a model's generated code refers to but does not declare: classes Xcode generates
+/// (entities whose Codegen is not Manual/None), transformable attributes' custom classes, and enums the user
+/// declares. With them, a real-world model's output can be type-checked on its own.
+enum TypeStubs {
+    /// Types Swift and the Core Data interface already know.
+    static let known: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float", "Bool", "Character", "Data", "Date", "URL", "UUID", "Decimal", "Any", "AnyObject", "Set", "Array",
+        "Dictionary", "Optional", "NSObject", "NSNumber", "NSDecimalNumber", "NSSet", "NSOrderedSet", "NSIndexSet",
+        "NSDictionary", "NSManagedObject", "NSManagedObjectID", "NSPredicate",
+    ]
+
+    static func source(for model: Model, context: ModelContext) -> String {
+        var lines = ["import CoreData", "import Foundation", ""]
+        var declared = Set<String>()
+        let generated = Set(context.entities.map(\.name))
+        // Classes that exist in a real project without mogen generating them.
+        var classes: [(name: String, superclass: String)] = []
+        for entity in model.entities where !generated.contains(entity.name) && entity.className.isCustom {
+            let name = entity.className.name
+            guard !name.contains("."), !name.isEmpty else { continue }
+            let parent = entity.parentName.flatMap(model.entity(named:)).flatMap { parent in
+                parent.className.isCustom && !parent.className.name.contains(".") ? parent.className.name : nil
+            } ?? "NSManagedObject"
+            classes.append((name, parent))
+        }
+        for entity in context.entities where !entity.hasGeneratedSuperclass && entity.superclassName != "NSManagedObject" {
+            if !classes.contains(where: { $0.name == entity.superclassName }) {
+                classes.append((entity.superclassName, "NSManagedObject"))
+            }
+        }
+        for item in classes where declared.insert(item.name).inserted {
+            lines.append("@objc(\(item.name)) public class \(item.name): \(item.superclass) {}")
+        }
+        let declaredEnums = Set(context.enums.map(\.name))
+        for entity in context.entities {
+            for attribute in entity.attributes {
+                if let enumName = attribute.enumName, !declaredEnums.contains(enumName), let raw = attribute.primitiveType,
+                    declared.insert(enumName).inserted
+                {
+                    if attribute.enumInitIsNonFailable {
+                        lines.append("public struct \(enumName): OptionSet { public let rawValue: \(raw); "
+                            + "public init(rawValue: \(raw)) { self.rawValue = rawValue } }")
+                    } else {
+                        let value = raw == "String" ? "\"stub\"" : "0"
+                        lines.append("public enum \(enumName): \(raw) { case stub = \(value) }")
+                    }
+                } else if attribute.storage == .managed, attribute.attributeType == "Transformable" {
+                    for name in identifiers(in: attribute.valueType) where !known.contains(name) && declared.insert(name).inserted {
+                        lines.append("@objc public class \(name): NSObject {}")
+                    }
+                } else if attribute.storage == .managed,
+                    attribute.userInfo.contains(where: { $0.key == UserInfoKeys.scalarType && $0.value == attribute.valueType }),
+                    declared.insert(attribute.valueType).inserted
+                {
+                    lines.append("@objc public enum \(attribute.valueType): Int { case stub }")
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The type names in a type expression: `[String: CustomClass]` → String, CustomClass.
+    static func identifiers(in type: String) -> [String] {
+        type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).map { part in
+            String(part.split(separator: ".").last ?? part)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+// Code a user of the Calculator model writes against mogen's output; type-checked with it.
+import CoreData
+import Foundation
+
+/// The custom class of the transformable `History.expressions` (the user's).
+@objc public class CalculatorExpression: NSObject {}
+
+func useCalculator(_ context: NSManagedObjectContext, decoder: any Decoder, encoder: any Encoder) throws {
+    let history = History(context: context, createdAt: Date(), expressions: [CalculatorExpression()], uuid: UUID())
+    history.result = 42
+    let expressions: [CalculatorExpression] = history.expressions
+    let pinned: [History] = try History.fetchPinnedHistory(in: context)
+    try history.encode(to: encoder)
+    let decoded = try History(from: decoder)
+    _ = (expressions, pinned, decoded)
+}

@@ -1,0 +1,20 @@
+// Code a user of the Recipes model writes against mogen's output; type-checked with it.
+import CoreData
+import Foundation
+
+func useRecipes(_ context: NSManagedObjectContext) throws {
+    let recipe = Recipe(context: context)
+    recipe.name = "Soup"
+    recipe.servings = 4
+    let step = Step(context: context, text: "Boil water", recipe: recipe)
+    recipe.addToSteps(step)
+    let steps: [Step] = recipe.stepsArray
+    let count: Int64? = recipe.stepCount
+    let similar: [Recipe] = recipe.sameCuisine
+    let tag = Tag(context: context, name: "quick", recipes: [recipe])
+    let quick: [Recipe] = try Recipe.fetchQuickRecipes(minutes: 30, servings: 2, in: context)
+    let named: [Recipe] = try Recipe.fetchRecipesByName(name: "Soup", in: context)
+    let withIngredients: [Recipe] = try Recipe.fetchRecipesWithIngredients(ingredients: [], in: context)
+    let ids: [NSManagedObjectID] = try Recipe.fetchTopRatedRecipeIDs(minRating: 4, in: context)
+    _ = (steps, count, similar, tag, quick, named, withIngredients, ids, Favorite(context: context))
+}
