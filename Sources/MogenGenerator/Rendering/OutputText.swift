@@ -5,9 +5,9 @@ enum OutputText {
     static func normalized(_ text: String) -> String {
         var lines: [Substring] = []
         var previousBlank = true  // drops blank lines at the start
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             var line = rawLine
-            if line.last == "\r" { line = line.dropLast() }
             while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
             let blank = line.isEmpty
             if blank, previousBlank { continue }

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@Suite("mogen generate, templates and dump --context as a process")
+struct GenerateCommandTests {
+    let employees = MogenProcess.packageRoot + "/Samples/Employees.xcdatamodeld"
+
+    @Test("generate writes the pair layout, then nothing when nothing changed")
+    func pairLayout() throws {
+        let directory = try MogenProcess.temporaryDirectory()
+        let first = try MogenProcess.run(["generate", employees, "--output", directory])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("Employees: 9 files written, 0 unchanged"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == [
+            "Contractor+Generated.swift", "Contractor.swift", "Department+Generated.swift", "Department.swift",
+            "Employee+Generated.swift", "Employee.swift", "Employees+Model.swift", "Person+Generated.swift", "Person.swift",
+        ])
+        let second = try MogenProcess.run(["generate", employees, "-o", directory])
+        #expect(second.stderr.contains("0 files written, 9 unchanged"))
+    }
+
+    @Test("single layout, separate directories, access level and a variable")
+    func options() throws {
+        let directory = try MogenProcess.temporaryDirectory()
+        let single = try MogenProcess.run([
+            "generate", employees, "--layout", "single", "-o", directory, "--access-level", "internal",
+        ])
+        #expect(single.status == 0, "\(single.stderr)")
+        let text = try String(contentsOfFile: directory + "/Employees+Generated.swift", encoding: .utf8)
+        #expect(text.contains("\nclass Employee: Person {"))
+        #expect(!text.contains("public "))
+        let human = directory + "/human", machine = directory + "/machine"
+        let split = try MogenProcess.run(["generate", employees, "--human-dir", human, "--machine-dir", machine])
+        #expect(split.status == 0)
+        #expect(FileManager.default.fileExists(atPath: human + "/Employee.swift"))
+        #expect(FileManager.default.fileExists(atPath: machine + "/Employee+Generated.swift"))
+        #expect(!FileManager.default.fileExists(atPath: human + "/Employee+Generated.swift"))
+    }
+
+    @Test("a model with errors writes nothing and exits 2")
+    func invalidModel() throws {
+        let directory = try MogenProcess.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory + "/Bad.xcdatamodel", withIntermediateDirectories: true)
+        try Data(#"<model><entity name="A" representedClassName="A" parentEntity="Nope"/></model>"#.utf8)
+            .write(to: URL(fileURLWithPath: directory + "/Bad.xcdatamodel/contents"))
+        let result = try MogenProcess.run(["generate", "Bad.xcdatamodel", "-o", "out"], in: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Bad.xcdatamodel/contents:1:8: error: entity 'A' has unknown parent entity 'Nope'"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+    }
+
+    @Test("templates list and eject; generating with the ejected set gives the same files")
+    func templates() throws {
+        let list = try MogenProcess.run(["templates", "list"])
+        #expect(list.status == 0)
+        #expect(list.stdout == "swift\n")
+        let directory = try MogenProcess.temporaryDirectory()
+        let eject = try MogenProcess.run(["templates", "eject", "swift", directory + "/tpl"])
+        #expect(eject.status == 0, "\(eject.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory + "/tpl/machine.swift.stencil"))
+        let again = try MogenProcess.run(["templates", "eject", "swift", directory + "/tpl"])
+        #expect(again.stderr.contains("exists; not overwritten"))
+        _ = try MogenProcess.run(["generate", employees, "-o", directory + "/builtin"])
+        let custom = try MogenProcess.run(["generate", employees, "-o", directory + "/custom", "--template", directory + "/tpl"])
+        #expect(custom.status == 0, "\(custom.stderr)")
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory + "/builtin") {
+            #expect(FileManager.default.contents(atPath: directory + "/builtin/" + name)
+                == FileManager.default.contents(atPath: directory + "/custom/" + name), "\(name)")
+        }
+        #expect(try MogenProcess.run(["templates", "eject", "nope", directory]).status == 64)
+        #expect(try MogenProcess.run(["generate", employees, "--template", "nope"]).status == 64)
+    }
+
+    @Test("the binary works after being copied anywhere: templates are built in")
+    func copiedBinary() throws {
+        let directory = try MogenProcess.temporaryDirectory()
+        let copy = directory + "/mogen"
+        try FileManager.default.copyItem(atPath: MogenProcess.executable, toPath: copy)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: copy)
+        process.arguments = ["generate", employees, "-o", directory + "/out", "--layout", "single"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: directory + "/out/Employees+Generated.swift"))
+    }
+
+    @Test("dump --context prints the template context as JSON")
+    func dumpContext() throws {
+        let result = try MogenProcess.run(["dump", "Samples/Music.xcdatamodeld", "--context", "--access-level", "internal"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["protocolName"] as? String == "MusicManagedObject")
+        #expect(json["accessLevel"] as? String == "internal")
+        let entities = try #require(json["entities"] as? [[String: Any]])
+        #expect(entities.compactMap { $0["className"] as? String } == ["Album", "Band", "Musician"])
+    }
+
+    @Test("generate --help documents every option")
+    func help() throws {
+        let help = try MogenProcess.run(["help", "generate"]).stdout
+        for option in [
+            "--output", "--layout", "--human-dir", "--machine-dir", "--template", "--model-version", "--access-level",
+            "--optionality", "--module", "--codable", "--base-class", "--configuration", "--import", "--var",
+            "--strict-templates",
+        ] {
+            #expect(help.contains(option), "\(option)")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+@testable import MogenGenerator
+import Testing
+
+@Suite("Names and literals")
+struct NamingAndLiteralTests {
+    @Test("identifiers are sanitized and keywords escaped", arguments: [
+        ("name", "name"), ("default", "`default`"), ("self", "`self`"), ("has space", "has_space"),
+        ("1st", "_1st"), ("é", "é"), ("a-b.c", "a_b_c"), ("", "_"),
+    ])
+    func identifiers(input: String, expected: String) {
+        #expect(SwiftNames.identifier(input) == expected)
+    }
+
+    @Test("predicate variables become parameter names", arguments: [
+        ("DEPARTMENT_NAME", "departmentName"), ("UUID", "uuid"), ("humanName", "humanName"), ("NAME", "name"),
+        ("MIN_RATING", "minRating"), ("Parent", "parent"), ("_", "value"),
+    ])
+    func parameterNames(variable: String, expected: String) {
+        #expect(SwiftNames.parameterName(fromVariable: variable) == expected)
+    }
+
+    @Test("string literals are escaped")
+    func strings() {
+        #expect(SwiftLiteral.string("a\"b\\c\nd\te\u{1}") == #""a\"b\\c\nd\te\u{1}""#)
+    }
+
+    @Test("doubles read back to the same value", arguments: [0.0, 2.5, 1e20, -3.0, 0.1])
+    func doubles(value: Double) {
+        let literal = SwiftLiteral.double(value)
+        #expect(Double(literal) == value)
+        #expect(literal.contains(".") || literal.contains("e"))
+    }
+
+    @Test("file names never leave their directory", arguments: [
+        ("Model", "Model"), ("../etc", ".._etc"), ("a/b", "a_b"), ("..", "_.."), (".", "_."), ("a\u{0}b", "a_b"),
+    ])
+    func fileNames(input: String, expected: String) {
+        #expect(FileNames.safe(input) == expected)
+    }
+
+    @Test("generated text is normalized")
+    func normalization() {
+        #expect(OutputText.normalized("\n\na  \n\n\n\tb\t\r\n\n") == "a\n\n\tb\n")
+        #expect(OutputText.normalized("") == "\n")
+    }
+
+    @Test("type names are recognised")
+    func typeNames() {
+        for name in ["UIColor", "[String]", "[String: Int]", "App.Expression", "Set<Tag>"] {
+            #expect(AttributeTypeMapping.isTypeName(name), "\(name)")
+        }
+        for name in [".", "UnCloudNotes.", "[String", "a b-c", ""] {
+            #expect(!AttributeTypeMapping.isTypeName(name), "\(name)")
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import MogenGenerator
+import MogenTemplate
+import Testing
+
+@Suite("Rendering and output")
+struct RenderingTests {
+    @Test("the built-in set has every entry point and renders in strict mode")
+    func builtIn() throws {
+        #expect(TemplateSet.builtInNames == ["swift"])
+        let set = try #require(TemplateSet.builtIn(named: "swift"))
+        #expect(set.isBuiltIn)
+        #expect(set.environment.isStrict)
+        let files = try #require(TemplateSet.builtInFiles(named: "swift"))
+        for entry in TemplateSet.entryPoints { #expect(files[entry] != nil, "\(entry)") }
+        // The embedded files are Templates/swift, byte for byte.
+        for (name, text) in files {
+            let source = try String(contentsOfFile: "\(GeneratorFixtures.packageRoot)/Templates/swift/\(name)", encoding: .utf8)
+            #expect(source == text, "\(name) differs from Templates/swift")
+        }
+        #expect(TemplateSet.builtIn(named: "nope") == nil)
+    }
+
+    @Test("a user's template directory renders leniently, with vars")
+    func userTemplates() throws {
+        let directory = try GeneratorFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("{{ vars.prefix }}{% for e in model.entities %}{{ e.className }};{% endfor %}{{ undefined }}".utf8)
+            .write(to: URL(fileURLWithPath: directory + "/single.swift.stencil"))
+        let request = GenerationRequest(
+            modelPath: GeneratorFixtures.sample("Music"), layout: .single, templates: .directory(directory),
+            directories: OutputDirectories("."), variables: ["prefix": "CD:"])
+        let files = try Generator.generate(request).get().files
+        #expect(files.map(\.relativePath) == ["Music+Generated.swift"])
+        #expect(files.first?.contents == "CD:Album;Band;Musician;\n")
+        let strict = GenerationRequest(
+            modelPath: GeneratorFixtures.sample("Music"), layout: .single, templates: .directory(directory, strict: true),
+            directories: OutputDirectories("."))
+        guard case let .failure(.template(error, _)) = Generator.generate(strict) else {
+            Issue.record("strict rendering of an undefined variable should fail")
+            return
+        }
+        #expect(error.location?.line == 1)
+    }
+
+    @Test("template errors name the template, line and column")
+    func templateErrors() throws {
+        let directory = try GeneratorFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("ok\n{{ model.name|upperFirst }}\n".utf8).write(to: URL(fileURLWithPath: directory + "/single.swift.stencil"))
+        let request = GenerationRequest(
+            modelPath: GeneratorFixtures.sample("Music"), layout: .single, templates: .directory(directory),
+            directories: OutputDirectories("."))
+        guard case let .failure(failure) = Generator.generate(request) else {
+            Issue.record("an unknown filter should fail")
+            return
+        }
+        #expect(failure.description.contains("single.swift.stencil:2:"))
+        #expect(failure.description.contains("Unknown filter 'upperFirst'. Found similar filters:"))
+    }
+
+    @Test("invalid models stop before rendering, with their diagnostics")
+    func invalidModel() throws {
+        let directory = try GeneratorFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/Bad.xcdatamodel", withIntermediateDirectories: true)
+        try Data(#"<model><entity name="A" representedClassName="A" parentEntity="Nope"/></model>"#.utf8)
+            .write(to: URL(fileURLWithPath: directory + "/Bad.xcdatamodel/contents"))
+        let request = GenerationRequest(
+            modelPath: directory + "/Bad.xcdatamodel", templates: GeneratorFixtures.builtInTemplates,
+            directories: OutputDirectories(directory))
+        guard case let .failure(.diagnostics(diagnostics)) = Generator.generate(request) else {
+            Issue.record("expected diagnostics")
+            return
+        }
+        #expect(diagnostics.contains { $0.message.contains("unknown parent entity 'Nope'") })
+    }
+
+    @Test("writing: user files are created once, mogen's only when they change")
+    func writing() throws {
+        let directory = try GeneratorFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let request = GenerationRequest(
+            modelPath: GeneratorFixtures.sample("Calculator"), templates: GeneratorFixtures.builtInTemplates,
+            directories: OutputDirectories(directory))
+        let first = try Generator.generate(request).get()
+        #expect(try OutputWriter.apply(OutputPlan.plan(first.files, context: first.context)).count == 3)
+        let machinePath = directory + "/History+Generated.swift"
+        let before = try FileManager.default.attributesOfItem(atPath: machinePath)[.modificationDate] as? Date
+
+        // Nothing changed: nothing is written.
+        let second = try Generator.generate(request).get()
+        let unchanged = OutputPlan.plan(second.files, context: second.context)
+        #expect(unchanged.entries.map(\.action).sorted { $0.rawValue < $1.rawValue } == [.keep, .unchanged, .unchanged])
+        #expect(unchanged.diagnostics.isEmpty)
+        #expect(try OutputWriter.apply(unchanged).isEmpty)
+        let after = try FileManager.default.attributesOfItem(atPath: machinePath)[.modificationDate] as? Date
+        #expect(before == after)
+
+        // The user's class file is theirs: it is never rewritten, and what no longer matches is reported.
+        let humanPath = directory + "/History.swift"
+        try Data("// mine\n@objc(History) public class History: NSObject {}\n".utf8).write(to: URL(fileURLWithPath: humanPath))
+        let third = try Generator.generate(request).get()
+        let plan = OutputPlan.plan(third.files, context: third.context)
+        #expect(plan.diagnostics.map(\.message).contains {
+            $0.contains("declares class History with superclass NSObject, but the model makes its superclass NSManagedObject")
+        })
+        #expect(plan.diagnostics.contains { $0.message.contains("lacks the initializer Decodable needs") })
+        #expect(try OutputWriter.apply(plan) == [machinePath])
+        #expect(try String(contentsOfFile: humanPath, encoding: .utf8).hasPrefix("// mine"))
+        // The class file lacks init(from:), so the extension does not claim Decodable.
+        #expect(third.files.first { $0.relativePath == "History+Generated.swift" }?.contents
+            .contains("extension History: Encodable {") == true)
+    }
+}
