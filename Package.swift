@@ -28,7 +28,8 @@ let package = Package(
         // `swift run -c release mogen-bench`
         .executableTarget(
             name: "mogen-bench",
-            dependencies: ["MogenModel", "MogenTemplate", "MogenGenerator"],
+            // `mogen` is a dependency so that `swift run mogen-bench` builds the binary it times.
+            dependencies: ["MogenModel", "MogenTemplate", "MogenGenerator", "mogen"],
             path: "Benchmarks/MogenBench"
         ),
         .testTarget(name: "MogenModelTests", dependencies: ["MogenModel"]),
@@ -37,3 +38,9 @@ let package = Package(
         .testTarget(name: "MogenCLITests", dependencies: ["mogen"]),
     ]
 )
+
+#if os(macOS)
+// Core Data exists only on Apple platforms: there, the generated code for the samples (golden files) is compiled and
+// exercised against a real in-memory store.
+package.targets.append(.testTarget(name: "MogenRoundTripTests"))
+#endif

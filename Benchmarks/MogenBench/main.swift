@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release mogen-bench [model|template|all]`
+// `swift run -c release mogen-bench [model|template|generate|all]`
 // Prints each benchmark's figures and whether it meets its target; exits 1 when a target is missed.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,7 +18,7 @@ do {
         exit(0)
     }
     let selection = arguments.first ?? "all"
-    let known = ["all", "model", "template"]
+    let known = ["all", "model", "template", "generate"]
     guard known.contains(selection) else {
         FileHandle.standardError.write(Data("usage: mogen-bench [\(known.joined(separator: "|"))]\n".utf8))
         exit(64)
@@ -36,6 +36,10 @@ do {
     }
     if selection == "all" || selection == "template" {
         TemplateRenderBenchmark.run()
+    }
+    if selection == "all" || selection == "generate" {
+        let mogen = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("mogen").path
+        passed = try GenerateBenchmark.run(mogen: mogen, directory: directory) && passed
     }
     exit(passed ? 0 : 1)
 } catch {

@@ -1,24 +1,70 @@
+import Foundation
 import MogenTemplate
 
 /// One object of the template context: its members in a fixed, documented order, looked up by name. The order is
 /// what `mogen dump --context` prints.
+///
+/// Nodes of one kind share their key table (`ContextNode.Shape`), so building one of the thousands of attribute
+/// nodes costs an array of values, not a dictionary.
 public final class ContextNode: TemplateObject {
-    public let fields: [(key: String, value: TemplateValue)]
-    private let indexes: [String: Int]
+    /// The keys of one kind of node, and where each one's value is.
+    public final class Shape: Sendable {
+        public let keys: [String]
+        let indexes: [String: Int]
 
-    public init(_ fields: KeyValuePairs<String, TemplateValue>) {
-        self.fields = fields.map { ($0.key, $0.value) }
-        var indexes: [String: Int] = [:]
-        indexes.reserveCapacity(fields.count)
-        for (index, field) in fields.enumerated() where indexes[field.key] == nil { indexes[field.key] = index }
-        self.indexes = indexes
+        public init(_ keys: [String]) {
+            self.keys = keys
+            var indexes: [String: Int] = [:]
+            for (index, key) in keys.enumerated() where indexes[key] == nil { indexes[key] = index }
+            self.indexes = indexes
+        }
+    }
+
+    public let shape: Shape
+    public let values: [TemplateValue]
+
+    public init(_ shape: Shape, _ values: [TemplateValue]) {
+        precondition(values.count == shape.keys.count, "a context node needs one value per key of its shape")
+        self.shape = shape
+        self.values = values
     }
 
     public func templateValue(forKey key: String) -> TemplateValue? {
-        indexes[key].map { fields[$0].value }
+        shape.indexes[key].map { values[$0] }
     }
 
-    public var keys: [String] { fields.map(\.key) }
+    public var keys: [String] { shape.keys }
+
+    /// A node of the kind `kind`, with its keys and values written side by side. The kind's shape is made from the
+    /// keys of its first node and shared afterwards (debug builds check that later nodes use the same keys).
+    static func make(_ kind: StaticString, _ pairs: KeyValuePairs<String, TemplateValue>) -> ContextNode {
+        let shape = ShapeCache.shared.shape(for: kind, keys: pairs)
+        assert(pairs.map(\.key) == shape.keys, "context node '\(kind)' changed its keys")
+        return ContextNode(shape, pairs.map(\.value))
+    }
+
+    /// Keys and values, in order.
+    public var fields: [(key: String, value: TemplateValue)] {
+        Array(zip(shape.keys, values))
+    }
+}
+
+/// The shapes of the kinds of context node, made once each.
+private final class ShapeCache: @unchecked Sendable {
+    static let shared = ShapeCache()
+    // Guarded by `lock`; contexts may be built from several threads.
+    private var shapes: [UnsafeRawPointer: ContextNode.Shape] = [:]
+    private let lock = NSLock()
+
+    func shape(for kind: StaticString, keys: KeyValuePairs<String, TemplateValue>) -> ContextNode.Shape {
+        let id = UnsafeRawPointer(kind.utf8Start)
+        lock.lock()
+        defer { lock.unlock() }
+        if let shape = shapes[id] { return shape }
+        let shape = ContextNode.Shape(keys.map(\.key))
+        shapes[id] = shape
+        return shape
+    }
 }
 
 extension TemplateValue {
@@ -34,7 +80,7 @@ extension TemplateValue {
         .array(nodes.map { .object($0) })
     }
 
-    /// userInfo as a dictionary, and as ordered `key`/`value` pairs.
+    /// userInfo as a dictionary.
     static func userInfo(_ entries: [(key: String, value: String)]) -> TemplateValue {
         var dictionary: [String: TemplateValue] = [:]
         for entry in entries where dictionary[entry.key] == nil { dictionary[entry.key] = .string(entry.value) }

@@ -5,7 +5,7 @@ import MogenTemplate
 
 extension ModelContext {
     public var node: ContextNode {
-        ContextNode([
+        ContextNode.make("ModelContext", [
             "name": .string(name),
             "swiftName": .string(swiftName),
             "swiftFileName": .string(swiftFileName),
@@ -28,29 +28,29 @@ extension ModelContext {
 
 extension SkippedEntity {
     var node: ContextNode {
-        ContextNode(["name": .string(name), "reason": .string(reason)])
+        ContextNode.make("SkippedEntity", ["name": .string(name), "reason": .string(reason)])
     }
 }
 
 extension EnumContext {
     var node: ContextNode {
-        ContextNode([
+        ContextNode.make("EnumContext", [
             "name": .string(name),
             "rawType": .string(rawType),
-            "cases": .nodes(cases.map { ContextNode(["name": .string($0.name), "rawValue": .string($0.rawValue)]) }),
+            "cases": .nodes(cases.map { ContextNode.make("EnumCase", ["name": .string($0.name), "rawValue": .string($0.rawValue)]) }),
         ])
     }
 }
 
 extension TypealiasContext {
     var node: ContextNode {
-        ContextNode(["name": .string(name), "type": .string(type)])
+        ContextNode.make("TypealiasContext", ["name": .string(name), "type": .string(type)])
     }
 }
 
 extension EntityContext {
     public var node: ContextNode {
-        ContextNode([
+        ContextNode.make("EntityContext", [
             "name": .string(name),
             "className": .string(className),
             "objcName": .string(objcName),
@@ -83,13 +83,13 @@ extension EntityContext {
 
 extension PropertyKey {
     var node: ContextNode {
-        ContextNode(["swiftName": .string(swiftName), "name": .string(name)])
+        ContextNode.make("PropertyKey", ["swiftName": .string(swiftName), "name": .string(name)])
     }
 }
 
 extension AttributeContext {
     var node: ContextNode {
-        ContextNode([
+        ContextNode.make("AttributeContext", [
             "name": .string(name),
             "swiftName": .string(swiftName),
             "attributeType": .string(attributeType),
@@ -108,7 +108,7 @@ extension AttributeContext {
             "customClassName": .optional(customClassName),
             "valueTransformerName": .optional(valueTransformerName),
             "coding": coding.map {
-                .object(ContextNode([
+                .object(ContextNode.make("Coding", [
                     "type": .string($0.type), "encodeExpression": .string($0.encodeExpression),
                     "decodeExpression": .string($0.decodeExpression),
                 ]))
@@ -121,7 +121,7 @@ extension AttributeContext {
 
 extension RelationshipContext {
     var node: ContextNode {
-        ContextNode([
+        ContextNode.make("RelationshipContext", [
             "name": .string(name),
             "swiftName": .string(swiftName),
             "capitalizedName": .string(capitalizedName),
@@ -135,7 +135,7 @@ extension RelationshipContext {
             "deletionRule": .string(deletionRule),
             "arrayPropertyName": .optional(arrayPropertyName),
             "accessors": .nodes(accessors.map {
-                ContextNode(["selector": .string($0.selector), "declaration": .string($0.declaration)])
+                ContextNode.make("Accessor", ["selector": .string($0.selector), "declaration": .string($0.declaration)])
             }),
             "documentation": .strings(documentation),
             "userInfo": .userInfo(userInfo),
@@ -145,7 +145,7 @@ extension RelationshipContext {
 
 extension FetchedPropertyContext {
     var node: ContextNode {
-        ContextNode([
+        ContextNode.make("FetchedPropertyContext", [
             "name": .string(name),
             "swiftName": .string(swiftName),
             "swiftType": .string(swiftType),
@@ -157,13 +157,13 @@ extension FetchedPropertyContext {
 
 extension FetchRequestContext {
     var node: ContextNode {
-        ContextNode([
+        ContextNode.make("FetchRequestContext", [
             "name": .string(name),
             "nameLiteral": .string(nameLiteral),
             "functionName": .string(functionName),
             "predicate": .optional(predicate),
             "parameters": .nodes(parameters.map {
-                ContextNode([
+                ContextNode.make("FetchParameter", [
                     "variable": .string($0.variable), "variableLiteral": .string($0.variableLiteral),
                     "swiftName": .string($0.swiftName), "type": .string($0.type),
                 ])
@@ -176,9 +176,9 @@ extension FetchRequestContext {
 
 extension InitializerContext {
     var node: ContextNode {
-        ContextNode([
+        ContextNode.make("InitializerContext", [
             "parameters": .nodes(parameters.map {
-                ContextNode([
+                ContextNode.make("InitializerParameter", [
                     "swiftName": .string($0.swiftName), "type": .string($0.type), "defaultValue": .optional($0.defaultValue),
                     "assignment": .string($0.assignment),
                 ])

@@ -22,6 +22,14 @@ public enum SwiftNames {
 
     /// `name` with every character that cannot be in an identifier replaced by `_`.
     public static func sanitized(_ name: String) -> String {
+        // Nearly every name is already plain ASCII: check that cheaply before looking at Unicode properties.
+        if let first = name.utf8.first, !(0x30...0x39).contains(first),
+            name.utf8.allSatisfy({ byte in
+                (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
+            })
+        {
+            return name
+        }
         var result = ""
         for scalar in name.unicodeScalars {
             let allowed = scalar == "_" || scalar.properties.isAlphabetic

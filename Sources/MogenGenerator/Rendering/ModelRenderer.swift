@@ -22,7 +22,8 @@ public struct ModelRenderer: Sendable {
     /// `existingClassFiles` holds the user's class files that exist (pair layout), by file name: a `Codable`
     /// entity is `Decodable` only when its class file declares the required `init(from:)` (a new file does).
     public func render(_ context: ModelContext, existingClassFiles: [String: String] = [:]) throws -> [GeneratedFile] {
-        let model = TemplateValue.object(context.node)
+        let modelNode = context.node
+        let model = TemplateValue.object(modelNode)
         let vars = TemplateValue.dictionary(variables)
         switch layout {
         case .single:
@@ -33,10 +34,12 @@ public struct ModelRenderer: Sendable {
                 try render("model.swift.stencil", ["model": model, "vars": vars]))]
             let machine = try templates.environment.template(named: "machine.swift.stencil")
             let human = try templates.environment.template(named: "human.swift.stencil")
-            for entity in context.entities {
+            // The entity nodes the model node holds: each is built once.
+            let entityNodes = modelNode.templateValue(forKey: "entities")?.arrayValue ?? []
+            for (entity, entityNode) in zip(context.entities, entityNodes) {
                 let decodable = existingClassFiles[entity.humanFileName].map(HumanFileCheck.declaresDecodingInitializer) ?? true
                 let scope: [String: TemplateValue] = [
-                    "model": model, "entity": .object(entity.node), "vars": vars, "decodable": .bool(decodable),
+                    "model": model, "entity": entityNode, "vars": vars, "decodable": .bool(decodable),
                 ]
                 files.append(machineFile(entity.machineFileName, try machine.render(scope)))
                 files.append(GeneratedFile(

@@ -44,6 +44,7 @@ enum GenerateCommand {
                     help: "A template variable, seen by templates as vars.key (repeatable).", isRepeated: true),
                 OptionSpec(name: "--strict-templates", valueName: nil,
                     help: "Make printing an undefined variable an error in your templates (mogen's own always are)."),
+                OptionSpec(name: "--quiet", shortName: "-q", valueName: nil, help: "Print errors only."),
             ],
             examples: [
                 "mogen generate Samples/Employees.xcdatamodeld --output Sources/App/Model",
@@ -102,13 +103,17 @@ enum GenerateCommand {
             report(failure, on: console)
             return .inputError
         case let .success(result):
+            let quiet = arguments.flag("--quiet")
             let plan = OutputPlan.plan(result.files, context: result.context)
-            CommonOptions.report(result.diagnostics + plan.diagnostics, on: console)
+            let diagnostics = result.diagnostics + plan.diagnostics
+            CommonOptions.report(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics, on: console)
             do {
                 let written = try OutputWriter.apply(plan)
                 let unchanged = plan.entries.count - written.count
-                console.error("\(result.model.name): \(written.count) file\(written.count == 1 ? "" : "s") written, "
-                    + "\(unchanged) unchanged")
+                if !quiet {
+                    console.error("\(result.model.name): \(written.count) file\(written.count == 1 ? "" : "s") written, "
+                        + "\(unchanged) unchanged")
+                }
             } catch {
                 CommonOptions.report(error.diagnostics, on: console)
                 return .inputError

@@ -1,0 +1,54 @@
+import Foundation
+
+/// `mogen generate` as a build runs it: the release binary started as a process on a synthesized model, writing the
+/// pair layout into an empty directory (the worst case: every file is written). Median of several runs.
+enum GenerateBenchmark {
+    /// Targets: 100 entities under 60 ms and 1,000 under 400 ms, including process start; linear.
+    static let targets: [Int: Double] = [100: 0.060, 1_000: 0.400]
+    static let sizes = [100, 1_000, 2_000]
+    static let linearityLimit = 1.5
+
+    static func run(mogen: String, directory: String) throws -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: mogen) else {
+            throw BenchmarkError("no mogen binary at \(mogen); build it with `swift build -c release`")
+        }
+        print("generate (the mogen binary as a process, pair layout into an empty directory, median)")
+        var perEntity: [Int: Double] = [:]
+        var passed = true
+        for size in sizes {
+            let model = try SyntheticModelFile.write(entities: size, in: directory)
+            var runs = 0
+            let seconds = try Measure.median(runs: size >= 1_000 ? 5 : 11) {
+                runs += 1
+                let output = "\(directory)/out-\(size)-\(runs)"
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: mogen)
+                process.arguments = ["generate", model, "--output", output, "--quiet"]
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                process.waitUntilExit()
+                guard process.terminationStatus == 0 else {
+                    throw BenchmarkError("mogen generate exited with \(process.terminationStatus) on \(size) entities")
+                }
+                try? FileManager.default.removeItem(atPath: output)
+            }
+            perEntity[size] = seconds / Double(size)
+            var line = String(format: "  %5d entities  %9@  %9@/entity", size, Measure.milliseconds(seconds),
+                Measure.microseconds(seconds / Double(size)))
+            if let target = targets[size] {
+                let ok = seconds < target
+                passed = passed && ok
+                line += "  target < \(Measure.milliseconds(target)): " + (ok ? "PASS" : "FAIL")
+            }
+            print(line)
+        }
+        if let small = perEntity[1_000], let large = perEntity[2_000] {
+            let ratio = max(small, large) / min(small, large)
+            let linear = ratio <= linearityLimit
+            passed = passed && linear
+            print(String(format: "  time per entity, 1000 vs 2000 entities: %.2fx (limit %.1fx) ", ratio, linearityLimit)
+                + (linear ? "PASS" : "FAIL"))
+        }
+        return passed
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import MogenGenerator
+import MogenTemplate
+import Testing
+
+/// The template context is an API: every key templates can read is documented in Docs/TemplateContext.md, and
+/// everything documented exists.
+@Suite("Template context documentation")
+struct DocumentationTests {
+    /// Every key of every context object reachable from a model that uses every feature.
+    static func contextKeys() throws -> Set<String> {
+        var keys = Set<String>()
+        func visit(_ value: TemplateValue) {
+            switch value {
+            case let .object(object):
+                guard let node = object as? ContextNode else { return }
+                for field in node.fields {
+                    keys.insert(field.key)
+                    visit(field.value)
+                }
+            case let .array(values):
+                values.forEach(visit)
+            default:
+                break
+            }
+        }
+        for sample in GeneratorFixtures.samples {
+            let result = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), options: GeneratorOptions(codable: true))
+            visit(.object(result.context.node))
+        }
+        return keys
+    }
+
+    @Test("every context key is documented")
+    func documented() throws {
+        let text = try String(contentsOfFile: GeneratorFixtures.packageRoot + "/Docs/TemplateContext.md", encoding: .utf8)
+        let keys = try Self.contextKeys()
+        #expect(keys.count > 60)
+        for key in keys.sorted() {
+            #expect(text.contains("`\(key)`"), "Docs/TemplateContext.md does not document `\(key)`")
+        }
+    }
+}

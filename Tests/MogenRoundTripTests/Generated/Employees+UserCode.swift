@@ -1,0 +1,1 @@
+../../UserCode/Employees.swift

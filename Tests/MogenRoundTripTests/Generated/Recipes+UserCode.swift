@@ -1,0 +1,1 @@
+../../UserCode/Recipes.swift

@@ -1,0 +1,113 @@
+// Runs only where Core Data exists (macOS): the generated code for the samples (the single-layout golden files,
+// linked into Generated/) is compiled into this target, the sample models are compiled with momc, and objects
+// go through a real in-memory store.
+#if canImport(CoreData)
+import CoreData
+import Foundation
+import Testing
+
+@Suite("Round trip through Core Data", .serialized)
+struct RoundTripTests {
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+        }
+        return FileManager.default.currentDirectoryPath
+    }()
+
+    /// Compiles a sample with momc and opens it on an in-memory store.
+    static func context(for sample: String) throws -> NSManagedObjectContext {
+        let output = NSTemporaryDirectory() + "mogen-roundtrip-" + UUID().uuidString
+        let momc = Process()
+        momc.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+        momc.arguments = ["momc", "--module", "MogenRoundTripTests", "\(packageRoot)/Samples/\(sample).xcdatamodeld", output]
+        try momc.run()
+        momc.waitUntilExit()
+        #expect(momc.terminationStatus == 0)
+        let url = URL(fileURLWithPath: output + "/\(sample).momd")
+        let model = try #require(NSManagedObjectModel(contentsOf: url))
+        let container = NSPersistentContainer(name: sample, managedObjectModel: model)
+        let description = NSPersistentStoreDescription()
+        description.type = NSInMemoryStoreType
+        container.persistentStoreDescriptions = [description]
+        var loadError: (any Error)?
+        container.loadPersistentStores { _, error in loadError = error }
+        if let loadError { throw loadError }
+        return container.viewContext
+    }
+
+    @Test("Employees: initializers, typealias, optional scalars, relationships, fetch templates")
+    func employees() throws {
+        let context = try Self.context(for: "Employees")
+        let department = Department(context: context, code: 7, name: "Research")
+        let boss = Employee(
+            context: context, firstName: "Ada", lastName: "Lovelace", employeeId: "E-1", hireDate: Date(),
+            salary: NSDecimalNumber(string: "1000"), department: department, vacationDays: 20)
+        let report = Employee(
+            context: context, firstName: "Charles", lastName: "Babbage", employeeId: "E-2", hireDate: Date(),
+            salary: NSDecimalNumber(string: "900"), department: department, manager: boss)
+        _ = Contractor(context: context, firstName: "Grace", lastName: "Hopper", agency: "Navy")
+        try context.save()
+        context.reset()
+
+        let employees = try context.fetch(Employee.makeFetchRequest())
+        #expect(employees.count == 2)
+        let fetchedBoss = try #require(employees.first { $0.employeeId == "E-1" })
+        let id: EmployeeId = fetchedBoss.employeeId
+        #expect(id == "E-1")
+        #expect(fetchedBoss.vacationDays == 20)
+        #expect(fetchedBoss.isManager == false)
+        #expect(fetchedBoss.reports.map(\.employeeId) == ["E-2"])
+        #expect(fetchedBoss.department.name == "Research")
+        fetchedBoss.vacationDays = nil
+        #expect(fetchedBoss.vacationDays == nil)
+        let people = try context.fetch(Person.makeFetchRequest())
+        #expect(people.count == 3)
+        #expect(people.contains { $0 is Contractor })
+        let inResearch = try Employee.fetchEmployeesInDepartment(departmentName: "Research", in: context)
+        #expect(Set(inResearch.map(\.employeeId)) == ["E-1", "E-2"])
+        _ = report
+    }
+
+    @Test("Music: enum-backed attributes, ordered relationships, enum predicates")
+    func music() throws {
+        let context = try Self.context(for: "Music")
+        let band = Band(context: context, genre: .blackMetal, name: "Emperor")
+        let first = Album(context: context, title: "In the Nightside Eclipse", band: band, format: .vinyl)
+        let second = Album(context: context, title: "Anthems", band: band)
+        band.addToAlbums(first)
+        band.addToAlbums(second)
+        try context.save()
+        context.reset()
+
+        let bands = try context.fetch(Band.makeFetchRequest())
+        let fetched = try #require(bands.first)
+        #expect(fetched.genre == .blackMetal)
+        #expect(fetched.secondaryGenre == nil)
+        #expect(fetched.albumsArray.map(\.title) == ["In the Nightside Eclipse", "Anthems"])
+        #expect(fetched.albumsArray.map(\.format) == [.vinyl, .cd])
+        let request = Band.makeFetchRequest()
+        request.predicate = Band.predicate(genre: .blackMetal)
+        #expect(try context.count(for: request) == 1)
+        // A stored raw value that matches no case reads as the documented fallback, without crashing.
+        fetched.setValue("polka", forKey: Band.Attributes.genre)
+        #expect(fetched.genre == .blackMetal)
+    }
+
+    @Test("Recipes: everything optional, derived and fetched properties, collection parameters")
+    func recipes() throws {
+        let context = try Self.context(for: "Recipes")
+        let recipe = Recipe(context: context, name: "Soup", servings: 4)
+        _ = Step(context: context, text: "Boil", recipe: recipe)
+        let tag = Tag(context: context, name: "quick", recipes: [recipe])
+        try context.save()
+        context.reset()
+        let recipes = try Recipe.fetchRecipesWithTag(tag: "quick", in: context)
+        #expect(recipes.map(\.name) == ["Soup"])
+        #expect(recipes.first?.stepsArray.map(\.text) == ["Boil"])
+        _ = tag
+    }
+}
+#endif
