@@ -61,11 +61,15 @@ final class FilteredValue: ValueNode, @unchecked Sendable {
         let name: String
         let filter: TemplateFilter
         let arguments: [ValueNode]
+        /// The argument values when all are literals (`join:", "`), built once.
+        let literalArguments: [TemplateValue]?
 
         init(name: String, filter: TemplateFilter, arguments: [ValueNode]) {
             self.name = name
             self.filter = filter
             self.arguments = arguments
+            let literals = arguments.compactMap { ($0 as? LiteralValue)?.value }
+            self.literalArguments = literals.count == arguments.count ? literals : nil
         }
     }
 
@@ -101,8 +105,8 @@ final class FilteredValue: ValueNode, @unchecked Sendable {
     }
 
     private func apply(_ applied: AppliedFilter, to value: TemplateValue, in context: RenderContext, strictly: Bool) throws -> TemplateValue {
-        var arguments: [TemplateValue] = []
-        if !applied.arguments.isEmpty {
+        var arguments = applied.literalArguments ?? []
+        if applied.literalArguments == nil {
             arguments.reserveCapacity(applied.arguments.count)
             for operand in applied.arguments {
                 let argument = try operand.resolve(in: context, strictly: false)
