@@ -44,7 +44,7 @@ enum StencilSwiftKitFilters {
     private static func registerMutations(in filters: inout TemplateExtension) {
         filters.registerFilter("escapeReservedKeywords") { value in
             let string = try FilterArguments.string(value)
-            return .string(isReservedKeyword(string) ? "`\(string)`" : string)
+            return .string(isReservedKeyword(string) ? "`" + string + "`" : string)
         }
         filters.registerFilter("replace") { value, arguments in
             let source = try FilterArguments.string(value)
