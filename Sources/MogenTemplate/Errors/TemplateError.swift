@@ -3,12 +3,12 @@
 /// `description` is ready for a terminal:
 ///
 /// ```text
-/// Entity.stencil:12:8: error: Unknown filter 'upperFirst'. Found similar filters: 'upperFirstLetter'.
-///   {{ name|upperFirst }}
-///      ^~~~~~~~~~~~~~~
-/// Model.stencil:3:4: note: in the template loaded here
+/// Entity.stencil:3:4: error: Unknown filter 'upperFirst'. Found similar filters: 'uppercase'.
+/// {{ entity.name|upperFirst }}
+///    ^~~~~~~~~~~~~~~~~~~~~~
+/// Model.stencil:8:4: note: in the template loaded here
 /// {% include "Entity.stencil" %}
-///    ^~~~~~~~~~~~~~~~~~~~~~~~~~
+///    ^~~~~~~~~~~~~~~~~~~~~~~~
 /// ```
 public struct TemplateError: Error, CustomStringConvertible, Sendable {
     /// What went wrong. Where Stencil reports the same problem, this is Stencil's exact text.
