@@ -3,21 +3,21 @@
 /// `description` is ready for a terminal:
 ///
 /// ```text
-/// Entity.stencil:12:8: error: Unknown filter 'upperFirst'. Found similar filters: 'upperFirstLetter'.
-///   {{ name|upperFirst }}
-///      ^~~~~~~~~~~~~~~
-/// Model.stencil:3:4: note: in the template loaded here
+/// Entity.stencil:3:4: error: Unknown filter 'upperFirst'. Found similar filters: 'uppercase'.
+/// {{ entity.name|upperFirst }}
+///    ^~~~~~~~~~~~~~~~~~~~~~
+/// Model.stencil:8:4: note: in the template loaded here
 /// {% include "Entity.stencil" %}
-///    ^~~~~~~~~~~~~~~~~~~~~~~~~~
+///    ^~~~~~~~~~~~~~~~~~~~~~~~
 /// ```
 public struct TemplateError: Error, CustomStringConvertible, Sendable {
     /// What went wrong. Where Stencil reports the same problem, this is Stencil's exact text.
     public var reason: String
     /// Where it went wrong: the innermost tag, variable or expression involved.
-    public var location: SourceLocation?
+    public var location: TemplateLocation?
     /// The `include`/`extends`/`import` tags through which the failing template was reached,
     /// innermost first; the last one is in the template that was asked to render.
-    public var includeStack: [SourceLocation]
+    public var includeStack: [TemplateLocation]
     /// Known names close to a misspelled tag or filter name.
     public var suggestions: [String]
     /// Extra explanations printed after the location (e.g. which filter failed).
@@ -25,8 +25,8 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable {
 
     public init(
         reason: String,
-        location: SourceLocation? = nil,
-        includeStack: [SourceLocation] = [],
+        location: TemplateLocation? = nil,
+        includeStack: [TemplateLocation] = [],
         suggestions: [String] = [],
         notes: [String] = []
     ) {
@@ -39,7 +39,7 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable {
 
     /// The location in the template that was asked to render: the outermost include or
     /// extends tag, or ``location`` when the error is in that template itself.
-    public var outermostLocation: SourceLocation? {
+    public var outermostLocation: TemplateLocation? {
         includeStack.last ?? location
     }
 

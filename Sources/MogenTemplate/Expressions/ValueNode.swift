@@ -61,11 +61,15 @@ final class FilteredValue: ValueNode, @unchecked Sendable {
         let name: String
         let filter: TemplateFilter
         let arguments: [ValueNode]
+        /// The argument values when all are literals (`join:", "`), built once.
+        let literalArguments: [TemplateValue]?
 
         init(name: String, filter: TemplateFilter, arguments: [ValueNode]) {
             self.name = name
             self.filter = filter
             self.arguments = arguments
+            let literals = arguments.compactMap { ($0 as? LiteralValue)?.value }
+            self.literalArguments = literals.count == arguments.count ? literals : nil
         }
     }
 
@@ -101,17 +105,24 @@ final class FilteredValue: ValueNode, @unchecked Sendable {
     }
 
     private func apply(_ applied: AppliedFilter, to value: TemplateValue, in context: RenderContext, strictly: Bool) throws -> TemplateValue {
-        var arguments: [TemplateValue] = []
-        if !applied.arguments.isEmpty {
-            arguments.reserveCapacity(applied.arguments.count)
-            for operand in applied.arguments {
-                let argument = try operand.resolve(in: context, strictly: false)
-                if argument == nil, strictly, !applied.filter.acceptsUndefined {
-                    throw TemplateError(reason: operand.undefinedReason(in: context))
-                }
-                arguments.append(argument ?? .null)
-            }
+        if let literalArguments = applied.literalArguments {
+            return try call(applied, value, literalArguments, context)
         }
+        var arguments: [TemplateValue] = []
+        arguments.reserveCapacity(applied.arguments.count)
+        for operand in applied.arguments {
+            let argument = try operand.resolve(in: context, strictly: false)
+            if argument == nil, strictly, !applied.filter.acceptsUndefined {
+                throw TemplateError(reason: operand.undefinedReason(in: context))
+            }
+            arguments.append(argument ?? .null)
+        }
+        return try call(applied, value, arguments, context)
+    }
+
+    private func call(
+        _ applied: AppliedFilter, _ value: TemplateValue, _ arguments: [TemplateValue], _ context: RenderContext
+    ) throws -> TemplateValue {
         do {
             return try applied.filter.apply(to: value, arguments: arguments, context: context)
         } catch let error as TemplateError {

@@ -13,6 +13,8 @@ final class VariablePath: ValueNode, @unchecked Sendable {
     let parts: [Part]
     /// The first part, interned for the scope lookup.
     private let head: VariableName?
+    /// The second part when it is a plain key (`name` in `entity.name`), read in place.
+    private let firstMember: MemberKey?
     /// The syntax error to raise when evaluated, if the path is malformed.
     let syntaxError: String?
 
@@ -28,6 +30,11 @@ final class VariablePath: ValueNode, @unchecked Sendable {
             head = VariableName(first.name)
         } else {
             head = nil
+        }
+        if parts.count > 1, case .key(let key) = parts[1] {
+            firstMember = key
+        } else {
+            firstMember = nil
         }
         super.init(text: text)
     }
@@ -50,9 +57,9 @@ final class VariablePath: ValueNode, @unchecked Sendable {
         guard let head else { return nil }
         var current: TemplateValue?
         var index = 1
-        if parts.count > 1, case .key(let key) = parts[1] {
+        if let firstMember {
             // The first member is read in place, without copying the variable's value.
-            current = context.member(key, of: head)
+            current = context.member(firstMember, of: head)
             index = 2
         } else {
             current = context.value(of: head)

@@ -40,7 +40,8 @@ enum FilterArguments {
         _ arguments: [TemplateValue], at index: Int, default defaultMode: Mode
     ) throws -> Mode where Mode.RawValue == String {
         guard index < arguments.count, !arguments[index].isNull else { return defaultMode }
-        let name = arguments[index].renderedString
+        let name: String
+        if case .string(let text) = arguments[index] { name = text } else { name = arguments[index].renderedString }
         guard let mode = Mode(rawValue: name) else { throw FilterError.invalidOption(option: name) }
         return mode
     }

@@ -44,7 +44,7 @@ enum StencilSwiftKitFilters {
     private static func registerMutations(in filters: inout TemplateExtension) {
         filters.registerFilter("escapeReservedKeywords") { value in
             let string = try FilterArguments.string(value)
-            return .string(isReservedKeyword(string) ? "`\(string)`" : string)
+            return .string(isReservedKeyword(string) ? "`" + string + "`" : string)
         }
         filters.registerFilter("replace") { value, arguments in
             let source = try FilterArguments.string(value)
@@ -67,16 +67,40 @@ enum StencilSwiftKitFilters {
                     string.unicodeScalars.filter { !ScalarClasses.isWhitespaceOrNewline($0) }
                 )))
             case .leading:
-                var result = String.UnicodeScalarView()
-                for line in string.unicodeScalars.split(omittingEmptySubsequences: false, whereSeparator: ScalarClasses.isNewline) {
-                    result.append(contentsOf: line.drop(while: ScalarClasses.isWhitespace))
-                }
-                // Then trimmed of whitespace (not newlines, which are gone) at both ends.
-                let trimmed = result.drop(while: ScalarClasses.isWhitespace)
-                let end = trimmed.lastIndex { !ScalarClasses.isWhitespace($0) }.map { trimmed.index(after: $0) } ?? trimmed.startIndex
-                return .string(String(String.UnicodeScalarView(trimmed[..<end])))
+                return .string(removingNewlinesAndIndentation(string))
             }
         }
+    }
+
+    /// `removeNewlines:"leading"`: each line without its leading whitespace, the lines joined
+    /// without separator, and whitespace trimmed at both ends.
+    static func removingNewlinesAndIndentation(_ string: String) -> String {
+        let ascii = ASCII.transformed(string, capacity: { $0 }) { input, output in
+            // In ASCII, whitespace is space and tab; newlines are LF, VT, FF and CR.
+            var count = 0
+            var atLineStart = true
+            for byte in input {
+                if byte >= 0x0A && byte <= 0x0D {
+                    atLineStart = true
+                } else if atLineStart && (byte == 0x20 || byte == 0x09) {
+                    continue
+                } else {
+                    atLineStart = false
+                    output[count] = byte
+                    count += 1
+                }
+            }
+            while count > 0, output[count - 1] == 0x20 || output[count - 1] == 0x09 { count -= 1 }
+            return count
+        }
+        if let ascii { return ascii }
+        var result = String.UnicodeScalarView()
+        for line in string.unicodeScalars.split(omittingEmptySubsequences: false, whereSeparator: ScalarClasses.isNewline) {
+            result.append(contentsOf: line.drop(while: ScalarClasses.isWhitespace))
+        }
+        let trimmed = result.drop(while: ScalarClasses.isWhitespace)
+        let end = trimmed.lastIndex { !ScalarClasses.isWhitespace($0) }.map { trimmed.index(after: $0) } ?? trimmed.startIndex
+        return String(String.UnicodeScalarView(trimmed[..<end]))
     }
 
     private static func registerPaths(in filters: inout TemplateExtension) {
@@ -139,7 +163,9 @@ enum StencilSwiftKitFilters {
     /// so candidates are picked by first byte and compared.
     static func isReservedKeyword(_ string: String) -> Bool {
         guard let first = string.utf8.first, first < 0x80 else { return false }
-        return keywordsByFirstByte[Int(first)].contains(string)
+        let length = string.utf8.count
+        // Comparing lengths first spares most string comparisons, which are costly when unequal.
+        return keywordsByFirstByte[Int(first)].contains { $0.utf8.count == length && $0 == string }
     }
 
     private static let keywordsByFirstByte: [[String]] = {

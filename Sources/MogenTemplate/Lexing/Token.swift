@@ -72,7 +72,7 @@ public final class Token: Sendable {
     }
 
     /// Where the token is, for error messages.
-    public var location: SourceLocation { span.location }
+    public var location: TemplateLocation { span.location }
 }
 
 private func firstOccurrence(of needle: [UInt8], in haystack: [UInt8]) -> Int? {

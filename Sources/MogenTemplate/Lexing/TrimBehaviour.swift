@@ -1,3 +1,5 @@
+import Foundation
+
 /// How whitespace around block tags (`{% … %}`) is removed, per side, with Stencil's names.
 ///
 /// `leading` is what goes *before* a block tag (the end of the preceding text), `trailing`
@@ -30,4 +32,32 @@ public struct TrimBehaviour: Sendable, Hashable {
     public static let smart = TrimBehaviour(leading: .whitespace, trailing: .whitespaceAndOneNewLine)
     /// Every whitespace character around every block tag.
     public static let all = TrimBehaviour(leading: .whitespaceAndNewLines, trailing: .whitespaceAndNewLines)
+}
+
+extension TrimBehaviour: CustomStringConvertible {
+    /// Reads a behaviour as a command line or configuration file spells it: a preset (`smart`,
+    /// `nothing`, `all`), one mode for both sides (`whitespace`), or `leading,trailing` with
+    /// Stencil's mode names (`whitespace,whitespaceAndOneNewLine`). `nil` for anything else.
+    public init?(names: String) {
+        let parts = names.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        switch parts.count {
+        case 1:
+            switch parts[0] {
+            case "smart": self = .smart
+            case "all": self = .all
+            default:
+                guard let trim = Trim(rawValue: parts[0]) else { return nil }
+                self.init(leading: trim, trailing: trim)
+            }
+        case 2:
+            guard let leading = Trim(rawValue: parts[0]), let trailing = Trim(rawValue: parts[1]) else { return nil }
+            self.init(leading: leading, trailing: trailing)
+        default:
+            return nil
+        }
+    }
+
+    /// `leading,trailing` with Stencil's mode names; ``init(names:)`` reads it back.
+    public var description: String { "\(leading.rawValue),\(trailing.rawValue)" }
 }

@@ -7,25 +7,40 @@ public struct TemplateFilter: Sendable {
         case context(@Sendable (TemplateValue, [TemplateValue], RenderContext) throws -> TemplateValue)
     }
 
-    let body: Body
+    typealias Function = @Sendable (TemplateValue, [TemplateValue], RenderContext) throws -> TemplateValue
+
+    // One closure in a class: a call borrows it from an immutable field, where switching over
+    // an enum of closures copies (retains and releases) the closure on every use.
+    fileprivate final class Storage: Sendable {
+        let function: Function
+        init(_ function: @escaping Function) { self.function = function }
+    }
+
+    private let storage: Storage
     /// Whether the filter handles undefined input itself (like `default`), so that strict mode
     /// lets an undefined variable reach it instead of failing.
     public let acceptsUndefined: Bool
 
     init(_ body: Body, acceptsUndefined: Bool = false) {
-        self.body = body
+        let function: Function
+        switch body {
+        case .value(let filter):
+            function = { value, arguments, _ in
+                guard arguments.isEmpty else { throw TemplateError(reason: "Can't invoke filter with an argument") }
+                return try filter(value)
+            }
+        case .arguments(let filter):
+            function = { value, arguments, _ in try filter(value, arguments) }
+        case .context(let filter):
+            function = filter
+        }
+        self.storage = Storage(function)
         self.acceptsUndefined = acceptsUndefined
     }
 
     func apply(to value: TemplateValue, arguments: [TemplateValue], context: RenderContext) throws -> TemplateValue {
-        switch body {
-        case .value(let filter):
-            guard arguments.isEmpty else { throw TemplateError(reason: "Can't invoke filter with an argument") }
-            return try filter(value)
-        case .arguments(let filter):
-            return try filter(value, arguments)
-        case .context(let filter):
-            return try filter(value, arguments, context)
+        try Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
+            try storage.function(value, arguments, context)
         }
     }
 }

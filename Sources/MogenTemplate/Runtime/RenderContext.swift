@@ -43,9 +43,10 @@ public final class RenderContext {
     private var loadedTemplates: [String: CompiledTemplate] = [:]
     @exclusivity(unchecked)
     private var nesting = 0
-    /// Output buffers for tags that capture their body, reused across captures.
+    /// An output buffer for tags that capture their body, reused across captures (nested
+    /// captures make their own).
     @exclusivity(unchecked)
-    private var spareOutputs: [TemplateOutput] = []
+    private var spareOutput: TemplateOutput?
 
     /// Nested includes, macro calls and inheritance levels beyond this are refused, so runaway
     /// recursion ends in an error rather than a stack overflow.
@@ -198,13 +199,18 @@ public final class RenderContext {
 
     /// The text `body` writes, through a reused buffer (tags such as `set` capture often).
     func capture(_ body: (inout TemplateOutput) throws -> Void) rethrows -> String {
-        var output = spareOutputs.popLast() ?? TemplateOutput()
-        defer {
+        var output = spareOutput.take() ?? TemplateOutput()
+        do {
+            try body(&output)
+        } catch {
             output.removeAll()
-            spareOutputs.append(output)
+            spareOutput = consume output
+            throw error
         }
-        try body(&output)
-        return output.string
+        let text = output.string
+        output.removeAll()
+        spareOutput = consume output
+        return text
     }
 
     // MARK: Blocks

@@ -1,24 +1,39 @@
 /// The text a render produces, accumulated as UTF-8 bytes.
 ///
-/// Appending bytes costs about half of appending to a `String` (no flag bookkeeping per
-/// append), and a render appends once or twice per node; the string is built once at the end.
-public struct TemplateOutput: Sendable {
-    private(set) var bytes: [UInt8] = []
+/// A render appends once or twice per node, so appending is kept to a capacity check and a
+/// copy: the buffer is a plain allocation owned by this (non-copyable) value, with none of the
+/// uniqueness checks a copy-on-write array makes on every append. The string is built once,
+/// at the end.
+public struct TemplateOutput: ~Copyable, @unchecked Sendable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
-    public init() {}
-
-    init(reservingCapacity capacity: Int) {
-        bytes.reserveCapacity(capacity)
+    public init() {
+        self.init(reservingCapacity: 256)
     }
 
-    public var isEmpty: Bool { bytes.isEmpty }
+    init(reservingCapacity capacity: Int) {
+        self.capacity = max(capacity, 16)
+        self.start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    public var isEmpty: Bool { count == 0 }
 
     /// UTF-8 bytes written so far.
-    public var byteCount: Int { bytes.count }
+    public var byteCount: Int { count }
 
     public mutating func append(_ string: String) {
-        var string = string
-        string.withUTF8 { append(bytes: $0) }
+        // Reads the string's UTF-8 in place (small strings through a stack copy).
+        let appended: Void? = string.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
+        if appended == nil {
+            var copy = string
+            copy.withUTF8 { append(bytes: $0) }
+        }
     }
 
     /// Appends `value` as `{{ value }}` prints it.
@@ -26,17 +41,32 @@ public struct TemplateOutput: Sendable {
         value.write(to: &self)
     }
 
-    mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: more)
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity {
+            grow(toHold: count + bytes.count)
+        }
+        (start + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.initialize(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
     }
 
     /// Empties the buffer, keeping its capacity.
     mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
     }
 
     /// The text written so far.
     public var string: String {
-        String(decoding: bytes, as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 }

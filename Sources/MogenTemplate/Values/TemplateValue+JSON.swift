@@ -47,6 +47,12 @@ extension TemplateValue {
         if type(of: number) == booleanNumberClass {
             return .bool(number.boolValue)
         }
+        if let decimal = number as? NSDecimalNumber {
+            // Linux's JSONSerialization reads large negative integers as decimals (type "d").
+            let integer = decimal.int64Value
+            let isInteger = decimal.compare(NSDecimalNumber(value: integer)) == .orderedSame
+            return isInteger ? .int(Int(integer)) : .double(decimal.doubleValue)
+        }
         switch UInt8(bitPattern: number.objCType.pointee) {
         case UInt8(ascii: "d"):
             return .double(number.doubleValue)

@@ -106,3 +106,22 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
         self = .dictionary(dictionary)
     }
 }
+
+/// Structural equality, for Swift code (tests, caches): same case and same contents, objects by
+/// identity. Unlike the template's `==`, `1` and `1.0` differ here.
+extension TemplateValue: Equatable {
+    public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let left), .bool(let right)): left == right
+        case (.int(let left), .int(let right)): left == right
+        case (.double(let left), .double(let right)): left == right
+        case (.float(let left), .float(let right)): left == right
+        case (.string(let left), .string(let right)): left == right
+        case (.array(let left), .array(let right)): left == right
+        case (.dictionary(let left), .dictionary(let right)): left == right
+        case (.object(let left), .object(let right)): left === right
+        default: false
+        }
+    }
+}

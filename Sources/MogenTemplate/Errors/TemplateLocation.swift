@@ -1,5 +1,5 @@
 /// A place in a template's source, for error messages.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct TemplateLocation: Sendable, Hashable, CustomStringConvertible {
     /// The template's name (its loader name or file path); `nil` for an unnamed string template.
     public var templateName: String?
     /// 1-based line number.
@@ -48,7 +48,7 @@ final class TemplateSource: Sendable {
     }
 
     /// The location of the UTF-8 byte `offset`, highlighting `length` characters.
-    func location(atByteOffset offset: Int, length: Int) -> SourceLocation {
+    func location(atByteOffset offset: Int, length: Int) -> TemplateLocation {
         let bytes = text.utf8
         let target = bytes.index(bytes.startIndex, offsetBy: min(max(offset, 0), bytes.count))
         var line = 1
@@ -68,7 +68,7 @@ final class TemplateSource: Sendable {
         var sourceLine = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
         if sourceLine.hasSuffix("\r") { sourceLine.removeLast() }
         let column = String(decoding: bytes[lineStart..<target], as: UTF8.self).count + 1
-        return SourceLocation(templateName: name, line: line, column: column, sourceLine: sourceLine, length: length)
+        return TemplateLocation(templateName: name, line: line, column: column, sourceLine: sourceLine, length: length)
     }
 }
 
@@ -80,7 +80,7 @@ struct SourceSpan: Sendable {
     /// Characters to highlight.
     let length: Int
 
-    var location: SourceLocation {
+    var location: TemplateLocation {
         source.location(atByteOffset: offset, length: length)
     }
 }

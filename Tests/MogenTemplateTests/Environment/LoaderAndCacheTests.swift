@@ -1,0 +1,96 @@
+import Foundation
+import MogenTemplate
+import Testing
+
+@Suite("Loaders and the compiled-template cache")
+struct LoaderAndCacheTests {
+    /// A fresh directory of templates, removed when the test ends.
+    final class TemplateDirectory {
+        let url: URL
+
+        init(_ files: [String: String]) throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("mogen-template-tests-\(UUID().uuidString)")
+            for (name, text) in files {
+                let file = url.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file)
+            }
+        }
+
+        func write(_ text: String, to name: String) throws {
+            try Data(text.utf8).write(to: url.appendingPathComponent(name))
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(at: url)
+        }
+    }
+
+    @Test("search paths are tried in order; subdirectories are reachable")
+    func searchPaths() throws {
+        let first = try TemplateDirectory(["a.stencil": "first {% include \"sub/b.stencil\" %}"])
+        let second = try TemplateDirectory(["a.stencil": "second", "sub/b.stencil": "b from second", "c.stencil": "c"])
+        let environment = TemplateEnvironment(loader: FileSystemLoader(searchPaths: [first.url, second.url]), trimBehaviour: .nothing)
+        #expect(try environment.render(templateNamed: "a.stencil") == "first b from second")
+        #expect(try environment.render(templateNamed: "c.stencil") == "c")
+        let byPath = TemplateEnvironment(loader: FileSystemLoader(searchPaths: [second.url.path]))
+        #expect(try byPath.render(templateNamed: "a.stencil") == "second")
+    }
+
+    @Test("names may not leave the search path; missing names report the loader")
+    func fileSystemErrors() throws {
+        let directory = try TemplateDirectory(["a.stencil": "a"])
+        let loader = FileSystemLoader(searchPaths: [directory.url])
+        let environment = TemplateEnvironment(loader: loader)
+        let outside = try #require(throws: TemplateError.self) { try environment.render(templateNamed: "../escape.stencil") }
+        #expect(outside.reason.hasPrefix("Path `../escape.stencil` is located outside of base path"))
+        let missing = try #require(throws: TemplateError.self) { try environment.render(templateNamed: "none.stencil") }
+        #expect(missing.reason == "Template named `none.stencil` does not exist in loader \(loader)")
+    }
+
+    @Test("templates from a dictionary keep their names for errors")
+    func dictionaryLoader() throws {
+        let environment = TemplateEnvironment(loader: DictionaryLoader(templates: ["x": "{{ a|nope }}"]))
+        let error = try #require(throws: TemplateError.self) { try environment.template(named: "x") }
+        #expect(error.location?.templateName == "x")
+        let noLoader = try #require(throws: TemplateError.self) { try TemplateEnvironment().template(named: "x") }
+        #expect(noLoader.reason == "Template named `x` does not exist. No loaders found")
+    }
+
+    @Test("a template is compiled once and served from the cache until cleared")
+    func cache() throws {
+        let directory = try TemplateDirectory(["page.stencil": "v1 {% include \"part.stencil\" %}", "part.stencil": "p1"])
+        let environment = TemplateEnvironment(loader: FileSystemLoader(searchPaths: [directory.url]), trimBehaviour: .nothing)
+        let template = try environment.template(named: "page.stencil")
+        #expect(try template.render() == "v1 p1")
+        try directory.write("v2 {% include \"part.stencil\" %}", to: "page.stencil")
+        try directory.write("p2", to: "part.stencil")
+        // The page and its include were both cached.
+        #expect(try environment.render(templateNamed: "page.stencil") == "v1 p1")
+        #expect(try template.render() == "v1 p1")
+        // Copies of an environment share its cache.
+        let copy = environment
+        copy.clearCache()
+        #expect(try environment.render(templateNamed: "page.stencil") == "v2 p2")
+        // A template compiled before clearing keeps its own nodes, but loads includes afresh.
+        #expect(try template.render() == "v1 p2")
+    }
+
+    @Test("a compiled template renders many times with different contexts")
+    func compileOnceRenderMany() throws {
+        let template = try TemplateEnvironment().template(source: "Hello {{ name }}", name: "hello")
+        #expect(template.name == "hello")
+        #expect(try template.render(["name": "A"]) == "Hello A")
+        #expect(try template.render(["name": "B"]) == "Hello B")
+        #expect(try template.render() == "Hello ")
+    }
+
+    @Test("a broken template is not cached")
+    func brokenTemplatesAreRetried() throws {
+        let directory = try TemplateDirectory(["t.stencil": "{% if %}"])
+        let environment = TemplateEnvironment(loader: FileSystemLoader(searchPaths: [directory.url]))
+        #expect(throws: TemplateError.self) { try environment.template(named: "t.stencil") }
+        try directory.write("fixed", to: "t.stencil")
+        #expect(try environment.render(templateNamed: "t.stencil") == "fixed")
+    }
+}
