@@ -17,7 +17,8 @@ extension ModelContext {
             "entityImports": .strings(entityImports),
             "protocolName": .string(protocolName),
             "errorTypeName": .string(errorTypeName),
-            "entities": .nodes(entities.map(\.node)),
+            // Entity nodes are independent: they are built on every core.
+            "entities": .nodes(entities.concurrentMap { $0.node }),
             "skippedEntities": .nodes(skippedEntities.map(\.node)),
             "enums": .nodes(enums.map(\.node)),
             "typealiases": .nodes(typealiases.map(\.node)),

@@ -31,6 +31,8 @@ public struct GenerationRequest: Sendable {
 public struct GenerationResult: Sendable {
     public var model: Model
     public var context: ModelContext
+    /// `context` as templates saw it.
+    public var templateContext: ContextNode
     public var files: [GeneratedFile]
     public var diagnostics: [Diagnostic]
 }
@@ -80,10 +82,12 @@ public enum Generator {
                 }
             }
         }
+        let node = context.node
         do {
-            let files = try renderer.render(context, existingClassFiles: existingClassFiles)
+            let files = try renderer.render(context, node: node, existingClassFiles: existingClassFiles)
             return .success(GenerationResult(
-                model: read.model, context: context, files: files, diagnostics: diagnostics.sortedByLocation()))
+                model: read.model, context: context, templateContext: node, files: files,
+                diagnostics: diagnostics.sortedByLocation()))
         } catch let error as TemplateError {
             return .failure(.template(error, diagnostics: diagnostics.sortedByLocation()))
         } catch {

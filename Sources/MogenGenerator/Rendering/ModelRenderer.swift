@@ -19,10 +19,12 @@ public struct ModelRenderer: Sendable {
 
     /// The files for `context`. Throws the first template error.
     ///
-    /// `existingClassFiles` holds the user's class files that exist (pair layout), by file name: a `Codable`
+    /// `node` is `context.node` when the caller has it already. `existingClassFiles` holds the user's class files that exist (pair layout), by file name: a `Codable`
     /// entity is `Decodable` only when its class file declares the required `init(from:)` (a new file does).
-    public func render(_ context: ModelContext, existingClassFiles: [String: String] = [:]) throws -> [GeneratedFile] {
-        let modelNode = context.node
+    public func render(
+        _ context: ModelContext, node: ContextNode? = nil, existingClassFiles: [String: String] = [:]
+    ) throws -> [GeneratedFile] {
+        let modelNode = node ?? context.node
         let model = TemplateValue.object(modelNode)
         let vars = TemplateValue.dictionary(variables)
         switch layout {
@@ -36,16 +38,24 @@ public struct ModelRenderer: Sendable {
             let human = try templates.environment.template(named: "human.swift.stencil")
             // The entity nodes the model node holds: each is built once.
             let entityNodes = modelNode.templateValue(forKey: "entities")?.arrayValue ?? []
-            for (entity, entityNode) in zip(context.entities, entityNodes) {
+            let jobs = Array(zip(context.entities, entityNodes))
+            let directories = directories
+            // Entities render independently, on every core; compiled templates are safe to share.
+            let rendered = try jobs.concurrentMap { entity, entityNode in
                 let decodable = existingClassFiles[entity.humanFileName].map(HumanFileCheck.declaresDecodingInitializer) ?? true
                 let scope: [String: TemplateValue] = [
                     "model": model, "entity": entityNode, "vars": vars, "decodable": .bool(decodable),
                 ]
-                files.append(machineFile(entity.machineFileName, try machine.render(scope)))
-                files.append(GeneratedFile(
-                    relativePath: entity.humanFileName, directory: directories.human,
-                    contents: OutputText.normalized(try human.render(scope)), ownership: .human))
+                return [
+                    GeneratedFile(
+                        relativePath: entity.machineFileName, directory: directories.machine,
+                        contents: OutputText.normalized(try machine.render(scope)), ownership: .machine),
+                    GeneratedFile(
+                        relativePath: entity.humanFileName, directory: directories.human,
+                        contents: OutputText.normalized(try human.render(scope)), ownership: .human),
+                ]
             }
+            files += rendered.flatMap { $0 }
             return files
         }
     }

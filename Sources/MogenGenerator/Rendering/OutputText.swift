@@ -3,39 +3,40 @@
 /// leaving stray blank lines, and output never changes because of whitespace alone.
 enum OutputText {
     static func normalized(_ text: String) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + 1)
-        var lineStart = 0
-        // Blank lines already written in a row; starting "after a blank" drops blank lines at the start.
-        var previousBlank = true
-        func endLine() {
-            while output.count > lineStart, output[output.count - 1] == 0x20 || output[output.count - 1] == 0x09 {
-                output.removeLast()
+        var text = text
+        return text.withUTF8 { input in
+            String(unsafeUninitializedCapacity: input.count + 1) { output in
+                var count = 0
+                var lineStart = 0
+                // Starting "after a blank line" drops blank lines at the start.
+                var previousBlank = true
+                var index = 0
+                while index <= input.count {
+                    let byte: UInt8 = index < input.count ? input[index] : 0x0A
+                    index += 1
+                    guard byte == 0x0A || byte == 0x0D else {
+                        output[count] = byte
+                        count += 1
+                        continue
+                    }
+                    if byte == 0x0D, index < input.count, input[index] == 0x0A { index += 1 }  // "\r\n"
+                    while count > lineStart, output[count - 1] == 0x20 || output[count - 1] == 0x09 { count -= 1 }
+                    let blank = count == lineStart
+                    if !(blank && previousBlank) {
+                        output[count] = 0x0A
+                        count += 1
+                    }
+                    previousBlank = blank
+                    lineStart = count
+                }
+                // At most one newline at the end; at least one.
+                while count >= 2, output[count - 1] == 0x0A, output[count - 2] == 0x0A { count -= 1 }
+                if count == 0 {
+                    output[0] = 0x0A
+                    count = 1
+                }
+                return count
             }
-            let blank = output.count == lineStart
-            if !(blank && previousBlank) { output.append(0x0A) }
-            previousBlank = blank
-            lineStart = output.count
         }
-        var bytes = text.utf8.makeIterator()
-        var pendingCarriageReturn = false
-        while let byte = bytes.next() {
-            if pendingCarriageReturn {
-                pendingCarriageReturn = false
-                if byte == 0x0A { continue }  // "\r\n" is one line break
-            }
-            switch byte {
-            case 0x0A: endLine()
-            case 0x0D:
-                endLine()
-                pendingCarriageReturn = true
-            default: output.append(byte)
-            }
-        }
-        if output.count > lineStart { endLine() }
-        while output.count >= 2, output[output.count - 1] == 0x0A, output[output.count - 2] == 0x0A { output.removeLast() }
-        if output.isEmpty || output.last != 0x0A { output.append(0x0A) }
-        if output == [0x0A, 0x0A] { output.removeLast() }
-        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -103,6 +103,9 @@ enum GenerateCommand {
             report(failure, on: console)
             return .inputError
         case let .success(result):
+            // Freeing the model and its context object by object would take a third of the run; the process ends
+            // right after this command, so they are simply kept.
+            ProcessLifetime.keep(result)
             let quiet = arguments.flag("--quiet")
             let plan = OutputPlan.plan(result.files, context: result.context)
             let diagnostics = result.diagnostics + plan.diagnostics
