@@ -94,7 +94,16 @@ public final class RenderContext {
         var index = ids.count
         while index > 0 {
             index -= 1
-            if ids[index] == id { return values[index].member(key) }
+            if ids[index] == id {
+                // The value is moved out of its slot for the lookup and back, rather than
+                // copied: a copy costs an atomic retain and release, and this is the most
+                // frequent lookup of a render. Member lookups cannot reach this context.
+                return values.withUnsafeMutableBufferPointer { slots in
+                    let value = slots.moveElement(from: index)
+                    defer { slots.initializeElement(at: index, to: value) }
+                    return value.member(key)
+                }
+            }
         }
         return value(of: name)?.member(key)
     }
