@@ -108,6 +108,25 @@ public final class RenderContext {
         return value(of: name)?.member(key)
     }
 
+    /// Prints the variable `name` if it is bound in a level, in place (see `member(_:of:)`);
+    /// returns false, printing nothing, otherwise.
+    func writeValue(of name: VariableName, to output: inout TemplateOutput) -> Bool {
+        let id = name.id
+        var index = ids.count
+        while index > 0 {
+            index -= 1
+            if ids[index] == id {
+                values.withUnsafeMutableBufferPointer { slots in
+                    let value = slots.moveElement(from: index)
+                    value.write(to: &output)
+                    slots.initializeElement(at: index, to: value)
+                }
+                return true
+            }
+        }
+        return false
+    }
+
     /// Stores `value` as `name` in the innermost level (as `set` does); `nil` removes it from
     /// that level.
     public func setValue(_ value: TemplateValue?, named name: String) {
