@@ -1,1 +1,3 @@
+import Foundation
+print("mogen-bench")
 TemplateRenderBenchmark.run()
