@@ -19,9 +19,27 @@ public struct Template: Sendable {
     }
 
     private func render(_ context: RenderContext) throws -> String {
-        var output = TemplateOutput(reservingCapacity: compiled.outputSizeHint.value)
-        try compiled.nodes.render(into: &output, context: context)
-        compiled.outputSizeHint.record(output.byteCount)
-        return output.string
+        let expectedSize = compiled.outputSizeHint.value
+        guard expectedSize > 0 else {
+            var output = TemplateOutput()
+            try compiled.nodes.render(into: &output, context: context)
+            compiled.outputSizeHint.record(output.byteCount)
+            return output.string
+        }
+        // Renders straight into the result's storage, sized by earlier renders, which saves
+        // copying (and first touching) a second buffer of the output's size. Should the output
+        // outgrow it, it moves to its own buffer and is copied once at the end.
+        var overflow: String?
+        let string = try String(unsafeUninitializedCapacity: expectedSize) { buffer in
+            var output = TemplateOutput(lending: buffer)
+            try compiled.nodes.render(into: &output, context: context)
+            compiled.outputSizeHint.record(output.byteCount)
+            guard output.isInLentBuffer else {
+                overflow = output.string
+                return 0
+            }
+            return output.byteCount
+        }
+        return overflow ?? string
     }
 }

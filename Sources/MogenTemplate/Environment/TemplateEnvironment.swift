@@ -111,26 +111,29 @@ public struct TemplateEnvironment: Sendable {
 struct CompiledTemplate: Sendable {
     let name: String?
     let nodes: NodeList
-    /// The largest output rendered so far, so the next render reserves its buffer up front.
+    /// The size of the latest output, so the next render reserves its buffer up front.
     let outputSizeHint = OutputSizeHint()
 }
 
 /// A byte count shared by the renders of one template, on any thread.
 final class OutputSizeHint: @unchecked Sendable {
     // Guarded by `lock`.
-    private var largest = 0
+    private var latest = 0
     private let lock = NSLock()
 
+    /// The size to reserve: the latest output plus a little, or 0 before the first render.
+    /// (The latest rather than the largest, so one huge render does not make every later
+    /// result string carry unused capacity.)
     var value: Int {
         lock.lock()
         defer { lock.unlock() }
-        return largest
+        return latest == 0 ? 0 : latest + latest / 16 + 64
     }
 
     func record(_ size: Int) {
         lock.lock()
         defer { lock.unlock() }
-        largest = max(largest, size)
+        latest = size
     }
 }
 

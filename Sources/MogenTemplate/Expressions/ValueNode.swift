@@ -18,6 +18,11 @@ class ValueNode: @unchecked Sendable {
         nil
     }
 
+    /// Prints the value as `{{ }}` does (nothing when undefined, unless `strictly`).
+    func write(in context: RenderContext, strictly: Bool, to output: inout TemplateOutput) throws {
+        try resolve(in: context, strictly: strictly)?.write(to: &output)
+    }
+
     /// Why the expression is undefined, for strict-mode errors.
     func undefinedReason(in context: RenderContext) -> String {
         "Undefined value '\(text)'"

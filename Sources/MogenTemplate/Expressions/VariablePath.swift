@@ -47,6 +47,14 @@ final class VariablePath: ValueNode, @unchecked Sendable {
         return value
     }
 
+    override func write(in context: RenderContext, strictly: Bool, to output: inout TemplateOutput) throws {
+        // A plain name is printed where it is stored, without copying its value out.
+        if parts.count == 1, syntaxError == nil, let head, context.writeValue(of: head, to: &output) {
+            return
+        }
+        try resolve(in: context, strictly: strictly)?.write(to: &output)
+    }
+
     private func lookUp(in context: RenderContext) throws -> TemplateValue? {
         if let syntaxError {
             for part in parts {

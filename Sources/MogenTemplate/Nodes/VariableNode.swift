@@ -46,7 +46,7 @@ final class VariableNode: RenderNode, @unchecked Sendable {
             try alternative?.resolve(in: context, strictly: context.isStrict)?.write(to: &output)
             return
         }
-        try value.resolve(in: context, strictly: context.isStrict)?.write(to: &output)
+        try value.write(in: context, strictly: context.isStrict, to: &output)
     }
 }
 

@@ -94,9 +94,37 @@ public final class RenderContext {
         var index = ids.count
         while index > 0 {
             index -= 1
-            if ids[index] == id { return values[index].member(key) }
+            if ids[index] == id {
+                // The value is moved out of its slot for the lookup and back, rather than
+                // copied: a copy costs an atomic retain and release, and this is the most
+                // frequent lookup of a render. Member lookups cannot reach this context.
+                return values.withUnsafeMutableBufferPointer { slots in
+                    let value = slots.moveElement(from: index)
+                    defer { slots.initializeElement(at: index, to: value) }
+                    return value.member(key)
+                }
+            }
         }
         return value(of: name)?.member(key)
+    }
+
+    /// Prints the variable `name` if it is bound in a level, in place (see `member(_:of:)`);
+    /// returns false, printing nothing, otherwise.
+    func writeValue(of name: VariableName, to output: inout TemplateOutput) -> Bool {
+        let id = name.id
+        var index = ids.count
+        while index > 0 {
+            index -= 1
+            if ids[index] == id {
+                values.withUnsafeMutableBufferPointer { slots in
+                    let value = slots.moveElement(from: index)
+                    value.write(to: &output)
+                    slots.initializeElement(at: index, to: value)
+                }
+                return true
+            }
+        }
+        return false
     }
 
     /// Stores `value` as `name` in the innermost level (as `set` does); `nil` removes it from

@@ -8,6 +8,8 @@ public struct TemplateOutput: ~Copyable, @unchecked Sendable {
     private var start: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
+    /// False while writing into a buffer lent by the caller (see ``init(lending:)``).
+    private var ownsBuffer = true
 
     public init() {
         self.init(reservingCapacity: 256)
@@ -18,9 +20,24 @@ public struct TemplateOutput: ~Copyable, @unchecked Sendable {
         self.start = .allocate(capacity: self.capacity)
     }
 
-    deinit {
-        start.deallocate()
+    /// Writes into `buffer` until it is full, then moves to a buffer of its own.
+    init(lending buffer: UnsafeMutableBufferPointer<UInt8>) {
+        if let base = buffer.baseAddress, buffer.count > 0 {
+            start = base
+            capacity = buffer.count
+            ownsBuffer = false
+        } else {
+            capacity = 256
+            start = .allocate(capacity: capacity)
+        }
     }
+
+    deinit {
+        if ownsBuffer { start.deallocate() }
+    }
+
+    /// Whether everything written so far is in the lent buffer.
+    var isInLentBuffer: Bool { !ownsBuffer }
 
     public var isEmpty: Bool { count == 0 }
 
@@ -55,8 +72,9 @@ public struct TemplateOutput: ~Copyable, @unchecked Sendable {
         while newCapacity < needed { newCapacity *= 2 }
         let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newStart.initialize(from: start, count: count)
-        start.deallocate()
+        if ownsBuffer { start.deallocate() }
         start = newStart
+        ownsBuffer = true
         capacity = newCapacity
     }
 

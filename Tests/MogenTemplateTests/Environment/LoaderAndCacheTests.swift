@@ -85,6 +85,16 @@ struct LoaderAndCacheTests {
         #expect(try template.render() == "Hello ")
     }
 
+    @Test("outputs of any size follow each other (the buffer is sized from the previous render)")
+    func varyingOutputSizes() throws {
+        let template = try TemplateEnvironment().template(source: "{% for x in items %}{{ x }}é{% endfor %}")
+        for count in [3, 0, 1_000, 10, 50_000, 0, 2] {
+            let items = TemplateValue.array((0..<count).map { .int($0 % 10) })
+            let expected = (0..<count).map { "\($0 % 10)é" }.joined()
+            #expect(try template.render(["items": items]) == expected)
+        }
+    }
+
     @Test("a broken template is not cached")
     func brokenTemplatesAreRetried() throws {
         let directory = try TemplateDirectory(["t.stencil": "{% if %}"])
