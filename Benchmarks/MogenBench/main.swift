@@ -35,7 +35,7 @@ do {
         passed = try ModelReadBenchmark.run(executable: executable, directory: directory) && passed
     }
     if selection == "all" || selection == "template" {
-        TemplateRenderBenchmark.run()
+        passed = TemplateRenderBenchmark.run() && passed
     }
     if selection == "all" || selection == "generate" {
         let mogen = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("mogen").path
