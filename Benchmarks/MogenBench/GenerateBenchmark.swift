@@ -1,7 +1,9 @@
 import Foundation
 
-/// `mogen generate` as a build runs it: the release binary started as a process on a synthesized model, writing the
-/// pair layout into an empty directory (the worst case: every file is written). Median of several runs.
+/// `mogen generate` as a build runs it: the release binary started as a process on a synthesized model, writing into
+/// an empty directory (the worst case: every file is written). Median of several runs. Both layouts: `single` writes
+/// one file per model (what the build plugin runs); `pair` writes 2N+1 files, so its time also measures how fast
+/// the file system creates files.
 enum GenerateBenchmark {
     /// Targets: 100 entities under 60 ms and 1,000 under 400 ms, including process start; linear.
     static let targets: [Int: Double] = [100: 0.060, 1_000: 0.400]
@@ -12,7 +14,15 @@ enum GenerateBenchmark {
         guard FileManager.default.isExecutableFile(atPath: mogen) else {
             throw BenchmarkError("no mogen binary at \(mogen); build it with `swift build -c release`")
         }
-        print("generate (the mogen binary as a process, pair layout into an empty directory, median)")
+        var passed = true
+        for layout in ["single", "pair"] {
+            passed = try run(mogen: mogen, directory: directory, layout: layout) && passed
+        }
+        return passed
+    }
+
+    static func run(mogen: String, directory: String, layout: String) throws -> Bool {
+        print("generate, \(layout) layout (the mogen binary as a process, into an empty directory, median)")
         var perEntity: [Int: Double] = [:]
         var passed = true
         for size in sizes {
@@ -23,7 +33,7 @@ enum GenerateBenchmark {
                 let output = "\(directory)/out-\(size)-\(runs)"
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: mogen)
-                process.arguments = ["generate", model, "--output", output, "--quiet"]
+                process.arguments = ["generate", model, "--output", output, "--layout", layout, "--quiet"]
                 process.standardError = FileHandle.nullDevice
                 try process.run()
                 process.waitUntilExit()

@@ -41,8 +41,8 @@ public struct AttributeContext: Sendable {
     public let customClassName: String?
     /// The value transformer to register for transformable attributes.
     public let valueTransformerName: String?
-    /// How the attribute is encoded and decoded for `Codable`; nil when its type cannot be (transformable,
-    /// composite, object ID, undefined) or it is transient.
+    /// How the attribute is encoded and decoded for `Codable`; nil when the entity is not `Codable`, or the
+    /// attribute's type cannot be (transformable, composite, object ID, undefined), or it is transient.
     public let coding: Coding?
     public let documentation: [String]
     public let userInfo: [(key: String, value: String)]

@@ -1,7 +1,10 @@
 import MogenModel
 
 extension ContextBuilder {
-    mutating func buildAttribute(_ attribute: Attribute, of entity: Entity, reportingProblems: Bool = true) -> AttributeContext {
+    /// `coding`: whether the entity is `Codable`, so the attribute's coding is needed.
+    mutating func buildAttribute(
+        _ attribute: Attribute, of entity: Entity, coding wantsCoding: Bool = false, reportingProblems: Bool = true
+    ) -> AttributeContext {
         let label = "\(entity.name).\(attribute.name)"
         var problems: [Diagnostic] = []
         defer { if reportingProblems { diagnostics += problems } }
@@ -90,7 +93,7 @@ extension ContextBuilder {
         }
         let isReadOnly = attribute.isDerived || UserInfoKeys.readOnly.contains { attribute.userInfo[$0] != nil }
         let swiftName = propertyName(attribute.name, userInfo: attribute.userInfo)
-        let coding = attribute.isTransient ? nil : Self.coding(
+        let coding = attribute.isTransient || !wantsCoding ? nil : Self.coding(
             for: attribute, swiftName: swiftName, mapped: mapped, valueType: valueType, isOptional: isOptional,
             storage: storage, enumName: enumName, enumFallback: enumFallback, enumRawType: primitiveType,
             nonFailable: enumInitIsNonFailable)

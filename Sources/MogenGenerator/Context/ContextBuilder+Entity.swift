@@ -10,14 +10,6 @@ extension ContextBuilder {
                 at: entity.location, .codegen))
         }
         let superclass = superclass(of: entity)
-        let attributes = entity.attributes.map { buildAttribute($0, of: entity) }
-        let relationships = entity.relationships.map { buildRelationship($0, of: entity) }
-        let inheritedFromGenerated = superclass.isGenerated
-        // Inherited attributes are mapped again only for what subclasses need (keys, Codable, the initializer).
-        let inherited = inheritedFromGenerated
-            ? entity.inheritedAttributes.map { buildAttribute($0, of: entity, reportingProblems: false) } : []
-        let inheritedRelationships = inheritedFromGenerated
-            ? entity.inheritedRelationships.map { buildRelationship($0, of: entity, reportingProblems: false) } : []
         var isCodable = options.codable || entity.userInfo.bool(UserInfoKeys.codable) == true
         let inHierarchy = superclass.isGenerated || entity.subentityNames.contains { generated.contains($0) }
         if isCodable, inHierarchy {
@@ -29,6 +21,14 @@ extension ContextBuilder {
             }
             isCodable = false
         }
+        let attributes = entity.attributes.map { buildAttribute($0, of: entity, coding: isCodable) }
+        let relationships = entity.relationships.map { buildRelationship($0, of: entity) }
+        let inheritedFromGenerated = superclass.isGenerated
+        // Inherited attributes are mapped again only for what subclasses need (keys, Codable, the initializer).
+        let inherited = inheritedFromGenerated
+            ? entity.inheritedAttributes.map { buildAttribute($0, of: entity, reportingProblems: false) } : []
+        let inheritedRelationships = inheritedFromGenerated
+            ? entity.inheritedRelationships.map { buildRelationship($0, of: entity, reportingProblems: false) } : []
         let imports = UserInfoKeys.imports.compactMap { entity.userInfo.list($0) }.flatMap { $0 }
 
         return EntityContext(

@@ -10,13 +10,26 @@ public final class ContextNode: TemplateObject {
     /// The keys of one kind of node, and where each one's value is.
     public final class Shape: Sendable {
         public let keys: [String]
-        let indexes: [String: Int]
+        /// Keys by UTF-8 length, with their positions: a lookup compares with one or two keys of the right length
+        /// instead of hashing. Templates look members up on every line they print.
+        private let buckets: [[(key: String, index: Int)]]
 
         public init(_ keys: [String]) {
             self.keys = keys
-            var indexes: [String: Int] = [:]
-            for (index, key) in keys.enumerated() where indexes[key] == nil { indexes[key] = index }
-            self.indexes = indexes
+            var buckets: [[(key: String, index: Int)]] = []
+            for (index, key) in keys.enumerated() {
+                let length = key.utf8.count
+                if buckets.count <= length { buckets += Array(repeating: [], count: length + 1 - buckets.count) }
+                if !buckets[length].contains(where: { $0.key == key }) { buckets[length].append((key, index)) }
+            }
+            self.buckets = buckets
+        }
+
+        func index(of key: String) -> Int? {
+            let length = key.utf8.count
+            guard length < buckets.count else { return nil }
+            for entry in buckets[length] where entry.key == key { return entry.index }
+            return nil
         }
     }
 
@@ -30,7 +43,7 @@ public final class ContextNode: TemplateObject {
     }
 
     public func templateValue(forKey key: String) -> TemplateValue? {
-        shape.indexes[key].map { values[$0] }
+        shape.index(of: key).map { values[$0] }
     }
 
     public var keys: [String] { shape.keys }

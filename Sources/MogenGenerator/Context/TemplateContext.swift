@@ -51,7 +51,11 @@ extension TypealiasContext {
 
 extension EntityContext {
     public var node: ContextNode {
-        ContextNode.make("EntityContext", [
+        // Attribute nodes are built once; the Codable and enum lists are subsets of them.
+        let attributeNodes = attributes.map(\.node)
+        let codableNames = Set(codableAttributes.map(\.name))
+        let enumNames = Set(enumAttributes.map(\.name))
+        return ContextNode.make("EntityContext", [
             "name": .string(name),
             "className": .string(className),
             "objcName": .string(objcName),
@@ -64,7 +68,7 @@ extension EntityContext {
             "subentityNames": .strings(subentityNames),
             "humanFileName": .string(humanFileName),
             "machineFileName": .string(machineFileName),
-            "attributes": .nodes(attributes.map(\.node)),
+            "attributes": .nodes(attributeNodes),
             "relationships": .nodes(relationships.map(\.node)),
             "fetchedProperties": .nodes(fetchedProperties.map(\.node)),
             "attributeKeys": .nodes(attributeKeys.map(\.node)),
@@ -73,8 +77,8 @@ extension EntityContext {
             "fetchRequests": .nodes(fetchRequests.map(\.node)),
             "initializer": initializer.map { .object($0.node) } ?? .null,
             "isCodable": .bool(isCodable),
-            "codableAttributes": .nodes(codableAttributes.map(\.node)),
-            "enumAttributes": .nodes(enumAttributes.map(\.node)),
+            "codableAttributes": .nodes(zip(attributes, attributeNodes).filter { codableNames.contains($0.0.name) }.map(\.1)),
+            "enumAttributes": .nodes(zip(attributes, attributeNodes).filter { enumNames.contains($0.0.name) }.map(\.1)),
             "documentation": .strings(documentation),
             "imports": .strings(imports),
             "userInfo": .userInfo(userInfo),

@@ -7,24 +7,35 @@ public enum OutputWriter {
     /// Writes what the plan creates or updates; returns the paths written.
     public static func apply(_ plan: OutputPlan) throws(DiagnosticError) -> [String] {
         var written: [String] = []
+        var directories = Set<String>()
         for entry in plan.entries where entry.action == .create || entry.action == .update {
+            let directory = PathText.deletingLastComponent(entry.file.path)
+            if directories.insert(directory).inserted { try createDirectory(directory) }
             try write(entry.file.contents, to: entry.file.path, createOnly: entry.file.ownership == .human)
             written.append(entry.file.path)
         }
         return written
     }
 
-    /// Writes `contents` to `path` atomically. With `createOnly`, an existing file is left as it is.
-    static func write(_ contents: String, to path: String, createOnly: Bool) throws(DiagnosticError) {
-        let fileManager = FileManager.default
-        let directory = PathText.deletingLastComponent(path)
+    static func createDirectory(_ directory: String) throws(DiagnosticError) {
         do {
-            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw DiagnosticError(.error(
                 "cannot create the output directory: \(reason(error))", at: .file(directory), .output))
         }
-        let temporary = PathText.join(directory, ".\(PathText.lastComponent(path)).mogen-\(UUID().uuidString)")
+    }
+
+    /// Temporary names: the process id keeps concurrent runs apart, the counter files within a run.
+    private static let temporaryCounter = TemporaryCounter()
+
+    /// Writes `contents` to `path` (whose directory exists) atomically. With `createOnly`, an existing file is left
+    /// as it is.
+    static func write(_ contents: String, to path: String, createOnly: Bool) throws(DiagnosticError) {
+        let fileManager = FileManager.default
+        let directory = PathText.deletingLastComponent(path)
+        let temporary = PathText.join(
+            directory, ".\(PathText.lastComponent(path)).mogen-\(getpid())-\(temporaryCounter.next())")
         if let problem = writeNewFile(temporary, contents) {
             throw DiagnosticError(.error("cannot write in the output directory: \(problem)", at: .file(directory), .output))
         }
@@ -67,6 +78,19 @@ public enum OutputWriter {
         if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         if failure != nil { unlink(path) }
         return failure
+    }
+
+    private final class TemporaryCounter: @unchecked Sendable {
+        // Guarded by `lock`.
+        private var value = 0
+        private let lock = NSLock()
+
+        func next() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value
+        }
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -1,0 +1,45 @@
+import Foundation
+import MogenTemplate
+
+/// The templates that produce a model's files: `model.swift.stencil`, `machine.swift.stencil` and
+/// `human.swift.stencil` for the pair layout, `single.swift.stencil` for the single layout, and whatever they
+/// include. mogen's own set is built into the binary; a user's set is a directory with the same file names.
+public struct TemplateSet: Sendable {
+    /// The set's name (`swift`) or the directory it was read from.
+    public let name: String
+    public let environment: TemplateEnvironment
+    /// Whether this is one of mogen's built-in sets.
+    public let isBuiltIn: Bool
+
+    /// The template files every set provides, one per kind of output file.
+    public static let entryPoints = ["model.swift.stencil", "machine.swift.stencil", "human.swift.stencil", "single.swift.stencil"]
+
+    /// The names of the built-in sets.
+    public static var builtInNames: [String] { BuiltInTemplates.sets.keys.sorted() }
+
+    /// The built-in set `name`, or nil. Built-in templates render in strict mode: printing an undefined variable is
+    /// an error, which keeps them honest.
+    public static func builtIn(named name: String) -> TemplateSet? {
+        guard let files = BuiltInTemplates.sets[name] else { return nil }
+        return TemplateSet(
+            name: name,
+            environment: TemplateEnvironment(
+                loader: DictionaryLoader(templates: files), extensions: [GeneratorFilters.extension], isStrict: true),
+            isBuiltIn: true)
+    }
+
+    /// The files of the built-in set `name`, by file name, for `mogen templates eject`.
+    public static func builtInFiles(named name: String) -> [String: String]? {
+        BuiltInTemplates.sets[name]
+    }
+
+    /// A user's set in `directory`. Rendered leniently, as Stencil does, unless `strict`.
+    public static func directory(_ directory: String, strict: Bool = false) -> TemplateSet {
+        TemplateSet(
+            name: directory,
+            environment: TemplateEnvironment(
+                loader: FileSystemLoader(searchPaths: [directory]), extensions: [GeneratorFilters.extension],
+                isStrict: strict),
+            isBuiltIn: false)
+    }
+}
