@@ -8,6 +8,7 @@ enum Mogen {
         GenerateCommand.command,
         LintCommand.command,
         DumpCommand.command,
+        RenderCommand.command,
         TemplatesCommand.command,
         HelpCommand.command,
     ]

@@ -1,0 +1,107 @@
+import Foundation
+import MogenModel
+import MogenTemplate
+
+enum RenderCommand {
+    static let command = Command(
+        spec: CommandSpec(
+            name: "render",
+            abstract: "Render a Stencil template with a JSON context, to standard output.",
+            discussion: """
+                The template language is Stencil with StencilSwiftKit's tags and filters, as SwiftGen and Sourcery
+                use it (Docs/TemplateLanguage.md). JSON maps to template values: strings, integers (numbers
+                without '.' or exponent), doubles, booleans, arrays, dictionaries; null is an empty value.
+
+                Whitespace around block tags is trimmed the way StencilSwiftKit does by default ('smart':
+                whitespace,whitespaceAndOneNewLine). --trim takes LEADING,TRAILING from: nothing, whitespace,
+                whitespaceAndOneNewLine, whitespaceAndNewLines; or smart, nothing, all.
+
+                Errors name the template, line and column and show the line; they go to standard error and the
+                exit status is 2.
+                """,
+            arguments: [ArgumentSpec(name: "template", help: "The template file.")],
+            options: [
+                OptionSpec(name: "--context", shortName: "-c", valueName: "file",
+                    help: "A JSON file with the context (a JSON object); '-' reads standard input. Default: empty."),
+                OptionSpec(name: "--search-path", shortName: "-I", valueName: "dir",
+                    help: "Where include, extends and import find templates (repeatable; default: the template's directory).",
+                    isRepeated: true),
+                OptionSpec(name: "--trim", valueName: "leading,trailing",
+                    help: "How whitespace around block tags is trimmed (default: smart)."),
+                OptionSpec(name: "--strict", valueName: nil,
+                    help: "Make printing an undefined variable an error (tests in if and the default filter stay lenient)."),
+            ],
+            examples: [
+                "mogen render Entity.stencil --context entity.json",
+                "echo '{\"name\": \"World\"}' | mogen render Hello.stencil --context -",
+                "mogen render Model.stencil -c model.json -I Templates/shared --trim nothing,nothing --strict",
+            ]),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+        guard let templatePath = arguments.positionals.first else { return .usage }
+        var trim = TrimBehaviour.smart
+        if let names = arguments.value("--trim") {
+            guard let parsed = TrimBehaviour(names: names) else {
+                console.error("mogen render: error: invalid value '\(names)' for '--trim'; expected LEADING,TRAILING from "
+                    + "nothing, whitespace, whitespaceAndOneNewLine, whitespaceAndNewLines (or smart, nothing, all)")
+                return .usage
+            }
+            trim = parsed
+        }
+        guard let templateData = FileManager.default.contents(atPath: templatePath) else {
+            console.error("\(templatePath): error: cannot read the template [input]")
+            return .inputError
+        }
+        let context: [String: TemplateValue]
+        switch readContext(arguments.value("--context")) {
+        case let .success(value): context = value
+        case let .failure(error):
+            console.error(error.message)
+            return .inputError
+        }
+        let directory = PathText.deletingLastComponent(templatePath)
+        let searchPaths = arguments.allValues("--search-path") + [directory]
+        let environment = TemplateEnvironment(
+            loader: FileSystemLoader(searchPaths: searchPaths), trimBehaviour: trim, isStrict: arguments.flag("--strict"))
+        do {
+            let template = try environment.template(
+                source: String(decoding: templateData, as: UTF8.self), name: templatePath)
+            console.out(try template.render(context))
+            return .success
+        } catch {
+            console.error(String(describing: error))
+            return .inputError
+        }
+    }
+
+    /// The context from a JSON file or standard input; the message to print on failure.
+    static func readContext(_ path: String?) -> Result<[String: TemplateValue], ContextError> {
+        guard let path else { return .success([:]) }
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: path) else {
+                return .failure(ContextError("\(path): error: cannot read the context file [input]"))
+            }
+            data = contents
+        }
+        let name = path == "-" ? "<stdin>" : path
+        let value: TemplateValue
+        do {
+            value = try TemplateValue(jsonData: data)
+        } catch {
+            return .failure(ContextError("\(name): error: not valid JSON: \(error.localizedDescription) [input]"))
+        }
+        guard let dictionary = value.dictionaryValue else {
+            return .failure(ContextError("\(name): error: the context must be a JSON object [input]"))
+        }
+        return .success(dictionary)
+    }
+
+    struct ContextError: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+}
