@@ -6,6 +6,7 @@ enum Mogen {
 
     static let commands: [Command] = [
         GenerateCommand.command,
+        InitCommand.command,
         LintCommand.command,
         DumpCommand.command,
         RenderCommand.command,

@@ -40,4 +40,16 @@ struct DocumentationTests {
             #expect(text.contains("`\(key)`"), "Docs/TemplateContext.md does not document `\(key)`")
         }
     }
+
+    @Test("every mogen.json key is documented with its command-line option")
+    func configurationDocumented() throws {
+        let text = try String(contentsOfFile: GeneratorFixtures.packageRoot + "/Docs/Configuration.md", encoding: .utf8)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        for key in ConfigurationKey.all {
+            let row = rows.first { $0.hasPrefix("| `\(key.name)` |") }
+            #expect(row != nil, "Docs/Configuration.md has no row for `\(key.name)`")
+            if let option = key.option { #expect(row?.contains("`\(option)") == true, "\(key.name): \(option)") }
+        }
+        #expect(rows.count == ConfigurationKey.all.count + 1, "one row per key, and `models`")
+    }
 }

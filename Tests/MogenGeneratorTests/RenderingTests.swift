@@ -84,16 +84,16 @@ struct RenderingTests {
             modelPath: GeneratorFixtures.sample("Calculator"), templates: GeneratorFixtures.builtInTemplates,
             directories: OutputDirectories(directory))
         let first = try Generator.generate(request).get()
-        #expect(try OutputWriter.apply(OutputPlan.plan(first.files, context: first.context)).count == 3)
+        #expect(try OutputWriter.apply(OutputPlan.plan(first)).written.count == 3)
         let machinePath = directory + "/History+Generated.swift"
         let before = try FileManager.default.attributesOfItem(atPath: machinePath)[.modificationDate] as? Date
 
         // Nothing changed: nothing is written.
         let second = try Generator.generate(request).get()
-        let unchanged = OutputPlan.plan(second.files, context: second.context)
+        let unchanged = OutputPlan.plan(second)
         #expect(unchanged.entries.map(\.action).sorted { $0.rawValue < $1.rawValue } == [.keep, .unchanged, .unchanged])
         #expect(unchanged.diagnostics.isEmpty)
-        #expect(try OutputWriter.apply(unchanged).isEmpty)
+        #expect(try OutputWriter.apply(unchanged).written.isEmpty)
         let after = try FileManager.default.attributesOfItem(atPath: machinePath)[.modificationDate] as? Date
         #expect(before == after)
 
@@ -101,12 +101,12 @@ struct RenderingTests {
         let humanPath = directory + "/History.swift"
         try Data("// mine\n@objc(History) public class History: NSObject {}\n".utf8).write(to: URL(fileURLWithPath: humanPath))
         let third = try Generator.generate(request).get()
-        let plan = OutputPlan.plan(third.files, context: third.context)
+        let plan = OutputPlan.plan(third)
         #expect(plan.diagnostics.map(\.message).contains {
             $0.contains("declares class History with superclass NSObject, but the model makes its superclass NSManagedObject")
         })
         #expect(plan.diagnostics.contains { $0.message.contains("lacks the initializer Decodable needs") })
-        #expect(try OutputWriter.apply(plan) == [machinePath])
+        #expect(try OutputWriter.apply(plan).written == [machinePath])
         #expect(try String(contentsOfFile: humanPath, encoding: .utf8).hasPrefix("// mine"))
         // The class file lacks init(from:), so the extension does not claim Decodable.
         #expect(third.files.first { $0.relativePath == "History+Generated.swift" }?.contents

@@ -1,58 +1,116 @@
 import Foundation
 import MogenModel
 
-/// Carries out an `OutputPlan`. Each write goes to a temporary file in the same directory and is then renamed over
-/// the destination, so a run that is killed never leaves a truncated file.
+/// Carries out an `OutputPlan` in two phases, so that a failure leaves the previous output as it was:
+/// 1. every new content goes to a temporary file in its destination's directory (creating missing directories);
+///    if any of that fails, the temporary files and created directories are removed and nothing else has changed;
+/// 2. each temporary file is renamed over its destination (atomic: a reader or a killed run never sees a truncated
+///    file), and orphans are deleted when pruning.
 public enum OutputWriter {
-    /// Writes what the plan creates or updates; returns the paths written.
-    public static func apply(_ plan: OutputPlan) throws(DiagnosticError) -> [String] {
-        var written: [String] = []
-        var directories = Set<String>()
-        for entry in plan.entries where entry.action == .create || entry.action == .update {
-            let directory = PathText.deletingLastComponent(entry.file.path)
-            if directories.insert(directory).inserted { try createDirectory(directory) }
-            try write(entry.file.contents, to: entry.file.path, createOnly: entry.file.ownership == .human)
-            written.append(entry.file.path)
-        }
-        return written
+    /// What a write did.
+    public struct Report: Sendable, Equatable {
+        /// Files created or rewritten.
+        public var written: [String] = []
+        /// Orphans deleted (`prune`).
+        public var deleted: [String] = []
     }
 
-    static func createDirectory(_ directory: String) throws(DiagnosticError) {
+    /// Writes what the plan creates or updates and, with `prune`, deletes its orphans.
+    public static func apply(_ plan: OutputPlan, prune: Bool = false) throws(DiagnosticError) -> Report {
+        var createdDirectories: [String] = []
+        var staged: [(temporary: String, entry: OutputPlan.Entry)] = []
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            var knownDirectories = Set<String>()
+            for entry in plan.changes {
+                let directory = PathText.deletingLastComponent(entry.file.path)
+                if knownDirectories.insert(directory).inserted {
+                    try ensureDirectory(directory, created: &createdDirectories)
+                }
+                staged.append((try stage(entry.file.contents, for: entry.file.path), entry))
+            }
         } catch {
+            for item in staged { unlink(item.temporary) }
+            for directory in createdDirectories.reversed() { rmdir(directory) }
+            throw error
+        }
+
+        var report = Report()
+        var failures: [Diagnostic] = []
+        for (temporary, entry) in staged {
+            switch commit(temporary, to: entry.file.path, createOnly: entry.file.ownership == .human) {
+            case .written: report.written.append(entry.file.path)
+            case .existed: break
+            case let .failed(problem): failures.append(problem)
+            }
+        }
+        if prune {
+            for orphan in plan.orphans {
+                // The file could have changed since planning: delete it only if it still is the same file.
+                guard FileManager.default.contents(atPath: orphan.path).map({ String(decoding: $0, as: UTF8.self) })
+                    == orphan.existing
+                else { continue }
+                if unlink(orphan.path) == 0 {
+                    report.deleted.append(orphan.path)
+                } else if errno != ENOENT {
+                    failures.append(.error("cannot delete the orphaned file: \(String(cString: strerror(errno)))",
+                        at: .file(orphan.path), .output))
+                }
+            }
+        }
+        if !failures.isEmpty { throw DiagnosticError(failures) }
+        return report
+    }
+
+    /// Creates `directory` and its missing ancestors, recording those it created (outermost first).
+    static func ensureDirectory(_ directory: String, created: inout [String]) throws(DiagnosticError) {
+        var status = stat()
+        if stat(directory, &status) == 0 {
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                throw DiagnosticError(.error("is not a directory, so nothing can be written in it",
+                    at: .file(directory), .output))
+            }
+            return
+        }
+        let parent = PathText.deletingLastComponent(directory)
+        if parent != directory { try ensureDirectory(parent, created: &created) }
+        if mkdir(directory, 0o755) == 0 {
+            created.append(directory)
+        } else if errno != EEXIST {
+            // EEXIST: another run created it meanwhile, which is fine.
             throw DiagnosticError(.error(
-                "cannot create the output directory: \(reason(error))", at: .file(directory), .output))
+                "cannot create the output directory: \(String(cString: strerror(errno)))", at: .file(directory), .output))
         }
     }
 
     /// Temporary names: the process id keeps concurrent runs apart, the counter files within a run.
     private static let temporaryCounter = TemporaryCounter()
 
-    /// Writes `contents` to `path` (whose directory exists) atomically. With `createOnly`, an existing file is left
-    /// as it is.
-    static func write(_ contents: String, to path: String, createOnly: Bool) throws(DiagnosticError) {
-        let fileManager = FileManager.default
+    /// Writes `contents` to a new temporary file beside `path`; returns the temporary file's path.
+    static func stage(_ contents: String, for path: String) throws(DiagnosticError) -> String {
         let directory = PathText.deletingLastComponent(path)
         let temporary = PathText.join(
             directory, ".\(PathText.lastComponent(path)).mogen-\(getpid())-\(temporaryCounter.next())")
         if let problem = writeNewFile(temporary, contents) {
             throw DiagnosticError(.error("cannot write in the output directory: \(problem)", at: .file(directory), .output))
         }
-        if createOnly {
-            // link(2) fails if the destination exists: a file the user created meanwhile is never replaced.
-            defer { try? fileManager.removeItem(atPath: temporary) }
-            if link(temporary, path) != 0, errno != EEXIST {
-                throw DiagnosticError(.error("cannot create the file: \(String(cString: strerror(errno)))",
-                    at: .file(path), .output))
-            }
-            return
-        }
-        if rename(temporary, path) != 0 {
-            let message = String(cString: strerror(errno))
-            try? fileManager.removeItem(atPath: temporary)
-            throw DiagnosticError(.error("cannot write the file: \(message)", at: .file(path), .output))
-        }
+        return temporary
+    }
+
+    enum CommitOutcome {
+        case written
+        /// `createOnly`, and the file exists (created by the user or another run since planning).
+        case existed
+        case failed(Diagnostic)
+    }
+
+    /// Moves a staged file to `path`. With `createOnly`, an existing file is left as it is: link(2) fails if the
+    /// destination exists, so a file the user created meanwhile is never replaced.
+    static func commit(_ temporary: String, to path: String, createOnly: Bool) -> CommitOutcome {
+        defer { unlink(temporary) }
+        let succeeded = createOnly ? link(temporary, path) == 0 : rename(temporary, path) == 0
+        if succeeded { return .written }
+        if createOnly, errno == EEXIST { return .existed }
+        return .failed(.error("cannot write the file: \(String(cString: strerror(errno)))", at: .file(path), .output))
     }
 
     /// Creates `path` (which must not exist) with `contents`, using plain POSIX calls: Foundation's file writing
@@ -91,9 +149,5 @@ public enum OutputWriter {
             value += 1
             return value
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }

@@ -44,6 +44,13 @@ public enum GenerationFailure: Error, Sendable, CustomStringConvertible {
     /// A template failed to compile or render.
     case template(TemplateError, diagnostics: [Diagnostic])
 
+    /// The diagnostics that came with the failure (a template error is not one of them).
+    public var allDiagnostics: [Diagnostic] {
+        switch self {
+        case let .diagnostics(diagnostics), let .template(_, diagnostics): diagnostics
+        }
+    }
+
     public var description: String {
         switch self {
         case let .diagnostics(diagnostics): diagnostics.map(\.description).joined(separator: "\n")

@@ -1,4 +1,6 @@
 import Foundation
+import Foundation
+import MogenModel
 import MogenTemplate
 
 /// The templates that produce a model's files: `model.swift.stencil`, `machine.swift.stencil` and
@@ -15,6 +17,9 @@ public struct TemplateSet: Sendable {
     public static let entryPoints = [
         "model.swift.stencil", "machine.swift.stencil", "human.swift.stencil", "single.swift.stencil",
     ]
+
+    /// The set used when none is chosen.
+    public static let defaultName = "swift"
 
     /// The names of the built-in sets.
     public static var builtInNames: [String] { BuiltInTemplates.sets.keys.sorted() }
@@ -33,6 +38,37 @@ public struct TemplateSet: Sendable {
     /// The files of the built-in set `name`, by file name, for `mogen templates eject`.
     public static func builtInFiles(named name: String) -> [String: String]? {
         BuiltInTemplates.sets[name]
+    }
+
+    /// A built-in set by name, else the directory `name`; nil when it is neither.
+    public static func named(_ name: String, strict: Bool) -> TemplateSet? {
+        if let builtIn = builtIn(named: name) { return builtIn }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return nil
+        }
+        return directory(name, strict: strict)
+    }
+
+    /// Why `named` found nothing.
+    public static func unknownSetMessage(_ name: String) -> String {
+        "'\(name)' is neither a built-in template set (\(builtInNames.joined(separator: ", "))) nor a directory of templates"
+    }
+
+    /// The files of a user's set, sorted; none for a built-in set, which is part of mogen.
+    public var files: [String] {
+        guard !isBuiltIn, let enumerator = FileManager.default.enumerator(atPath: name) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let path = PathText.join(name, relative)
+            var isDirectory: ObjCBool = false
+            if !PathText.lastComponent(relative).hasPrefix("."),
+                FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
+                files.append(path)
+            }
+        }
+        return files.sorted()
     }
 
     /// A user's set in `directory`. Rendered leniently, as Stencil does, unless `strict`.

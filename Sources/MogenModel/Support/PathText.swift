@@ -1,3 +1,5 @@
+import Foundation
+
 /// Path manipulation on strings, keeping paths as the user wrote them (relative stays relative), so diagnostics
 /// and generated files never contain absolute paths the user did not give.
 public enum PathText {
@@ -33,5 +35,20 @@ public enum PathText {
     public static func deletingExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
+    }
+
+    /// `path` made absolute against the current directory, with `.` and `..` components resolved (symbolic links are
+    /// not), so two spellings of one path compare equal.
+    public static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var components: [Substring] = []
+        for component in full.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 }

@@ -41,7 +41,7 @@ enum DumpCommand {
         CommonOptions.report(result.diagnostics, on: console)
         if arguments.flag("--context") {
             let (context, diagnostics) = ContextBuilder.build(
-                model: result.model, options: GenerateCommand.generatorOptions(arguments))
+                model: result.model, options: GenerationJobs.contextSettings(arguments).generatorOptions)
             CommonOptions.report(diagnostics, on: console)
             console.out(ContextJSON.json(for: context).rendered())
             return (result.diagnostics + diagnostics).hasErrors ? .inputError : .success

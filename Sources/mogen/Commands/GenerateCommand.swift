@@ -7,25 +7,57 @@ enum GenerateCommand {
     static let command = Command(
         spec: CommandSpec(
             name: "generate",
-            abstract: "Generate Swift classes from a Core Data model.",
+            abstract: "Generate Swift classes from Core Data models.",
             discussion: """
-                Layouts:
+                MODELS AND mogen.json:
+                  With no <model>, mogen generates every model of the configuration file: --config, else
+                  mogen.json in the current directory (see Docs/Configuration.md; 'mogen init' writes one).
+                  With a <model> and --config, the model's entry in the file (or the file's top-level settings)
+                  applies. Options given here override the file: --import adds modules, --var sets variables.
+
+                LAYOUTS:
                   pair    (default) For each entity, Employee.swift declares the class: it is yours, created once
                           and never overwritten. Employee+Generated.swift is mogen's: an extension with the
                           properties, the initializer, keys and helpers, rewritten when the model changes.
                           <Model>+Model.swift holds what the entities share.
                   single  One file, <Model>+Generated.swift, class declarations included.
 
-                A file mogen owns is written only when its content changes, so unchanged files keep their
-                modification time. Nothing is written unless the whole model generated without errors.
+                WRITING:
+                  Every model is generated in memory first; nothing is written unless all of them succeeded. A file
+                  mogen owns is written only when its content changes, so unchanged files keep their modification
+                  time. Each write goes to a temporary file that is then renamed, so a killed run never leaves a
+                  truncated file. Files mogen generated earlier for entities that no longer exist are reported as
+                  orphans; --prune deletes them (only files whose first line says mogen generated them from the
+                  same model).
 
+                MODES (at most one):
+                  --check         Write nothing; print a unified diff of every file that would be created,
+                                  changed or deleted as an orphan to standard output, a summary to standard
+                                  error, and exit 1 when anything differs. The CI gate.
+                  --list-outputs  Print the path of every file the run generates (written or already up to date),
+                                  one per line; write nothing. --dry-run is the same.
+                  --list-inputs   Print the files the run reads (each model's .xccurrentversion and contents, the
+                                  configuration file, template files), one per line; write nothing.
+                  --stdout        Print every generated file to standard output, each after a line
+                                  '// MARK: - File: <path>'; write nothing.
+
+                Diagnostics go to standard error as 'path:line:column: severity: message [category]'.
                 Entities whose Codegen is Class Definition or Category/Extension in Xcode are skipped with a
                 warning (Xcode generates them); set Codegen to Manual/None to generate them with mogen.
                 The template context is documented in Docs/TemplateContext.md; 'mogen dump MODEL --context'
                 prints it for a model.
+
+                EXIT STATUS: 0 success; 1 --check found differences; 2 errors in a model, template or
+                configuration, or a file could not be written; 64 wrong command line.
                 """,
-            arguments: [CommonOptions.model],
+            arguments: [
+                ArgumentSpec(
+                    name: "model", help: CommonOptions.model.help + " Several may be given; none: the models of mogen.json.",
+                    isOptional: true, isRepeated: true)
+            ],
             options: [
+                OptionSpec(name: "--config", valueName: "file",
+                    help: "A mogen.json to read (default: mogen.json in the current directory when no model is given)."),
                 OptionSpec(name: "--output", shortName: "-o", valueName: "dir",
                     help: "Directory for the generated files (default: the current directory)."),
                 OptionSpec(name: "--layout", valueName: "layout", help: "pair (default) or single.",
@@ -44,12 +76,29 @@ enum GenerateCommand {
                     help: "A template variable, seen by templates as vars.key (repeatable).", isRepeated: true),
                 OptionSpec(name: "--strict-templates", valueName: nil,
                     help: "Make printing an undefined variable an error in your templates (mogen's own always are)."),
-                OptionSpec(name: "--quiet", shortName: "-q", valueName: nil, help: "Print errors only."),
+                OptionSpec(name: "--check", valueName: nil,
+                    help: "Write nothing; show how the files on disk differ as a unified diff; exit 1 if they do."),
+                OptionSpec(name: "--list-outputs", valueName: nil,
+                    help: "Print the paths of the generated files, one per line; write nothing."),
+                OptionSpec(name: "--dry-run", valueName: nil, help: "The same as --list-outputs."),
+                OptionSpec(name: "--list-inputs", valueName: nil,
+                    help: "Print the paths of the files read, one per line; write nothing."),
+                OptionSpec(name: "--stdout", valueName: nil,
+                    help: "Print the generated files to standard output instead of writing them."),
+                OptionSpec(name: "--prune", valueName: nil,
+                    help: "Delete orphans: files mogen generated from the model earlier that it no longer generates."),
+                OptionSpec(name: "--warnings-as-errors", valueName: nil,
+                    help: "Treat warnings as errors: report them as errors and write nothing."),
+                OptionSpec(name: "--quiet", shortName: "-q", valueName: nil,
+                    help: "Print errors only (and --check's summary when there are differences)."),
             ],
             examples: [
                 "mogen generate Samples/Employees.xcdatamodeld --output Sources/App/Model",
                 "mogen generate Model.xcdatamodeld --layout single --access-level internal -o Generated",
                 "mogen generate Model.xcdatamodeld --template MyTemplates/ --var prefix=CD -o Generated",
+                "mogen generate                      # every model of ./mogen.json",
+                "mogen generate --check              # in CI: fail when generated code is out of date",
+                "mogen generate --prune              # also delete files of removed entities",
             ]),
         run: run)
 
@@ -72,109 +121,118 @@ enum GenerateCommand {
             help: "Generate only the entities of this model configuration."),
     ]
 
-    static func generatorOptions(_ arguments: ParsedArguments) -> GeneratorOptions {
-        var options = GeneratorOptions()
-        if let level = arguments.value("--access-level").flatMap(GeneratorOptions.AccessLevel.init(rawValue:)) {
-            options.accessLevel = level
+    /// What the run does with the generated files.
+    enum Mode: String, CaseIterable {
+        case write, check = "--check", listOutputs = "--list-outputs", listInputs = "--list-inputs", stdout = "--stdout"
+    }
+
+    static func mode(_ arguments: ParsedArguments) throws(UsageError) -> Mode {
+        var chosen = Mode.allCases.filter { $0 != .write && arguments.flag($0.rawValue) }
+        if arguments.flag("--dry-run"), !chosen.contains(.listOutputs) { chosen.append(.listOutputs) }
+        guard chosen.count <= 1 else {
+            throw .other(chosen.map { "'\($0.rawValue)'" }.joined(separator: " and ") + " cannot be combined")
         }
-        if let mode = arguments.value("--optionality").flatMap(GeneratorOptions.Optionality.init(rawValue:)) {
-            options.optionality = mode
-        }
-        options.moduleName = arguments.value("--module")
-        options.codable = arguments.flag("--codable")
-        options.baseClass = arguments.value("--base-class")
-        options.configuration = arguments.value("--configuration")
-        options.imports = arguments.allValues("--import")
-        if let layout = arguments.value("--layout").flatMap(Layout.init(rawValue:)) { options.layout = layout }
-        return options
+        return chosen.first ?? .write
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-        guard let modelPath = arguments.positionals.first else { return .usage }
-        let request: GenerationRequest
+        let mode: Mode
+        let jobs: GenerationJobs
         do {
-            request = try makeRequest(modelPath: modelPath, arguments: arguments)
-        } catch {
+            mode = try self.mode(arguments)
+            jobs = try GenerationJobs(arguments)
+        } catch let error as UsageError {
             console.error("mogen generate: error: \(error.description)")
             return .usage
-        }
-        switch Generator.generate(request) {
-        case let .failure(failure):
-            report(failure, on: console)
+        } catch let error as DiagnosticError {
+            CommonOptions.report(error.diagnostics, on: console)
             return .inputError
-        case let .success(result):
-            // Freeing the model and its context object by object would take a third of the run; the process ends
-            // right after this command, so they are simply kept.
-            ProcessLifetime.keep(result)
-            let quiet = arguments.flag("--quiet")
-            let plan = OutputPlan.plan(result.files, context: result.context)
-            let diagnostics = result.diagnostics + plan.diagnostics
-            CommonOptions.report(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics, on: console)
-            do {
-                let written = try OutputWriter.apply(plan)
-                let unchanged = plan.entries.count - written.count
-                if !quiet {
-                    console.error("\(result.model.name): \(written.count) file\(written.count == 1 ? "" : "s") written, "
-                        + "\(unchanged) unchanged")
-                }
-            } catch {
-                CommonOptions.report(error.diagnostics, on: console)
-                return .inputError
+        } catch {
+            console.error("mogen generate: error: \(error)")
+            return .inputError
+        }
+        if mode == .listInputs { return listInputs(jobs, console: console) }
+
+        let run = GenerationRun.generate(jobs.requests)
+        // Freeing the models and their contexts object by object would take a third of the run; the process ends
+        // right after this command, so they are simply kept.
+        ProcessLifetime.keep(run)
+        let reporter = DiagnosticReporter(arguments, console: console)
+        guard run.failures.isEmpty else {
+            reporter.report(run.diagnostics + run.failures.flatMap(\.allDiagnostics))
+            for case let .template(error, _) in run.failures { console.error(error.description) }
+            return .inputError
+        }
+        let plan = OutputPlan.plan(run.results)
+        var diagnostics = run.diagnostics + plan.diagnostics
+        if mode == .write, !arguments.flag("--prune") {
+            diagnostics += plan.orphans.map { orphan in
+                .warning("orphaned file: mogen generated it from the model earlier, and no entity generates it now; "
+                    + "'mogen generate --prune' deletes it", at: .file(orphan.path), .output)
             }
+        }
+        guard !reporter.report(diagnostics).hasErrors else { return .inputError }
+
+        switch mode {
+        case .write:
+            return write(plan, run: run, prune: arguments.flag("--prune"), reporter: reporter)
+        case .check:
+            let check = OutputCheck(plan)
+            console.out(check.diff)
+            if !check.isUpToDate || !reporter.quiet { console.error("mogen: " + check.summary(fileCount: plan.entries.count)) }
+            return check.isUpToDate ? .success : .outOfDate
+        case .listOutputs:
+            console.out(plan.entries.map { $0.file.path + "\n" }.joined())
+            return .success
+        case .stdout:
+            console.out(plan.entries.map { "// MARK: - File: \($0.file.path)\n" + $0.file.contents }.joined())
+            return .success
+        case .listInputs:
             return .success
         }
     }
 
-    static func report(_ failure: GenerationFailure, on console: Console) {
-        switch failure {
-        case let .diagnostics(diagnostics):
-            CommonOptions.report(diagnostics, on: console)
-        case let .template(error, diagnostics):
-            CommonOptions.report(diagnostics, on: console)
-            console.error(error.description)
+    static func write(_ plan: OutputPlan, run: GenerationRun, prune: Bool, reporter: DiagnosticReporter) -> ExitCode {
+        let report: OutputWriter.Report
+        do {
+            report = try OutputWriter.apply(plan, prune: prune)
+        } catch {
+            reporter.report(error.diagnostics)
+            return .inputError
         }
+        guard !reporter.quiet else { return .success }
+        let written = Set(report.written)
+        for result in run.results {
+            let count = result.files.filter { written.contains($0.path) }.count
+            reporter.console.error("\(result.model.name): \(plural(count, "file")) written, \(result.files.count - count) unchanged")
+        }
+        if !report.deleted.isEmpty {
+            reporter.console.error("\(plural(report.deleted.count, "orphaned file")) deleted: "
+                + report.deleted.joined(separator: ", "))
+        }
+        return .success
     }
 
-    static func makeRequest(modelPath: String, arguments: ParsedArguments) throws(UsageError) -> GenerationRequest {
-        let options = generatorOptions(arguments)
-        let output = arguments.value("--output") ?? "."
-        let directories = OutputDirectories(
-            machine: arguments.value("--machine-dir") ?? output, human: arguments.value("--human-dir") ?? output)
-        let templates = try templateSet(arguments.value("--template"), strict: arguments.flag("--strict-templates"))
-        var variables: [String: TemplateValue] = [:]
-        for assignment in arguments.allValues("--var") {
-            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw .other("'--var' takes key=value, not '\(assignment)'")
+    static func listInputs(_ jobs: GenerationJobs, console: Console) -> ExitCode {
+        var inputs = jobs.configurationPath.map { [$0] } ?? []
+        var problems: [Diagnostic] = []
+        for request in jobs.requests {
+            do {
+                inputs += try GenerationRun.inputFiles(of: request)
+            } catch {
+                problems += error.diagnostics
             }
-            variables[String(assignment[..<equals])] = TemplateValueParsing.value(String(assignment[assignment.index(after: equals)...]))
         }
-        return GenerationRequest(
-            modelPath: modelPath, modelVersion: arguments.value("--model-version"), options: options,
-            layout: arguments.value("--layout").flatMap(Layout.init(rawValue:)) ?? .pair, templates: templates,
-            directories: directories, variables: variables)
+        guard problems.isEmpty else {
+            CommonOptions.report(problems, on: console)
+            return .inputError
+        }
+        var seen = Set<String>()
+        console.out(inputs.filter { seen.insert($0).inserted }.map { $0 + "\n" }.joined())
+        return .success
     }
 
-    /// A built-in set by name, else a directory.
-    static func templateSet(_ value: String?, strict: Bool) throws(UsageError) -> TemplateSet {
-        let name = value ?? "swift"
-        if let builtIn = TemplateSet.builtIn(named: name) { return builtIn }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .other("'\(name)' is neither a built-in template set (\(TemplateSet.builtInNames.joined(separator: ", "))) "
-                + "nor a directory of templates")
-        }
-        return TemplateSet.directory(name, strict: strict)
-    }
-}
-
-/// Values given on the command line (`--var`): `true`/`false` become booleans, integers become integers, the rest
-/// stays text.
-enum TemplateValueParsing {
-    static func value(_ text: String) -> TemplateValue {
-        switch text.lowercased() {
-        case "true", "yes": return .bool(true)
-        case "false", "no": return .bool(false)
-        default: return Int(text).map(TemplateValue.int) ?? .string(text)
-        }
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -33,8 +33,7 @@ enum LintCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-        let strict = arguments.flag("--warnings-as-errors")
-        let quiet = arguments.flag("--quiet")
+        let reporter = DiagnosticReporter(arguments, console: console)
         let options = ModelValidator.Options(forceCloudKit: arguments.flag("--cloudkit"))
         var failed = false
         for path in arguments.positionals {
@@ -48,18 +47,10 @@ enum LintCommand {
                     "\(item.kind.rawValue) '\(item.name)' in <\(item.parent)> is not known to mogen and is ignored",
                     at: item.location, .unrecognized)
             }
-            var diagnostics = result.diagnostics + ModelValidator.validate(result.model, options: options) + unrecognized
-            if strict {
-                diagnostics = diagnostics.map { diagnostic in
-                    var promoted = diagnostic
-                    if promoted.severity == .warning { promoted.severity = .error }
-                    return promoted
-                }
-            }
-            if quiet { diagnostics = diagnostics.filter { $0.severity == .error } }
-            CommonOptions.report(diagnostics, on: console)
+            let diagnostics = reporter.report(
+                result.diagnostics + ModelValidator.validate(result.model, options: options) + unrecognized)
             if diagnostics.hasErrors { failed = true }
-            if !quiet {
+            if !reporter.quiet {
                 console.error("\(path): \(count(diagnostics.errorCount, "error")), \(count(diagnostics.warningCount, "warning"))")
             }
         }

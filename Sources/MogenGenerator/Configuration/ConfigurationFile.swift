@@ -1,0 +1,171 @@
+import Foundation
+import MogenModel
+
+/// `mogen.json`: the models to generate and how (see `Docs/Configuration.md`). Paths in it are relative to its
+/// directory. Every problem is reported at once, each at the line and column of the key or value concerned.
+public struct ConfigurationFile: Sendable {
+    /// One model to generate.
+    public struct ModelEntry: Sendable {
+        /// The model's path, resolved against the configuration file's directory.
+        public let modelPath: String
+        /// The top level's settings with the entry's on top.
+        public let settings: GenerationSettings
+        /// Where the entry is written in the file.
+        public let location: SourceLocation
+    }
+
+    public static let fileName = "mogen.json"
+
+    public let path: String
+    public let models: [ModelEntry]
+    /// The top level's settings, for a model given on the command line that has no entry.
+    public let defaults: GenerationSettings
+
+    /// Reads and decodes the configuration file at `path`.
+    public static func load(path: String) throws(DiagnosticError) -> ConfigurationFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw DiagnosticError(.error(exists ? "cannot read the configuration file" : "no such file",
+                at: .file(path), .configuration))
+        }
+        return try decode([UInt8](data), path: path)
+    }
+
+    /// Decodes a configuration file's bytes; `path` locates diagnostics and anchors relative paths.
+    public static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> ConfigurationFile {
+        let json: LocatedJSON
+        do {
+            json = try LocatedJSON.parse(bytes)
+        } catch {
+            throw DiagnosticError(.error(error.message, at: location(error.position, in: path), .configuration))
+        }
+        var decoder = ConfigurationDecoder(path: path)
+        let file = decoder.decodeFile(json)
+        guard decoder.diagnostics.isEmpty, let file else {
+            throw DiagnosticError(decoder.diagnostics.sortedByLocation())
+        }
+        return file
+    }
+
+    /// The entry for the model at `modelPath`, comparing paths after making them absolute.
+    public func entry(forModel modelPath: String) -> ModelEntry? {
+        let wanted = PathText.absolute(modelPath)
+        return models.first { PathText.absolute($0.modelPath) == wanted }
+    }
+
+    static func location(_ position: JSONPosition, in path: String) -> SourceLocation {
+        SourceLocation(file: path, line: position.line, column: position.column)
+    }
+}
+
+/// Turns the JSON of a configuration file into settings, collecting a diagnostic for every problem.
+struct ConfigurationDecoder {
+    let path: String
+    /// The configuration file's directory, which relative paths in it are relative to.
+    let directory: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(path: String) {
+        self.path = path
+        self.directory = PathText.deletingLastComponent(path)
+    }
+
+    mutating func decodeFile(_ json: LocatedJSON) -> ConfigurationFile? {
+        guard let members = object(json, key: nil) else { return nil }
+        var defaults = GenerationSettings()
+        var models: [LocatedJSON]?
+        for member in members {
+            if member.key == "models" {
+                models = array(member.value, key: "models")
+            } else if let key = ConfigurationKey.shared.first(where: { $0.name == member.key }) {
+                key.apply(member.value, &defaults, &self)
+            } else if member.key == "model" || member.key == "modelVersion" {
+                error("'\(member.key)' belongs in an entry of 'models'", at: member.keyPosition)
+            } else {
+                unknownKey(member, among: ["models"] + ConfigurationKey.shared.map(\.name), in: "the top level")
+            }
+        }
+        guard let models else {
+            if diagnostics.isEmpty {
+                error("the configuration needs 'models', a list of the models to generate, such as "
+                    + #"{ "models": [ { "model": "Model.xcdatamodeld", "output": "Generated" } ] }"#, at: json.position)
+            }
+            return nil
+        }
+        if models.isEmpty, let members = json.members, let key = members.first(where: { $0.key == "models" }) {
+            error("'models' is empty; list at least one model", at: key.value.position)
+        }
+        let entries = models.compactMap { decodeModel($0, defaults: defaults) }
+        return ConfigurationFile(path: path, models: entries, defaults: defaults)
+    }
+
+    private mutating func decodeModel(_ json: LocatedJSON, defaults: GenerationSettings) -> ConfigurationFile.ModelEntry? {
+        guard let members = object(json, key: "models") else { return nil }
+        var settings = GenerationSettings()
+        var modelPath: String?
+        for member in members {
+            if member.key == "model" {
+                guard let text = string(member.value, key: "model") else { continue }
+                let resolved = resolve(text)
+                if !FileManager.default.fileExists(atPath: resolved) {
+                    error("model '\(text)' does not exist (paths are relative to the directory of \(PathText.lastComponent(path)))",
+                        at: member.value.position)
+                }
+                modelPath = resolved
+            } else if let key = ConfigurationKey.all.first(where: { $0.name == member.key }) {
+                key.apply(member.value, &settings, &self)
+            } else {
+                unknownKey(member, among: ConfigurationKey.all.map(\.name), in: "a model entry")
+            }
+        }
+        guard let modelPath else {
+            if !members.contains(where: { $0.key == "model" }) {
+                error("a model entry needs 'model', the path of a .xcdatamodeld or .xcdatamodel", at: json.position)
+            }
+            return nil
+        }
+        return ConfigurationFile.ModelEntry(
+            modelPath: modelPath, settings: defaults.overlaid(with: settings),
+            location: ConfigurationFile.location(json.position, in: path))
+    }
+
+    private mutating func unknownKey(_ member: LocatedJSON.Member, among names: [String], in place: String) {
+        var message = "unknown key '\(member.key)' in \(place)"
+        if let suggestion = Suggestions.closest(to: member.key, among: names) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; known keys: " + names.joined(separator: ", ")
+        }
+        error(message, at: member.keyPosition)
+    }
+
+    /// `text` relative to the configuration file's directory, unless absolute.
+    func resolve(_ text: String) -> String {
+        text.hasPrefix("/") ? text : PathText.join(directory, text)
+    }
+
+    mutating func error(_ message: String, at position: JSONPosition) {
+        diagnostics.append(.error(message, at: ConfigurationFile.location(position, in: path), .configuration))
+    }
+
+    // Typed access: nil, with a diagnostic naming the key, when the value has another type.
+
+    mutating func string(_ value: LocatedJSON, key: String) -> String? {
+        if let text = value.stringValue { return text }
+        error("'\(key)' must be a string, not \(value.kindDescription)", at: value.position)
+        return nil
+    }
+
+    mutating func array(_ value: LocatedJSON, key: String) -> [LocatedJSON]? {
+        if let items = value.arrayValue { return items }
+        error("'\(key)' must be a list, not \(value.kindDescription)", at: value.position)
+        return nil
+    }
+
+    mutating func object(_ value: LocatedJSON, key: String?) -> [LocatedJSON.Member]? {
+        if let members = value.members { return members }
+        let subject = key.map { $0 == "models" ? "each entry of 'models'" : "'\($0)'" } ?? "the configuration"
+        error("\(subject) must be an object, not \(value.kindDescription)", at: value.position)
+        return nil
+    }
+}

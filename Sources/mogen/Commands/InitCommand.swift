@@ -1,0 +1,48 @@
+import Foundation
+import MogenGenerator
+import MogenModel
+
+enum InitCommand {
+    static let command = Command(
+        spec: CommandSpec(
+            name: "init",
+            abstract: "Write a starter mogen.json for the models under the current directory.",
+            discussion: """
+                Every .xcdatamodeld bundle, and every .xcdatamodel folder outside a bundle, found under the current
+                directory (build folders, dependencies and hidden folders aside) gets an entry that generates its
+                code into a folder named after it, beside it (Sources/App/Model.xcdatamodeld →
+                Sources/App/Model), in the pair layout. Edit the file to change that; every
+                setting is described in Docs/Configuration.md. Then 'mogen generate' with no model generates them
+                all, and 'mogen generate --check' checks them.
+
+                An existing mogen.json is left alone unless --force is given.
+                """,
+            options: [
+                OptionSpec(name: "--force", valueName: nil, help: "Replace an existing mogen.json."),
+            ],
+            examples: ["mogen init", "mogen init --force"]),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+        let path = ConfigurationFile.fileName
+        if FileManager.default.fileExists(atPath: path), !arguments.flag("--force") {
+            console.error("\(path): error: exists; not overwritten (--force replaces it)")
+            return .inputError
+        }
+        let models = StarterConfiguration.findModels(under: ".")
+        guard !models.isEmpty else {
+            console.error("mogen init: error: no .xcdatamodeld or .xcdatamodel under the current directory")
+            return .inputError
+        }
+        do {
+            try Data(StarterConfiguration.text(models: models).utf8).write(
+                to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            console.error("\(path): error: cannot write the file: \(error.localizedDescription)")
+            return .inputError
+        }
+        console.error("wrote \(path) for \(models.count) model\(models.count == 1 ? "" : "s"): "
+            + models.joined(separator: ", "))
+        return .success
+    }
+}

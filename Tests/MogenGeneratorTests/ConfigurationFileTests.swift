@@ -1,0 +1,147 @@
+import Foundation
+import MogenGenerator
+import MogenModel
+import MogenTemplate
+import Testing
+
+@Suite("mogen.json decoding")
+struct ConfigurationFileTests {
+    /// A directory holding a model, so that `model` keys can name something that exists.
+    private func directory() throws -> String {
+        let directory = try GeneratorFixtures.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodel", withIntermediateDirectories: true)
+        try Data("<model/>".utf8).write(to: URL(fileURLWithPath: directory + "/M.xcdatamodel/contents"))
+        return directory
+    }
+
+    private func decode(_ text: String, in directory: String) throws(DiagnosticError) -> ConfigurationFile {
+        try ConfigurationFile.decode(Array(text.utf8), path: directory + "/mogen.json")
+    }
+
+    /// The messages of the diagnostics decoding `text` gives, as `line:column: message`.
+    private func problems(_ text: String) throws -> [String] {
+        let directory = try directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        do {
+            _ = try decode(text, in: directory)
+            return []
+        } catch {
+            return error.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.message)" }
+        }
+    }
+
+    @Test("every key is decoded, top-level keys are defaults, paths are relative to the file")
+    func keys() throws {
+        let directory = try directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try decode("""
+            {
+              "accessLevel": "internal", "imports": ["A"], "vars": { "shared": true, "n": 2 },
+              "models": [
+                {
+                  "model": "M.xcdatamodel", "modelVersion": "V", "output": "out", "humanDir": "h", "machineDir": "/abs",
+                  "layout": "single", "template": "swift", "strictTemplates": true, "optionality": "xcode",
+                  "module": "App", "codable": true, "baseClass": "Base", "configuration": "Cloud",
+                  "imports": ["B"], "vars": { "n": 3, "s": "x", "list": [1, 2.5], "none": null }
+                },
+                { "model": "M.xcdatamodel", "accessLevel": "package" }
+              ]
+            }
+            """, in: directory)
+        let first = try #require(file.models.first).settings
+        #expect(file.models.first?.modelPath == directory + "/M.xcdatamodel")
+        #expect(first.modelVersion == "V")
+        #expect(first.output == directory + "/out")
+        #expect(first.humanDirectory == directory + "/h")
+        #expect(first.machineDirectory == "/abs")
+        #expect(first.layout == .single)
+        #expect(first.template == "swift")
+        #expect(first.strictTemplates == true)
+        #expect(first.accessLevel == .internal)
+        #expect(first.optionality == .xcode)
+        #expect(first.module == "App")
+        #expect(first.codable == true)
+        #expect(first.baseClass == "Base")
+        #expect(first.configuration == "Cloud")
+        #expect(first.imports == ["A", "B"])
+        #expect(first.variables == [
+            "shared": .bool(true), "n": .int(3), "s": .string("x"), "list": .array([.int(1), .double(2.5)]), "none": .null,
+        ])
+        #expect(file.models.last?.settings.accessLevel == .package)
+        #expect(file.models.last?.settings.variables?["n"] == .int(2))
+        #expect(file.entry(forModel: directory + "/./M.xcdatamodel")?.settings.layout == .single)
+        #expect(file.defaults.accessLevel == .internal)
+    }
+
+    @Test("the command line's settings go on top")
+    func layering() {
+        var file = GenerationSettings()
+        file.layout = .pair
+        file.imports = ["A"]
+        file.variables = ["a": .int(1), "b": .int(2)]
+        var commandLine = GenerationSettings()
+        commandLine.layout = .single
+        commandLine.imports = ["B", "A"]
+        commandLine.variables = ["b": .int(3)]
+        let merged = file.overlaid(with: commandLine)
+        #expect(merged.layout == .single)
+        #expect(merged.imports == ["A", "B"])
+        #expect(merged.variables == ["a": .int(1), "b": .int(3)])
+        #expect(GenerationSettings().overlaid(with: GenerationSettings()) == GenerationSettings())
+    }
+
+    @Test("every problem is reported at its key or value", arguments: [
+        (#"{ "models": [ { "model": "M.xcdatamodel", "outptu": "x" } ] }"#,
+            ["1:43: unknown key 'outptu' in a model entry; did you mean 'output'?"]),
+        (#"{ "models": [ { "model": "M.xcdatamodel", "codable": "yes" } ] }"#,
+            ["1:54: 'codable' must be true or false, not a string"]),
+        (#"{ "models": [ { "model": "M.xcdatamodel", "accessLevel": "open" } ] }"#,
+            ["1:58: 'accessLevel' must be public, package or internal, not 'open'"]),
+        (#"{ "models": [ { "model": "M.xcdatamodel", "imports": "A" } ] }"#, ["1:54: 'imports' must be a list, not a string"]),
+        (#"{ "models": [ { "model": "M.xcdatamodel", "imports": [1] } ] }"#, ["1:55: 'imports' must be a string, not a number"]),
+        (#"{ "models": [ { "model": "M.xcdatamodel", "vars": [] } ] }"#, ["1:51: 'vars' must be an object, not an array"]),
+        (#"{ "models": [ { "model": "M.xcdatamodel", "template": "nowhere" } ] }"#,
+            ["1:55: 'nowhere' is neither a built-in template set (swift) nor a directory of templates"]),
+        (#"{ "models": [ { "model": "M.xcdatamodel", "output": "" } ] }"#,
+            [#"1:53: 'output' must not be empty; use "." for the directory of the configuration file"#]),
+        (#"{ "models": [ "M.xcdatamodel" ] }"#, ["1:15: each entry of 'models' must be an object, not a string"]),
+        (#"{ "models": [] }"#, ["1:13: 'models' is empty; list at least one model"]),
+        (#"{ "models": {} }"#, ["1:13: 'models' must be a list, not an object"]),
+        (#"{ "model": "M.xcdatamodel", "models": [ { "model": "M.xcdatamodel" } ] }"#,
+            ["1:3: 'model' belongs in an entry of 'models'"]),
+        (#"[]"#, ["1:1: the configuration must be an object, not an array"]),
+        (#"{}"#, [#"1:1: the configuration needs 'models', a list of the models to generate, such as { "models": [ { "model": "Model.xcdatamodeld", "output": "Generated" } ] }"#]),
+        (#"{ "models": [ { "model": "M.xcdatamodel", "output": "a", "output": "b" } ] }"#, ["1:58: duplicate key 'output'"]),
+        ("{ \"models\": [\n  { \"model\": \"Missing\", \"layout\": 1 },\n  { \"modle\": \"M\" } ] }", [
+            "2:14: model 'Missing' does not exist (paths are relative to the directory of mogen.json)",
+            "2:35: 'layout' must be a string, not a number",
+            "3:3: a model entry needs 'model', the path of a .xcdatamodeld or .xcdatamodel",
+            "3:5: unknown key 'modle' in a model entry; did you mean 'model'?",
+        ]),
+    ])
+    func problems(text: String, expected: [String]) throws {
+        #expect(try problems(text) == expected)
+    }
+
+    @Test("a missing file is an error at its path")
+    func missingFile() {
+        #expect(throws: DiagnosticError.self) { try ConfigurationFile.load(path: "/nonexistent/mogen.json") }
+    }
+
+    @Test("mogen init finds bundles and lone models, skipping versions, build folders and hidden folders")
+    func starter() throws {
+        let directory = try GeneratorFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for folder in [
+            "Sources/App/A.xcdatamodeld/A.xcdatamodel", "Sources/App/A.xcdatamodeld/A 2.xcdatamodel", "B.xcdatamodel",
+            ".build/C.xcdatamodeld/C.xcdatamodel", ".hidden/D.xcdatamodel", "Pods/E.xcdatamodel",
+        ] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + folder, withIntermediateDirectories: true)
+        }
+        let models = StarterConfiguration.findModels(under: directory)
+        #expect(models == ["B.xcdatamodel", "Sources/App/A.xcdatamodeld"])
+        let text = StarterConfiguration.text(models: models)
+        let file = try ConfigurationFile.decode(Array(text.utf8), path: directory + "/mogen.json")
+        #expect(file.models.map(\.settings.output) == [directory + "/B", directory + "/Sources/App/A"])
+    }
+}
