@@ -3,7 +3,8 @@ import Foundation
 /// `mogen generate` as a build runs it: the release binary started as a process on a synthesized model, writing into
 /// an empty directory (the worst case: every file is written). Median of several runs. Both layouts: `single` writes
 /// one file per model (what the build plugin runs); `pair` writes 2N+1 files, so its time also measures how fast
-/// the file system creates files.
+/// the file system creates files. Then, on output that is up to date, a re-run (what most builds do: compare, write
+/// nothing) and `--check` (what CI does).
 enum GenerateBenchmark {
     /// Targets: 100 entities under 60 ms and 1,000 under 400 ms, including process start; linear.
     static let targets: [Int: Double] = [100: 0.060, 1_000: 0.400]
@@ -31,15 +32,7 @@ enum GenerateBenchmark {
             let seconds = try Measure.median(runs: size >= 1_000 ? 5 : 11) {
                 runs += 1
                 let output = "\(directory)/out-\(size)-\(runs)"
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: mogen)
-                process.arguments = ["generate", model, "--output", output, "--layout", layout, "--quiet"]
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                process.waitUntilExit()
-                guard process.terminationStatus == 0 else {
-                    throw BenchmarkError("mogen generate exited with \(process.terminationStatus) on \(size) entities")
-                }
+                try generate(mogen: mogen, ["generate", model, "--output", output, "--layout", layout, "--quiet"])
                 try? FileManager.default.removeItem(atPath: output)
             }
             perEntity[size] = seconds / Double(size)
@@ -52,6 +45,25 @@ enum GenerateBenchmark {
             }
             print(line)
         }
+        for (label, extra) in [("re-run, up to date", [String]()), ("--check, up to date", ["--check"])] {
+            print("  \(label):")
+            for size in sizes {
+                let model = try SyntheticModelFile.write(entities: size, in: directory)
+                let output = "\(directory)/stable-\(size)"
+                try generate(mogen: mogen, ["generate", model, "--output", output, "--layout", layout, "--quiet"])
+                let seconds = try Measure.median(runs: size >= 1_000 ? 5 : 11) {
+                    try generate(mogen: mogen, ["generate", model, "--output", output, "--layout", layout, "--quiet"] + extra)
+                }
+                try? FileManager.default.removeItem(atPath: output)
+                var line = String(format: "  %5d entities  %9@", size, Measure.milliseconds(seconds))
+                if let target = targets[size] {
+                    let ok = seconds < target
+                    passed = passed && ok
+                    line += "  target < \(Measure.milliseconds(target)): " + (ok ? "PASS" : "FAIL")
+                }
+                print(line)
+            }
+        }
         if let small = perEntity[1_000], let large = perEntity[2_000] {
             let ratio = max(small, large) / min(small, large)
             let linear = ratio <= linearityLimit
@@ -60,5 +72,19 @@ enum GenerateBenchmark {
                 + (linear ? "PASS" : "FAIL"))
         }
         return passed
+    }
+
+    /// Runs mogen, which must succeed.
+    private static func generate(mogen: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: mogen)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("mogen \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
     }
 }

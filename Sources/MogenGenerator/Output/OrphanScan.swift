@@ -11,14 +11,14 @@ enum OrphanScan {
     }
 
     /// The orphans in `places`, by path; `planned` holds the absolute paths this run generates.
-    static func orphans(in places: [Place], planned: Set<String>) -> [OutputPlan.Orphan] {
+    static func orphans(in places: [Place], planned: Set<String>, currentDirectory: String) -> [OutputPlan.Orphan] {
         var orphans: [OutputPlan.Orphan] = []
         var seen = Set<String>()
         for place in Set(places).sorted(by: { ($0.directory, $0.modelFileName) < ($1.directory, $1.modelFileName) }) {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: place.directory)) ?? []
             for name in names.sorted() where name.hasSuffix(".swift") && !name.hasPrefix(".") {
                 let path = PathText.join(place.directory, name)
-                let absolute = PathText.absolute(path)
+                let absolute = PathText.absolute(path, in: currentDirectory)
                 guard !planned.contains(absolute), seen.insert(absolute).inserted,
                     let contents = regularFileContents(path),
                     GeneratedFileHeader.isOwned(contents.prefix(GeneratedFileHeader.length), byModel: place.modelFileName)

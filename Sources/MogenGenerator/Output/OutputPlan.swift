@@ -36,7 +36,8 @@ public struct OutputPlan: Sendable {
 
     /// The plan for `results`, generated together. Orphans are looked for in every directory mogen-owned files go to.
     public static func plan(_ results: [GenerationResult]) -> OutputPlan {
-        var diagnostics = conflicts(results.flatMap(\.files))
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        var diagnostics = conflicts(results.flatMap(\.files), currentDirectory: currentDirectory)
         let humanChecks = results.map { result in
             Dictionary(result.context.entities.map { ($0.humanFileName, $0) }, uniquingKeysWith: { first, _ in first })
         }
@@ -61,14 +62,15 @@ public struct OutputPlan: Sendable {
                 }
             }
         }
-        let planned = Set(entries.map { PathText.absolute($0.file.path) })
+        let planned = Set(entries.map { PathText.absolute($0.file.path, in: currentDirectory) })
         let places = results.flatMap { result in
             Set(result.files.filter { $0.ownership == .machine }.map(\.directory)).map {
                 OrphanScan.Place(directory: $0, modelFileName: result.context.fileName)
             }
         }
         return OutputPlan(
-            entries: entries, orphans: OrphanScan.orphans(in: places, planned: planned), diagnostics: diagnostics)
+            entries: entries, orphans: OrphanScan.orphans(in: places, planned: planned, currentDirectory: currentDirectory),
+            diagnostics: diagnostics)
     }
 
     /// The plan for one model's files.
@@ -93,16 +95,16 @@ public struct OutputPlan: Sendable {
     }
 
     /// Two outputs at the same path, or at paths that differ only in case (one file on macOS's file systems).
-    static func conflicts(_ files: [GeneratedFile]) -> [Diagnostic] {
+    static func conflicts(_ files: [GeneratedFile], currentDirectory: String) -> [Diagnostic] {
         var firstByPath: [String: GeneratedFile] = [:]
         var diagnostics: [Diagnostic] = []
         for file in files {
-            let key = PathText.absolute(file.path).lowercased()
+            let key = PathText.absolute(file.path, in: currentDirectory).lowercased()
             guard let first = firstByPath[key] else {
                 firstByPath[key] = file
                 continue
             }
-            let sameCase = PathText.absolute(first.path) == PathText.absolute(file.path)
+            let sameCase = PathText.absolute(first.path, in: currentDirectory) == PathText.absolute(file.path, in: currentDirectory)
             diagnostics.append(.error(
                 sameCase
                     ? "two outputs would be written to \(file.path); give the models different output directories"

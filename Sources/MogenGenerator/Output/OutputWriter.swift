@@ -84,12 +84,13 @@ public enum OutputWriter {
 
     /// Temporary names: the process id keeps concurrent runs apart, the counter files within a run.
     private static let temporaryCounter = TemporaryCounter()
+    private static let processIdentifier = getpid()
 
     /// Writes `contents` to a new temporary file beside `path`; returns the temporary file's path.
     static func stage(_ contents: String, for path: String) throws(DiagnosticError) -> String {
         let directory = PathText.deletingLastComponent(path)
         let temporary = PathText.join(
-            directory, ".\(PathText.lastComponent(path)).mogen-\(getpid())-\(temporaryCounter.next())")
+            directory, ".\(PathText.lastComponent(path)).mogen-\(processIdentifier)-\(temporaryCounter.next())")
         if let problem = writeNewFile(temporary, contents) {
             throw DiagnosticError(.error("cannot write in the output directory: \(problem)", at: .file(directory), .output))
         }
@@ -106,11 +107,13 @@ public enum OutputWriter {
     /// Moves a staged file to `path`. With `createOnly`, an existing file is left as it is: link(2) fails if the
     /// destination exists, so a file the user created meanwhile is never replaced.
     static func commit(_ temporary: String, to path: String, createOnly: Bool) -> CommitOutcome {
-        defer { unlink(temporary) }
         let succeeded = createOnly ? link(temporary, path) == 0 : rename(temporary, path) == 0
+        let failure = errno
+        // After a link, or a failure, the temporary name is left over.
+        if createOnly || !succeeded { unlink(temporary) }
         if succeeded { return .written }
-        if createOnly, errno == EEXIST { return .existed }
-        return .failed(.error("cannot write the file: \(String(cString: strerror(errno)))", at: .file(path), .output))
+        if createOnly, failure == EEXIST { return .existed }
+        return .failed(.error("cannot write the file: \(String(cString: strerror(failure)))", at: .file(path), .output))
     }
 
     /// Creates `path` (which must not exist) with `contents`, using plain POSIX calls: Foundation's file writing

@@ -37,10 +37,10 @@ public enum PathText {
         return String(name[..<dot])
     }
 
-    /// `path` made absolute against the current directory, with `.` and `..` components resolved (symbolic links are
+    /// `path` made absolute against the current directory (`currentDirectory` saves asking the system for it), with `.` and `..` components resolved (symbolic links are
     /// not), so two spellings of one path compare equal.
-    public static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    public static func absolute(_ path: String, in currentDirectory: String? = nil) -> String {
+        let full = path.hasPrefix("/") ? path : (currentDirectory ?? FileManager.default.currentDirectoryPath) + "/" + path
         var components: [Substring] = []
         for component in full.split(separator: "/") {
             switch component {
