@@ -8,23 +8,31 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "mogen", targets: ["mogen"]),
+        // Generates a target's models on every build that needs it (SwiftPM and Xcode projects).
+        .plugin(name: "MogenPlugin", targets: ["MogenPlugin"]),
+        // `swift package generate-model-code`: writes the pair layout into the package's sources.
+        .plugin(name: "GenerateModelCode", targets: ["GenerateModelCode"]),
     ],
     targets: [
         // Read → schema → validate. Imports no other mogen module.
         .target(name: "MogenModel"),
         // Stencil-compatible template engine. Knows nothing of Core Data.
         .target(name: "MogenTemplate"),
-        // Schema → template context → rendered files → output plan. Templates/ is embedded at build time.
-        .target(
-            name: "MogenGenerator",
-            dependencies: ["MogenModel", "MogenTemplate"],
-            plugins: ["EmbedTemplates"]
-        ),
-        // Turns Templates/ into Swift source for MogenGenerator (internal: not a product).
-        .executableTarget(name: "mogen-template-embedder"),
-        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["mogen-template-embedder"]),
+        // Schema → template context → rendered files → output plan. Templates/ is compiled in through
+        // Rendering/BuiltInTemplates.swift, generated from it and kept equal by BuiltInTemplatesTests.
+        .target(name: "MogenGenerator", dependencies: ["MogenModel", "MogenTemplate"]),
         // The command-line tool: argument parsing and one file per command.
         .executableTarget(name: "mogen", dependencies: ["MogenModel", "MogenTemplate", "MogenGenerator"]),
+        // The plugins run the `mogen` tool built from source; Plugins/MogenPluginShared holds their common code.
+        .plugin(name: "MogenPlugin", capability: .buildTool(), dependencies: ["mogen"]),
+        .plugin(
+            name: "GenerateModelCode",
+            capability: .command(
+                intent: .custom(verb: "generate-model-code", description: "Generate Swift for the Core Data models of the package's targets"),
+                permissions: [.writeToPackageDirectory(reason: "mogen writes the generated Swift files into the targets' sources")]
+            ),
+            dependencies: ["mogen"]
+        ),
         // `swift run -c release mogen-bench`
         .executableTarget(
             name: "mogen-bench",

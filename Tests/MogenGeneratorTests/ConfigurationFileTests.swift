@@ -88,6 +88,16 @@ struct ConfigurationFileTests {
         #expect(merged.imports == ["A", "B"])
         #expect(merged.variables == ["a": .int(1), "b": .int(3)])
         #expect(GenerationSettings().overlaid(with: GenerationSettings()) == GenerationSettings())
+
+        // An output on top moves every file; directories given on top stay.
+        file.humanDirectory = "human"
+        file.machineDirectory = "machine"
+        var moved = GenerationSettings()
+        moved.output = "work"
+        #expect(file.overlaid(with: moved).directories == OutputDirectories("work"))
+        moved.humanDirectory = "mine"
+        #expect(file.overlaid(with: moved).directories == OutputDirectories(machine: "work", human: "mine"))
+        #expect(file.overlaid(with: commandLine).directories == OutputDirectories(machine: "machine", human: "human"))
     }
 
     @Test("every problem is reported at its key or value", arguments: [

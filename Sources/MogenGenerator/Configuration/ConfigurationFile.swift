@@ -73,6 +73,8 @@ struct ConfigurationDecoder {
     mutating func decodeFile(_ json: LocatedJSON) -> ConfigurationFile? {
         guard let members = object(json, key: nil) else { return nil }
         var defaults = GenerationSettings()
+        // Files go next to the configuration file unless it says otherwise.
+        defaults.output = directory
         var models: [LocatedJSON]?
         for member in members {
             if member.key == "models" {

@@ -3,7 +3,7 @@ import MogenTemplate
 
 /// How one model is generated, as far as it was said: every field is optional so that settings from several places
 /// layer. `mogen.json`'s top level, then its model entry, then the command line: each later layer wins where it says
-/// something. Paths are already resolved (relative to the configuration file's directory, or to the current
+/// something; a later `output` also replaces earlier `humanDirectory` and `machineDirectory`. Paths are already resolved (relative to the configuration file's directory, or to the current
 /// directory for the command line).
 public struct GenerationSettings: Sendable, Equatable {
     public var modelVersion: String?
@@ -32,8 +32,9 @@ public struct GenerationSettings: Sendable, Equatable {
         var result = self
         result.modelVersion = later.modelVersion ?? modelVersion
         result.output = later.output ?? output
-        result.humanDirectory = later.humanDirectory ?? humanDirectory
-        result.machineDirectory = later.machineDirectory ?? machineDirectory
+        // A later `output` moves every file, including those earlier layers sent to their own directories.
+        result.humanDirectory = later.humanDirectory ?? (later.output == nil ? humanDirectory : nil)
+        result.machineDirectory = later.machineDirectory ?? (later.output == nil ? machineDirectory : nil)
         result.layout = later.layout ?? layout
         result.template = later.template ?? template
         result.strictTemplates = later.strictTemplates ?? strictTemplates

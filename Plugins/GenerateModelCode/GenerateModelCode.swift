@@ -1,0 +1,58 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-model-code [--target NAME ...]`: writes the Swift for
+/// each Core Data model of the package's targets into the target's sources, in the `pair` layout, for teams that
+/// commit generated code and check it in CI with `mogen generate --check`. With a `mogen.json` in the target's
+/// directory, that file decides where files go and how; without one, a model's files go to a folder named after
+/// it beside it (`Sources/App/Music.xcdatamodeld` → `Sources/App/Music/`).
+@main
+struct GenerateModelCode: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let passedOn = extractor.remainingArguments
+        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+        let tool = try context.tool(named: "mogen").url
+        var generated = 0
+        for target in targets {
+            guard let source = target as? SwiftSourceModuleTarget else { continue }
+            let configuration = ModelInputs.configuration(in: source.directoryURL)
+            for model in ModelInputs.models(among: source.sourceFiles.map(\.url)) {
+                var arguments = ["generate", model.fileSystemPath, "--module", source.moduleName]
+                if let configuration {
+                    arguments += ["--config", configuration.fileSystemPath]
+                } else {
+                    arguments += ["--output", model.deletingPathExtension().fileSystemPath]
+                }
+                try run(tool, arguments + passedOn)
+                generated += 1
+            }
+        }
+        if generated == 0 {
+            Diagnostics.warning("no .xcdatamodeld or .xcdatamodel in "
+                + (names.isEmpty ? "the package's targets" : "targets " + names.joined(separator: ", ")))
+        }
+    }
+
+    /// Runs mogen; its diagnostics go straight to the terminal.
+    private func run(_ tool: URL, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw GenerationFailed(status: process.terminationStatus, arguments: arguments)
+        }
+    }
+}
+
+struct GenerationFailed: Error, CustomStringConvertible {
+    let status: Int32
+    let arguments: [String]
+
+    var description: String {
+        "mogen \(arguments.joined(separator: " ")) failed with exit status \(status)"
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import PackagePlugin
+
+/// Generates Swift for every Core Data model in a target, on every build that needs it: one build command per
+/// model runs the `mogen` tool built from source, and writes `<Model>+Generated.swift` (the `single` layout) into the
+/// plugin's work directory, which SwiftPM compiles with the target. The command runs only when the model, the
+/// target's `mogen.json` or mogen itself changed.
+@main
+struct MogenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        // Generated Swift can only be compiled into a Swift target.
+        guard let source = target as? SwiftSourceModuleTarget else { return [] }
+        let models = ModelInputs.models(among: source.sourceFiles.map(\.url))
+        let configuration = ModelInputs.configuration(in: source.directoryURL)
+        let tool = try context.tool(named: "mogen").url
+        return models.map { model in
+            Self.command(
+                model: model, configuration: configuration, moduleName: source.moduleName,
+                workDirectory: context.pluginWorkDirectoryURL, tool: tool)
+        }
+    }
+
+    /// `mogen generate MODEL --layout single --output WORK [--module M] [--config mogen.json]`.
+    static func command(model: URL, configuration: URL?, moduleName: String?, workDirectory: URL, tool: URL) -> Command {
+        let output = workDirectory.appendingPathComponent(ModelInputs.generatedFileName(of: model))
+        var arguments = [
+            "generate", model.fileSystemPath, "--layout", "single", "--output", workDirectory.fileSystemPath,
+        ]
+        if let moduleName { arguments += ["--module", moduleName] }
+        var inputs = ModelInputs.inputFiles(of: model)
+        if let configuration {
+            arguments += ["--config", configuration.fileSystemPath]
+            inputs.append(configuration)
+        }
+        return .buildCommand(
+            displayName: "Generating \(output.lastPathComponent) from \(model.lastPathComponent) with mogen",
+            executable: tool, arguments: arguments, inputFiles: inputs, outputFiles: [output])
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// In an Xcode project: the models among the target's files, and a `mogen.json` among them or in the project's
+/// directory. Xcode does not tell the target's module name, so class names' modules are not checked here.
+extension MogenPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url)
+        let models = ModelInputs.models(among: files)
+        let configuration = files.first { $0.lastPathComponent == ModelInputs.configurationFileName }
+            ?? ModelInputs.configuration(in: context.xcodeProject.directoryURL)
+        let tool = try context.tool(named: "mogen").url
+        return models.map { model in
+            Self.command(
+                model: model, configuration: configuration, moduleName: nil,
+                workDirectory: context.pluginWorkDirectoryURL, tool: tool)
+        }
+    }
+}
+#endif

@@ -1,0 +1,1 @@
+../../../../../Tests/CoreDataInterface/Overlay.swift

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The SwiftPM plugins, used the way a package uses them: `Samples/PluginDemo` is copied to a temporary directory
+/// (so the edits below never touch the repository), pointed at this package, and built with `swift build`.
+@Suite("SwiftPM plugins on Samples/PluginDemo")
+struct PluginTests {
+    let demo: String
+    let source: String
+
+    init() throws {
+        demo = try MogenProcess.temporaryDirectory() + "/PluginDemo"
+        source = demo + "/Sources/MusicLibrary"
+        // -L: the demo links to Tests/CoreDataInterface; the copy takes the files themselves.
+        let copy = try Self.run("/bin/cp", ["-RL", MogenProcess.packageRoot + "/Samples/PluginDemo", demo])
+        #expect(copy.status == 0, "\(copy.output)")
+        let manifest = demo + "/Package.swift"
+        let text = try String(contentsOfFile: manifest, encoding: .utf8)
+        #expect(text.contains(#"path: "../..""#))
+        try Data(text.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(MogenProcess.packageRoot)\"").utf8)
+            .write(to: URL(fileURLWithPath: manifest))
+    }
+
+    @Test("the demo builds; mogen runs only when the model or mogen.json changed; the command plugin writes the pair layout")
+    func buildToolPlugin() throws {
+        let first = try build()
+        #expect(first.status == 0, "\(first.output)")
+        #expect(first.output.contains("Generating Music+Generated.swift from Music.xcdatamodeld with mogen"))
+        #expect(!first.output.contains("warning:"), "\(first.output)")
+        let generated = try generatedFile()
+        var text = try String(contentsOfFile: generated, encoding: .utf8)
+        for declaration in ["\nclass Album: NSManagedObject {", "\nclass Band: NSManagedObject {", "\nclass Musician: NSManagedObject {"] {
+            #expect(text.contains(declaration), "mogen.json asks for internal classes: \(declaration)")
+        }
+
+        // Nothing changed. SwiftPM may relink its copy of mogen once after the first build, which runs the command
+        // again; mogen then writes nothing, so the library is not recompiled. After that, mogen does not run.
+        let modified = try modificationDate(generated)
+        let second = try build()
+        #expect(second.status == 0)
+        #expect(!second.output.contains("Compiling MusicLibrary"), "\(second.output)")
+        #expect(try modificationDate(generated) == modified)
+        let third = try build()
+        #expect(third.status == 0)
+        #expect(!third.output.contains("Generating"), "\(third.output)")
+
+        // Editing the model regenerates the file, and the library compiles with it.
+        let contents = source + "/Music.xcdatamodeld/Music.xcdatamodel/contents"
+        let model = try String(contentsOfFile: contents, encoding: .utf8)
+        let anchor = #"<entity name="Band" representedClassName="Band" syncable="YES">"#
+        #expect(model.contains(anchor))
+        try Data(model.replacingOccurrences(of: anchor, with: anchor
+            + #"<attribute name="founded" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>"#).utf8)
+            .write(to: URL(fileURLWithPath: contents))
+        let edited = try build()
+        #expect(edited.status == 0, "\(edited.output)")
+        #expect(edited.output.contains("Generating Music+Generated.swift"))
+        text = try String(contentsOfFile: generated, encoding: .utf8)
+        #expect(text.contains("var founded: Int16?"))
+
+        // mogen.json is an input too.
+        try Data(#"{ "models": [ { "model": "Music.xcdatamodeld", "accessLevel": "internal", "imports": ["Dispatch"] } ] }"#.utf8)
+            .write(to: URL(fileURLWithPath: source + "/mogen.json"))
+        let configured = try build()
+        #expect(configured.status == 0, "\(configured.output)")
+        #expect(configured.output.contains("Generating Music+Generated.swift"))
+        #expect(try String(contentsOfFile: generated, encoding: .utf8).contains("\nimport Dispatch\n"))
+
+        // The command plugin writes the pair layout into the target, where mogen.json says (its directory).
+        let command = try Self.run("/usr/bin/env", [
+            "swift", "package", "--package-path", demo, "--allow-writing-to-package-directory", "generate-model-code",
+            "--target", "MusicLibrary",
+        ])
+        #expect(command.status == 0, "\(command.output)")
+        for file in ["Music+Model.swift", "Band.swift", "Band+Generated.swift", "Album.swift", "Musician+Generated.swift"] {
+            #expect(FileManager.default.fileExists(atPath: source + "/" + file), "\(file)")
+        }
+    }
+
+    @Test("the demo's model is a copy of Samples/Music.xcdatamodeld")
+    func demoModelIsTheSample() throws {
+        let sample = MogenProcess.packageRoot + "/Samples/Music.xcdatamodeld/Music.xcdatamodel/contents"
+        let copy = MogenProcess.packageRoot + "/Samples/PluginDemo/Sources/MusicLibrary/Music.xcdatamodeld/Music.xcdatamodel/contents"
+        #expect(FileManager.default.contents(atPath: sample) == FileManager.default.contents(atPath: copy))
+    }
+
+    private func build() throws -> (status: Int32, output: String) {
+        try Self.run("/usr/bin/env", ["swift", "build", "--package-path", demo])
+    }
+
+    /// The file MogenPlugin wrote: `.build/plugins/outputs/<package>/MusicLibrary/destination/MogenPlugin/…`.
+    private func generatedFile() throws -> String {
+        let outputs = demo + "/.build/plugins/outputs"
+        let found = FileManager.default.subpaths(atPath: outputs)?.first { $0.hasSuffix("MogenPlugin/Music+Generated.swift") }
+        return outputs + "/" + (try #require(found, "no Music+Generated.swift under \(outputs)"))
+    }
+
+    private func modificationDate(_ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+
+    /// Runs a program; its standard output and error together.
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
