@@ -76,15 +76,9 @@ enum GenerateBenchmark {
 
     /// Runs mogen, which must succeed.
     private static func generate(mogen: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: mogen)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BenchmarkError("mogen \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        let status = ChildProcess.run(mogen, arguments)
+        guard status == 0 else {
+            throw BenchmarkError("mogen \(arguments.joined(separator: " ")) exited with \(status)")
         }
     }
 }
