@@ -157,17 +157,10 @@ struct CheckAndListTests {
         try project.write("change.patch", patch)
         let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
             || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/git")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = hasGit ? ["git", "apply", "change.patch"] : ["patch", "-p1", "-i", "change.patch"]
-        process.currentDirectoryURL = URL(fileURLWithPath: project.root)
-        let error = Pipe()
-        process.standardError = error
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(process.arguments ?? []): \(message)")
+        let result = hasGit
+            ? try MogenProcess.runProgram("git", ["apply", "change.patch"], in: project.root)
+            : try MogenProcess.runProgram("patch", ["-p1", "-i", "change.patch"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
         try FileManager.default.removeItem(atPath: project.path("change.patch"))
     }
 }

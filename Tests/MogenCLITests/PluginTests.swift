@@ -12,8 +12,8 @@ struct PluginTests {
         demo = try MogenProcess.temporaryDirectory() + "/PluginDemo"
         source = demo + "/Sources/MusicLibrary"
         // -L: the demo links to Tests/CoreDataInterface; the copy takes the files themselves.
-        let copy = try Self.run("/bin/cp", ["-RL", MogenProcess.packageRoot + "/Samples/PluginDemo", demo])
-        #expect(copy.status == 0, "\(copy.output)")
+        let copy = try MogenProcess.runProgram("/bin/cp", ["-RL", MogenProcess.packageRoot + "/Samples/PluginDemo", demo])
+        #expect(copy.status == 0, "\(copy.stderr)")
         let manifest = demo + "/Package.swift"
         let text = try String(contentsOfFile: manifest, encoding: .utf8)
         #expect(text.contains(#"path: "../..""#))
@@ -67,11 +67,11 @@ struct PluginTests {
         #expect(try String(contentsOfFile: generated, encoding: .utf8).contains("\nimport Dispatch\n"))
 
         // The command plugin writes the pair layout into the target, where mogen.json says (its directory).
-        let command = try Self.run("/usr/bin/env", [
-            "swift", "package", "--package-path", demo, "--allow-writing-to-package-directory", "generate-model-code",
+        let command = try MogenProcess.runProgram("swift", [
+            "package", "--package-path", demo, "--allow-writing-to-package-directory", "generate-model-code",
             "--target", "MusicLibrary",
         ])
-        #expect(command.status == 0, "\(command.output)")
+        #expect(command.status == 0, "\(command.stdout + command.stderr)")
         for file in ["Music+Model.swift", "Band.swift", "Band+Generated.swift", "Album.swift", "Musician+Generated.swift"] {
             #expect(FileManager.default.fileExists(atPath: source + "/" + file), "\(file)")
         }
@@ -84,8 +84,10 @@ struct PluginTests {
         #expect(FileManager.default.contents(atPath: sample) == FileManager.default.contents(atPath: copy))
     }
 
+    /// `swift build` of the copy; its output is standard output and error together.
     private func build() throws -> (status: Int32, output: String) {
-        try Self.run("/usr/bin/env", ["swift", "build", "--package-path", demo])
+        let result = try MogenProcess.runProgram("swift", ["build", "--package-path", demo])
+        return (result.status, result.stdout + result.stderr)
     }
 
     /// The file MogenPlugin wrote: `.build/plugins/outputs/<package>/MusicLibrary/destination/MogenPlugin/…`.
@@ -97,19 +99,5 @@ struct PluginTests {
 
     private func modificationDate(_ path: String) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-    }
-
-    /// Runs a program; its standard output and error together.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

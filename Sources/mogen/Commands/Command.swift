@@ -15,6 +15,11 @@ enum CommonOptions {
         help: "The version of a .xcdatamodeld bundle to read, such as 'Model 2' (default: the current version "
             + "named by .xccurrentversion, or the only version).")
 
+    /// `1 file`, `2 files`: a count with its noun, for summaries.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     /// Prints diagnostics to standard error, in file order.
     static func report(_ diagnostics: [Diagnostic], on console: Console) {
         for diagnostic in diagnostics.sortedByLocation() { console.error(diagnostic.description) }

@@ -204,10 +204,10 @@ enum GenerateCommand {
         let written = Set(report.written)
         for result in run.results {
             let count = result.files.filter { written.contains($0.path) }.count
-            reporter.console.error("\(result.model.name): \(plural(count, "file")) written, \(result.files.count - count) unchanged")
+            reporter.console.error("\(result.model.name): \(CommonOptions.count(count, "file")) written, \(result.files.count - count) unchanged")
         }
         if !report.deleted.isEmpty {
-            reporter.console.error("\(plural(report.deleted.count, "orphaned file")) deleted: "
+            reporter.console.error("\(CommonOptions.count(report.deleted.count, "orphaned file")) deleted: "
                 + report.deleted.joined(separator: ", "))
         }
         return .success
@@ -230,9 +230,5 @@ enum GenerateCommand {
         var seen = Set<String>()
         console.out(inputs.filter { seen.insert($0).inserted }.map { $0 + "\n" }.joined())
         return .success
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -41,7 +41,7 @@ enum InitCommand {
             console.error("\(path): error: cannot write the file: \(error.localizedDescription)")
             return .inputError
         }
-        console.error("wrote \(path) for \(models.count) model\(models.count == 1 ? "" : "s"): "
+        console.error("wrote \(path) for \(CommonOptions.count(models.count, "model")): "
             + models.joined(separator: ", "))
         return .success
     }

@@ -51,13 +51,10 @@ enum LintCommand {
                 result.diagnostics + ModelValidator.validate(result.model, options: options) + unrecognized)
             if diagnostics.hasErrors { failed = true }
             if !reporter.quiet {
-                console.error("\(path): \(count(diagnostics.errorCount, "error")), \(count(diagnostics.warningCount, "warning"))")
+                console.error("\(path): \(CommonOptions.count(diagnostics.errorCount, "error")), "
+                    + CommonOptions.count(diagnostics.warningCount, "warning"))
             }
         }
         return failed ? .inputError : .success
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -36,9 +36,18 @@ enum MogenProcess {
 
     @discardableResult
     static func run(_ arguments: [String], in directory: String? = nil, stdin: String? = nil) throws -> Output {
+        try runProgram(executable, arguments, in: directory, stdin: stdin)
+    }
+
+    /// Runs any program, found on PATH when `program` has no slash (as `env` does).
+    @discardableResult
+    static func runProgram(
+        _ program: String, _ arguments: [String], in directory: String? = nil, stdin: String? = nil
+    ) throws -> Output {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        let usesPath = !program.contains("/")
+        process.executableURL = URL(fileURLWithPath: usesPath ? "/usr/bin/env" : program)
+        process.arguments = usesPath ? [program] + arguments : arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? packageRoot)
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
