@@ -28,7 +28,7 @@ struct GenerateCommandTests {
         ])
         #expect(single.status == 0, "\(single.stderr)")
         let text = try String(contentsOfFile: directory + "/Employees+Generated.swift", encoding: .utf8)
-        #expect(text.contains("\nclass Employee: Person {"))
+        #expect(text.contains("\nnonisolated class Employee: Person {"))
         #expect(!text.contains("public "))
         let human = directory + "/human", machine = directory + "/machine"
         let split = try MogenProcess.run(["generate", employees, "--human-dir", human, "--machine-dir", machine])
@@ -42,11 +42,11 @@ struct GenerateCommandTests {
     func invalidModel() throws {
         let directory = try MogenProcess.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory + "/Bad.xcdatamodel", withIntermediateDirectories: true)
-        try Data(#"<model><entity name="A" representedClassName="A" parentEntity="Nope"/></model>"#.utf8)
+        try Data(#"<model><entity name="A" representedClassName="A" parentEntity="A"/></model>"#.utf8)
             .write(to: URL(fileURLWithPath: directory + "/Bad.xcdatamodel/contents"))
         let result = try MogenProcess.run(["generate", "Bad.xcdatamodel", "-o", "out"], in: directory)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("Bad.xcdatamodel/contents:1:8: error: entity 'A' has unknown parent entity 'Nope'"))
+        #expect(result.stderr.contains("Bad.xcdatamodel/contents:1:8: error: entity 'A' inherits from itself: A → A"))
         #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
     }
 
@@ -109,5 +109,25 @@ struct GenerateCommandTests {
         ] {
             #expect(help.contains(option), "\(option)")
         }
+    }
+
+    @Test("--rename: a property named like an NSManagedObject member generates, and lints, once renamed")
+    func renames() throws {
+        let names = MogenProcess.packageRoot + "/Tests/Models/Names.xcdatamodel"
+        let renames = ["--rename", "Note.deleted=isTrashed", "--rename", "Note.description=details", "--rename", "Note.entity=origin"]
+        let refused = try MogenProcess.run(["lint", names])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("error: property 'Note.deleted' clashes with NSManagedObject's member 'deleted'"))
+        #expect(try MogenProcess.run(["lint", names] + renames).status == 0)
+        let generated = try MogenProcess.run(["generate", names, "--stdout"] + renames)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(generated.stdout.contains("public var isTrashed: Bool {"))
+        #expect(generated.stdout.contains("return primitiveValue(forKey: \"deleted\") as? Bool ?? false"))
+        let wrong = try MogenProcess.run(["generate", names, "--stdout", "--rename", "deleted"])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("'--rename' takes Entity.property=name, not 'deleted'"))
+        let unknown = try MogenProcess.run(["generate", names, "--stdout", "--rename", "Note.delted=isTrashed"] + renames.dropFirst(2))
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("rename 'Note.delted': entity 'Note' has no property 'delted'; did you mean 'deleted'?"))
     }
 }

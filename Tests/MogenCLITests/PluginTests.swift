@@ -29,7 +29,7 @@ struct PluginTests {
         #expect(!first.output.contains("warning:"), "\(first.output)")
         let generated = try generatedFile()
         var text = try String(contentsOfFile: generated, encoding: .utf8)
-        for declaration in ["\nclass Album: NSManagedObject {", "\nclass Band: NSManagedObject {", "\nclass Musician: NSManagedObject {"] {
+        for declaration in ["\nnonisolated class Album: NSManagedObject {", "\nnonisolated class Band: NSManagedObject {", "\nnonisolated class Musician: NSManagedObject {"] {
             #expect(text.contains(declaration), "mogen.json asks for internal classes: \(declaration)")
         }
 

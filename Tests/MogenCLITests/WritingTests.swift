@@ -39,14 +39,14 @@ struct WritingTests {
         try project.mogen(["generate", "Employees.xcdatamodeld", "-o", "out"])
         let before = try project.snapshot("out")
 
-        try project.editModel(replacing: #"parentEntity="Person""#, with: #"parentEntity="Persn""#)
+        try project.editModel(replacing: #"parentEntity="Person""#, with: #"parentEntity="Contractor""#)
         let invalid = try project.mogen(["generate", "Employees.xcdatamodeld", "-o", "out"])
         #expect(invalid.status == 2)
         #expect(invalid.stderr.contains("Employees.xcdatamodeld/Employees.xcdatamodel/contents:3:"))
-        #expect(invalid.stderr.contains("error: entity 'Contractor' has unknown parent entity 'Persn'"))
+        #expect(invalid.stderr.contains("error: entity 'Contractor' inherits from itself"))
         #expect(try project.snapshot("out") == before)
 
-        try project.editModel(replacing: #"parentEntity="Persn""#, with: #"parentEntity="Person""#)
+        try project.editModel(replacing: #"parentEntity="Contractor""#, with: #"parentEntity="Person""#)
         try project.mogen(["templates", "eject", "swift", "tpl"])
         try project.write("tpl/machine.swift.stencil", "{% for x in entity.attributes %}{{ x.name }")
         let template = try project.mogen(["generate", "Employees.xcdatamodeld", "-o", "out", "--template", "tpl"])
@@ -106,9 +106,11 @@ struct WritingTests {
         }
     }
 
-    @Test("names that could reach outside the output directory are errors with their location; nothing is written")
+    @Test("names that could reach outside the output directory never become paths: located diagnostics, files only in the output")
     func maliciousNames() throws {
         let project = try Project(samples: [])
+        // Core Data copes with an entity name that is no identifier (it is only a string) and with a class it
+        // cannot load (it uses NSManagedObject), so most of these are warnings; none may name a file.
         let cases = [
             #"<entity name="Evil" representedClassName="../../Evil" syncable="YES"/>"#,
             #"<entity name="../Evil" representedClassName="Evil" syncable="YES"/>"#,
@@ -124,10 +126,13 @@ struct WritingTests {
 
                 """)
             let result = try project.mogen(["generate", "M\(index).xcdatamodel", "-o", "deep/out"])
-            #expect(result.status == 2, "\(entity): \(result.stderr)")
+            #expect(result.status == 0 || result.status == 2, "\(entity): \(result.stderr)")
             #expect(result.stderr.contains("M\(index).xcdatamodel/contents:3:"), "\(entity): \(result.stderr)")
-            #expect(result.stderr.contains(": error: "), "\(entity)")
         }
-        #expect(try project.snapshot().keys.sorted() == (0..<cases.count).map { "M\($0).xcdatamodel/contents" })
+        let written = try project.snapshot().keys.filter { !$0.hasSuffix(".xcdatamodel/contents") }
+        #expect(written.allSatisfy { $0.hasPrefix("deep/out/") && !$0.dropFirst(9).contains("/") && !$0.contains("..") },
+            "\(written.sorted())")
+        // The entity named '../Evil' has the class Evil: its files are Evil.swift and Evil+Generated.swift.
+        #expect(written.contains("deep/out/Evil+Generated.swift"))
     }
 }

@@ -133,6 +133,31 @@ struct ConfigurationFileTests {
         #expect(try problems(text) == expected)
     }
 
+    @Test("renames: located, merged property by property, the command line on top")
+    func renames() throws {
+        let directory = try directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try decode("""
+            {
+              "rename": { "Note.deleted": "isTrashed", "Note.hash": "digest" },
+              "models": [ { "model": "M.xcdatamodel", "rename": { "Note.hash": "checksum" } } ]
+            }
+            """, in: directory)
+        let renames = try #require(file.models.first?.settings.renames)
+        #expect(renames.map { "\($0.property)=\($0.swiftName)" } == ["Note.deleted=isTrashed", "Note.hash=checksum"])
+        #expect(renames.first?.location == SourceLocation(file: directory + "/mogen.json", line: 2, column: 15))
+        var commandLine = GenerationSettings()
+        commandLine.renames = [PropertyRename(property: "Note.deleted", swiftName: "trashed")]
+        let layered = try #require(file.models.first).settings.overlaid(with: commandLine)
+        #expect(layered.generatorOptions.renames.map(\.swiftName) == ["checksum", "trashed"])
+        #expect(try problems(#"{ "rename": { "deleted": "x" }, "models": [ { "model": "M.xcdatamodel" } ] }"#) == [
+            #"1:15: 'rename' maps 'Entity.property' to a Swift name, such as { "Note.deleted": "isTrashed" }"#
+        ])
+        #expect(try problems(#"{ "rename": ["Note.deleted"], "models": [ { "model": "M.xcdatamodel" } ] }"#) == [
+            "1:13: 'rename' must be an object, not an array"
+        ])
+    }
+
     @Test("a missing file is an error at its path")
     func missingFile() {
         #expect(throws: DiagnosticError.self) { try ConfigurationFile.load(path: "/nonexistent/mogen.json") }

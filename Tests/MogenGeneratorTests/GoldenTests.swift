@@ -2,20 +2,28 @@ import Foundation
 import MogenGenerator
 import Testing
 
-/// The output for every sample, in both layouts, compared byte for byte with the files committed under
-/// `Tests/Golden/<Sample>/<layout>/`. When output changes on purpose, regenerate them with
-/// `MOGEN_UPDATE_GOLDEN=1 swift test --filter GoldenTests` and review the diff like code.
+/// The output for every sample, in both layouts, and for every test model of `Tests/Models` (single layout),
+/// compared byte for byte with the files committed under `Tests/Golden/<Model>/<layout>/`. When output changes on
+/// purpose, regenerate them with `MOGEN_UPDATE_GOLDEN=1 swift test --filter GoldenTests` and review the diff like
+/// code.
 @Suite("Golden files")
 struct GoldenTests {
     static let updating = ProcessInfo.processInfo.environment["MOGEN_UPDATE_GOLDEN"] == "1"
 
     static var cases: [(String, Layout)] {
         GeneratorFixtures.samples.flatMap { sample in Layout.allCases.map { (sample, $0) } }
+            + GeneratorFixtures.testModels.map { ($0.name, .single) }
     }
 
     @Test("generated output matches the golden files", arguments: cases)
     func golden(sample: String, layout: Layout) throws {
-        let result = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: layout)
+        let result: GenerationResult
+        if let testModel = GeneratorFixtures.testModels.first(where: { $0.name == sample }) {
+            result = try GeneratorFixtures.generate(
+                GeneratorFixtures.testModel(sample), layout: layout, options: testModel.options)
+        } else {
+            result = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: layout)
+        }
         let directory = "\(GeneratorFixtures.packageRoot)/Tests/Golden/\(sample)/\(layout.rawValue)"
         let fileManager = FileManager.default
         if Self.updating {

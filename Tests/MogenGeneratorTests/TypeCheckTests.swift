@@ -4,19 +4,58 @@ import MogenModel
 import Testing
 
 /// Generated code must compile: it is type-checked as Xcode would compile it, with Objective-C interop against the
-/// Core Data interface in `Tests/CoreDataInterface` (see `Scripts/typecheck-generated`).
+/// Core Data interface in `Tests/CoreDataInterface` (see `Scripts/typecheck-generated`), in every compiler mode of
+/// `GeneratorFixtures.compilerModes`.
 @Suite("Type-checking generated code", .serialized)
 struct TypeCheckTests {
-    @Test("every sample type-checks in both layouts, with code that uses its API",
-        arguments: GeneratorFixtures.samples.flatMap { sample in Layout.allCases.map { (sample, $0) } })
-    func samples(sample: String, layout: Layout) throws {
+    static var sampleCases: [(String, Layout, [String])] {
+        GeneratorFixtures.samples.flatMap { sample in
+            Layout.allCases.flatMap { layout in GeneratorFixtures.compilerModes.map { (sample, layout, $0) } }
+        }
+    }
+
+    @Test("every sample type-checks in both layouts and every compiler mode, with code that uses its API",
+        arguments: sampleCases)
+    func samples(sample: String, layout: Layout, mode: [String]) throws {
         let result = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: layout)
+        try Self.expectTypeChecks(result.files, userCode: sample, mode: mode, label: "\(sample) (\(layout.rawValue))")
+    }
+
+    static var testModelCases: [(String, [String])] {
+        GeneratorFixtures.testModels.flatMap { model in GeneratorFixtures.compilerModes.map { (model.name, $0) } }
+    }
+
+    @Test("every test model type-checks in every compiler mode, with code that uses its API", arguments: testModelCases)
+    func testModels(name: String, mode: [String]) throws {
+        let options = try #require(GeneratorFixtures.testModels.first { $0.name == name }).options
+        let result = try GeneratorFixtures.generate(GeneratorFixtures.testModel(name), layout: .pair, options: options)
+        try Self.expectTypeChecks(result.files, userCode: name, mode: mode, label: name)
+    }
+
+    static func expectTypeChecks(_ files: [GeneratedFile], userCode: String, mode: [String], label: String) throws {
         let directory = try GeneratorFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try GeneratorFixtures.write(result.files, to: directory)
-        let userCode = "\(GeneratorFixtures.packageRoot)/Tests/UserCode/\(sample).swift"
-        let (status, output) = try GeneratorFixtures.typeCheck(directory, extra: [userCode])
-        #expect(status == 0, "\(sample) (\(layout.rawValue)) does not type-check:\n\(output)")
+        try GeneratorFixtures.write(files, to: directory)
+        let userCode = "\(GeneratorFixtures.packageRoot)/Tests/UserCode/\(userCode).swift"
+        let (status, output) = try GeneratorFixtures.typeCheck(directory, extra: [userCode], mode: mode)
+        #expect(status == 0, "\(label) does not type-check with \(mode):\n\(output)")
+    }
+
+    /// They run only where Core Data exists; here they are at least compiled against the same interface.
+    @Test("the macOS round-trip tests type-check with the golden files they compile")
+    func roundTripTests() throws {
+        let directory = try GeneratorFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tests = GeneratorFixtures.packageRoot + "/Tests/MogenRoundTripTests"
+        let generated = try FileManager.default.contentsOfDirectory(atPath: tests + "/Generated").map { tests + "/Generated/" + $0 }
+        #expect(generated.count >= 6)
+        for path in generated + [tests + "/RoundTripTests.swift"] {
+            // The files in Generated/ are links to the golden files and the user code: copy what they point at.
+            let contents = try #require(FileManager.default.contents(atPath: path), "\(path)")
+            try contents.write(to: URL(fileURLWithPath: directory + "/" + PathText.lastComponent(path)))
+        }
+        let (status, output) = try GeneratorFixtures.typeCheck(directory)
+        #expect(status == 0, "\(output)")
     }
 
     @Test("the type-check rejects what Xcode rejects")
@@ -43,7 +82,7 @@ struct TypeCheckTests {
         }
     }
 
-    @Test("every model of the real-world corpus type-checks in both layouts")
+    @Test("every model of the real-world corpus type-checks in both layouts and every compiler mode")
     func corpus() async throws {
         guard let root = GeneratorFixtures.corpusModels() else { return }
         var models: [String] = []
@@ -73,12 +112,15 @@ struct TypeCheckTests {
                 if let failure { failures.append("\(path):\n\(failure)") }
             }
         }
-        print("corpus: \(generated) models generated and type-checked in both layouts, \(failures.count) failures")
+        print("corpus: \(generated) models generated and type-checked in both layouts and "
+            + "\(GeneratorFixtures.compilerModes.count) compiler modes, \(failures.count) failures")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
         #expect(generated >= 55)
     }
 
-    /// Generates a corpus model in both layouts and type-checks each with stand-ins for the types it uses.
+    /// Generates a corpus model in both layouts and type-checks each with the stand-ins `mogen dump --type-stubs`
+    /// writes for the types it names: the pair layout in every compiler mode, the single layout (the same code in
+    /// one file) in the default one.
     static func checkCorpusModel(_ path: String) throws -> (String, String?, Bool) {
         var didGenerate = false
         for layout in Layout.allCases {
@@ -99,8 +141,10 @@ struct TypeCheckTests {
             try GeneratorFixtures.write(result.files, to: directory + "/Generated")
             let stubs = directory + "/Stubs.swift"
             try Data(TypeStubs.source(for: result.model, context: result.context).utf8).write(to: URL(fileURLWithPath: stubs))
-            let (status, output) = try GeneratorFixtures.typeCheck(directory + "/Generated", extra: [stubs])
-            if status != 0 { return (path, "\(layout.rawValue): \(output)", true) }
+            for mode in layout == .pair ? GeneratorFixtures.compilerModes : [[]] {
+                let (status, output) = try GeneratorFixtures.typeCheck(directory + "/Generated", extra: [stubs], mode: mode)
+                if status != 0 { return (path, "\(layout.rawValue) \(mode): \(output)", true) }
+            }
         }
         return (path, nil, didGenerate)
     }

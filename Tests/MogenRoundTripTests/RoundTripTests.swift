@@ -109,5 +109,49 @@ struct RoundTripTests {
         #expect(recipes.first?.stepsArray.map(\.text) == ["Boil"])
         _ = tag
     }
+
+    @Test("defaults: a parameter left at its default keeps what Core Data and awakeFromInsert() set")
+    func defaults() throws {
+        let context = try Self.context(for: "Recipes")
+        // The model's default (servings 2), and Recipe.awakeFromInsert() (cuisine "Untitled", Tests/UserCode).
+        let plain = Recipe(context: context, name: "Bread")
+        #expect(plain.servings == 2)
+        #expect(plain.cuisine == "Untitled")
+        let given = Recipe(context: context, cuisine: "Thai", name: "Curry", servings: 6)
+        #expect(given.servings == 6)
+        #expect(given.cuisine == "Thai")
+        let cleared = Recipe(context: context, servings: nil)
+        #expect(cleared.servings == nil)
+        // NSManagedObject's init(context:) is replaced: the same entity, the same awakeFromInsert().
+        #expect(Recipe(context: context).cuisine == "Untitled")
+    }
+
+    @Test("two containers of one model in one process: each object gets its own context's entity")
+    func twoContainers() throws {
+        let first = try Self.context(for: "Employees")
+        let second = try Self.context(for: "Employees")
+        let research = Department(context: first, code: 1, name: "Research")
+        let sales = Department(context: second, code: 2, name: "Sales")
+        #expect(research.entity === first.persistentStoreCoordinator?.managedObjectModel.entitiesByName["Department"])
+        #expect(sales.entity === second.persistentStoreCoordinator?.managedObjectModel.entitiesByName["Department"])
+        try first.save()
+        try second.save()
+        #expect(try second.count(for: Department.makeFetchRequest()) == 1)
+    }
+
+    @Test("an enum's fallback case also matches what reads as it")
+    func enumFallbackPredicate() throws {
+        let context = try Self.context(for: "Music")
+        _ = Band(context: context, genre: .blackMetal, name: "Emperor")
+        let odd = Band(context: context, genre: .jazz, name: "Odd")
+        odd.setValue("polka", forKey: Band.Attributes.genre)
+        try context.save()
+        #expect(odd.genre == .blackMetal)
+        let request = Band.makeFetchRequest()
+        request.predicate = Band.predicate(genre: .blackMetal)
+        #expect(try context.count(for: request) == 2)
+        request.predicate = Band.predicate(genre: .jazz)
+        #expect(try context.count(for: request) == 0)
+    }
 }
 #endif

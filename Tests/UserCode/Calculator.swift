@@ -3,12 +3,12 @@ import CoreData
 import Foundation
 
 /// The custom class of the transformable `History.expressions` (the user's).
-@objc public class CalculatorExpression: NSObject {}
+@objc nonisolated public class CalculatorExpression: NSObject {}
 
 func useCalculator(_ context: NSManagedObjectContext, decoder: any Decoder, encoder: any Encoder) throws {
-    let history = History(context: context, createdAt: Date(), expressions: [CalculatorExpression()], uuid: UUID())
+    let history = History(context: context, createdAt: Date(), uuid: UUID(), expressions: [CalculatorExpression()])
     history.result = 42
-    let expressions: [CalculatorExpression] = history.expressions
+    let expressions: [CalculatorExpression]? = history.expressions
     let pinned: [History] = try History.fetchPinnedHistory(in: context)
     try history.encode(to: encoder)
     let decoded = try History(from: decoder)

@@ -22,6 +22,6 @@ func useEmployees(_ context: NSManagedObjectContext) throws {
     let inDepartment: [Employee] = try Employee.fetchEmployeesInDepartment(departmentName: "Research", in: context)
     let hired: [Employee] = try Employee.fetchEmployeesHiredBetween(start: Date(), end: Date(), in: context)
     let keys = [Employee.Attributes.employeeId, Employee.Attributes.firstName, Employee.Relationships.department]
-    let name: String = Employee.entityName
+    let name: String = Employee.modelEntityName
     _ = (id, days, reports, rate, request, people, inDepartment, hired, keys, name, Employee.entity(in: context))
 }

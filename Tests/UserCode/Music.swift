@@ -19,7 +19,7 @@ func useMusic(_ context: NSManagedObjectContext) throws {
     let musician = Musician(context: context, name: "Ihsahn", bands: [band])
     let genre: Genre = band.genre
     let predicate: NSPredicate = Band.predicate(genre: .blackMetal)
-    let byGenre: [Band] = try Band.fetchBandsByGenre(genre: Genre.pop.rawValue, in: context)
+    let byGenre: [Band] = try Band.fetchBandsByGenre(genre: .pop, in: context)
     let ofBand: [Album] = try Album.fetchAlbumsOfBand(band: band, in: context)
     _ = (albums, musician, genre, predicate, byGenre, ofBand, Genre.allCases)
 }

@@ -18,3 +18,11 @@ func useRecipes(_ context: NSManagedObjectContext) throws {
     let ids: [NSManagedObjectID] = try Recipe.fetchTopRatedRecipeIDs(minRating: 4, in: context)
     _ = (steps, count, similar, tag, quick, named, withIngredients, ids, Favorite(context: context))
 }
+
+/// What a user's `awakeFromInsert()` sets stays when the initializer is given no value for it.
+extension Recipe {
+    nonisolated override public func awakeFromInsert() {
+        super.awakeFromInsert()
+        setPrimitiveValue("Untitled", forKey: Recipe.Attributes.cuisine)
+    }
+}

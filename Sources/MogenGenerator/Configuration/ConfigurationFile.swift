@@ -147,7 +147,11 @@ struct ConfigurationDecoder {
     }
 
     mutating func error(_ message: String, at position: JSONPosition) {
-        diagnostics.append(.error(message, at: ConfigurationFile.location(position, in: path), .configuration))
+        diagnostics.append(.error(message, at: location(position), .configuration))
+    }
+
+    func location(_ position: JSONPosition) -> SourceLocation {
+        ConfigurationFile.location(position, in: path)
     }
 
     // Typed access: nil, with a diagnostic naming the key, when the value has another type.

@@ -42,6 +42,20 @@ public struct ConfigurationKey: Sendable {
             guard let items = decoder.array(value, key: "imports") else { return }
             settings.imports = items.compactMap { decoder.string($0, key: "imports") }
         },
+        ConfigurationKey(name: "rename", option: "--rename", expected: "an object", isShared: true) {
+            value, settings, decoder in
+            guard let members = decoder.object(value, key: "rename") else { return }
+            settings.renames = members.compactMap { member in
+                guard let name = decoder.string(member.value, key: "rename") else { return nil }
+                guard member.key.contains("."), !name.isEmpty else {
+                    decoder.error("'rename' maps 'Entity.property' to a Swift name, such as { \"Note.deleted\": "
+                        + "\"isTrashed\" }", at: member.keyPosition)
+                    return nil
+                }
+                return PropertyRename(
+                    property: member.key, swiftName: name, location: decoder.location(member.keyPosition))
+            }
+        },
         ConfigurationKey(name: "vars", option: "--var", expected: "an object", isShared: true) {
             value, settings, decoder in
             guard let members = decoder.object(value, key: "vars") else { return }

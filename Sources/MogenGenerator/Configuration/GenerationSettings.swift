@@ -24,6 +24,8 @@ public struct GenerationSettings: Sendable, Equatable {
     public var imports: [String]?
     /// Merged key by key with the variables of earlier layers.
     public var variables: [String: TemplateValue]?
+    /// Merged property by property with the renames of earlier layers.
+    public var renames: [PropertyRename]?
 
     public init() {}
 
@@ -46,6 +48,10 @@ public struct GenerationSettings: Sendable, Equatable {
         result.configuration = later.configuration ?? configuration
         if let extra = later.imports { result.imports = (imports ?? []) + extra.filter { !(imports ?? []).contains($0) } }
         if let extra = later.variables { result.variables = (variables ?? [:]).merging(extra) { _, new in new } }
+        if let extra = later.renames {
+            let replaced = Set(extra.map(\.property))
+            result.renames = (renames ?? []).filter { !replaced.contains($0.property) } + extra
+        }
         return result
     }
 
@@ -66,6 +72,7 @@ public struct GenerationSettings: Sendable, Equatable {
         options.configuration = configuration
         options.imports = imports ?? []
         options.layout = layout ?? .pair
+        options.renames = renames ?? []
         return options
     }
 

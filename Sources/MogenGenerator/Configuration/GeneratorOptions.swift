@@ -1,3 +1,5 @@
+import MogenModel
+
 /// How code is generated for a model. Every option has a default that gives good code; `mogen.json` and the command
 /// line set them (see `Docs/Configuration.md`).
 public struct GeneratorOptions: Sendable, Equatable {
@@ -26,12 +28,16 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var configuration: String?
     /// Extra modules to import in every generated file.
     public var imports: [String] = []
-    /// The file layout; some rules depend on it (Codable across class hierarchies needs the single layout).
+    /// The file layout.
     public var layout: Layout = .pair
+    /// Swift names for properties, by `Entity.property`; the stored key stays the model's (`rename` in
+    /// `mogen.json`, `--rename`).
+    public var renames: [PropertyRename] = []
 
     public init(
         accessLevel: AccessLevel = .public, optionality: Optionality = .model, moduleName: String? = nil,
-        codable: Bool = false, baseClass: String? = nil, configuration: String? = nil, imports: [String] = []
+        codable: Bool = false, baseClass: String? = nil, configuration: String? = nil, imports: [String] = [],
+        renames: [PropertyRename] = []
     ) {
         self.accessLevel = accessLevel
         self.optionality = optionality
@@ -40,5 +46,22 @@ public struct GeneratorOptions: Sendable, Equatable {
         self.baseClass = baseClass
         self.configuration = configuration
         self.imports = imports
+        self.renames = renames
+    }
+}
+
+/// Another Swift name for a property, given outside the model: `"rename": { "Note.deleted": "isTrashed" }`.
+public struct PropertyRename: Sendable, Equatable {
+    /// `Entity.property`, the property's name in the model.
+    public var property: String
+    /// The name the generated Swift uses.
+    public var swiftName: String
+    /// Where the rename was written (a `mogen.json` position), for diagnostics.
+    public var location: SourceLocation?
+
+    public init(property: String, swiftName: String, location: SourceLocation? = nil) {
+        self.property = property
+        self.swiftName = swiftName
+        self.location = location
     }
 }

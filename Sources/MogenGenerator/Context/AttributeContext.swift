@@ -5,7 +5,7 @@ public struct AttributeContext: Sendable {
         /// `@NSManaged var name: String`.
         case managed
         /// A computed property over the primitive value: optional scalars (`Int16?`), which `@NSManaged` cannot
-        /// express.
+        /// express, and properties whose key is the name of an `NSManagedObject` member, renamed in Swift.
         case primitive
         /// A computed property that converts between a Swift enum and the stored raw value.
         case enumeration
@@ -13,8 +13,11 @@ public struct AttributeContext: Sendable {
 
     /// The attribute's name in the model (the key Core Data uses).
     public let name: String
-    /// The Swift property name, escaped if needed (`mogen.swiftName` when given).
+    /// The Swift property name, escaped if needed (a rename or `mogen.swiftName` when given).
     public let swiftName: String
+    /// `@objc(key)` when the Swift name is not the key, or `@objc` for a computed property Objective-C can see
+    /// (an enum declared `@objc`); nil when the declaration needs neither.
+    public let objcAttribute: String?
     /// The model type (`Integer 16`, `String`, …).
     public let attributeType: String
     /// The property's full Swift type as declared (`Int16?`, `String`, `Genre`, `EmployeeId`).
@@ -22,6 +25,8 @@ public struct AttributeContext: Sendable {
     /// The type without optionality (`Int16`).
     public let valueType: String
     public let isOptional: Bool
+    /// The model's Optional checkbox (Swift optionality can differ: `--optionality xcode`, enums).
+    let isOptionalInModel: Bool
     public let storage: Storage
     /// Read-only: derived attributes and `mogen.readonly`.
     public let isReadOnly: Bool
@@ -29,6 +34,9 @@ public struct AttributeContext: Sendable {
     public let isDerived: Bool
     /// For `primitive` and `enumeration` storage: the type of the stored primitive value (`Int16`, `String`).
     public let primitiveType: String?
+    /// For a non-optional `primitive` property: what it reads before a value is stored (the model's default, or
+    /// the type's empty value).
+    public let primitiveFallback: String?
     /// For enum-backed attributes: the enum and what a stored value that matches no case reads as.
     public let enumName: String?
     /// What the property reads when no value is stored or the stored value matches no case: `nil` for an optional
@@ -36,8 +44,14 @@ public struct AttributeContext: Sendable {
     public let enumFallback: String?
     /// Whether the enum's `init(rawValue:)` cannot fail (an OptionSet, SwiftGen's `nonOptionalInit`).
     public let enumInitIsNonFailable: Bool
+    /// Whether the fallback case's predicate also matches stored values that match no case (and no value), which
+    /// read as the fallback: true when mogen declares the enum, so its cases are known.
+    public let enumFallbackCoversUnknownValues: Bool
     /// The model's default value as a Swift expression of `valueType`, if any.
     public let defaultValue: String?
+    /// For a scalar the model makes optional and Swift does not (`--optionality xcode`): what the property reads when
+    /// no value is stored (`0`, `false`), the initializer's default.
+    let scalarZero: String?
     public let customClassName: String?
     /// The value transformer to register for transformable attributes.
     public let valueTransformerName: String?
@@ -52,8 +66,11 @@ public struct AttributeContext: Sendable {
         public let type: String
         /// The expression encoded (`salary.decimalValue`, `genre.rawValue`, `name`).
         public let encodeExpression: String
-        /// The expression assigned to the property when decoding from `container`.
+        /// The value decoded from `container` when the key must be present.
         public let decodeExpression: String
+        /// The statement that decodes the property from `container`: a missing key keeps the value Core Data gave
+        /// the new object, unless the attribute is required without a default.
+        public let decodeStatement: String
     }
 }
 
@@ -61,6 +78,11 @@ public struct AttributeContext: Sendable {
 public struct RelationshipContext: Sendable {
     public let name: String
     public let swiftName: String
+    /// `@objc(key)` when the Swift name is not the key.
+    public let objcAttribute: String?
+    /// `managed` (`@NSManaged`), or `primitive`: a to-one relationship whose key is the name of an
+    /// `NSManagedObject` member, renamed in Swift and read through its primitive value.
+    public let storage: AttributeContext.Storage
     /// The relationship's name with its first letter uppercased, as in Xcode's accessor names (`Employees`).
     public let capitalizedName: String
     public let destinationEntityName: String
@@ -71,6 +93,8 @@ public struct RelationshipContext: Sendable {
     public let isToMany: Bool
     public let isOrdered: Bool
     public let isOptional: Bool
+    /// The model's Optional checkbox.
+    let isOptionalInModel: Bool
     public let inverseName: String?
     public let deletionRule: String
     /// For ordered relationships: the name of the typed array view (`albumsArray`).
@@ -91,6 +115,8 @@ public struct RelationshipContext: Sendable {
 public struct FetchedPropertyContext: Sendable {
     public let name: String
     public let swiftName: String
+    /// `@objc(key)` when the Swift name is not the key.
+    public let objcAttribute: String?
     /// `[Recipe]`
     public let swiftType: String
     public let destinationClassName: String

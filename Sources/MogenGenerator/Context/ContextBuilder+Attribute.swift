@@ -8,7 +8,7 @@ extension ContextBuilder {
         let label = "\(entity.name).\(attribute.name)"
         var problems: [Diagnostic] = []
         defer { if reportingProblems { diagnostics += problems } }
-        let mapped = AttributeTypeMapping.map(attribute)
+        let mapped = AttributeTypeMapping.map(attribute, types: types)
         if reportingProblems, attribute.type == .transformable, mapped.valueType == "NSObject",
             let custom = attribute.customClassName, !custom.isEmpty
         {
@@ -16,6 +16,7 @@ extension ContextBuilder {
                 "attribute '\(label)' has custom class '\(custom)', which is not a Swift type name; it is typed NSObject",
                 at: attribute.location, .codegen))
         }
+        let naming = naming(of: attribute.name, userInfo: attribute.userInfo, in: entity)
         var valueType = mapped.valueType
         var isOptional = options.optionality == .model ? attribute.isOptional : !mapped.isScalar
         var storage = AttributeContext.Storage.managed
@@ -23,20 +24,22 @@ extension ContextBuilder {
         var enumName: String?
         var enumFallback: String?
         var enumInitIsNonFailable = false
+        var enumIsObjC = false
+        var enumFallbackCoversUnknown = false
         var defaultValue = attribute.defaultValue.flatMap {
-            SwiftLiteral.defaultValue($0, valueType: mapped.valueType, attributeType: attribute.type)
+            SwiftLiteral.defaultValue($0, valueType: mapped.valueType, attributeType: attribute.type, types: types)
         }
 
         if let enumSpec = enumSpecification(for: attribute, label: label, problems: &problems) {
             storage = .enumeration
-            primitiveType = enumSpec.rawType
+            primitiveType = types.spell(enumSpec.rawType)
             enumName = enumSpec.name
             enumInitIsNonFailable = enumSpec.nonFailable
             valueType = enumSpec.name
             isOptional = attribute.isOptional && attribute.userInfo.bool(UserInfoKeys.unwrapOptional) != true
             let defaultCase = enumSpec.caseName(forDefault: attribute.defaultValue)
             let rawDefault = attribute.defaultValue.flatMap {
-                SwiftLiteral.defaultValue($0, valueType: enumSpec.rawType, attributeType: attribute.type)
+                SwiftLiteral.defaultValue($0, valueType: enumSpec.rawType, attributeType: attribute.type, types: types)
             }
             if isOptional {
                 enumFallback = "nil"
@@ -44,6 +47,9 @@ extension ContextBuilder {
                 enumFallback = "\(enumSpec.name)(rawValue: \(enumSpec.rawType == "String" ? "\"\"" : "0"))"
             } else if let fallback = enumSpec.fallback(defaultCase: defaultCase) {
                 enumFallback = fallback
+                // mogen declares the enum, so its cases are known: the predicate helper can match what reads as the
+                // fallback.
+                enumFallbackCoversUnknown = enumSpec.cases != nil
             } else {
                 // Without a case to fall back on, a stored value that matches no case can only read as nil.
                 problems.append(.warning(
@@ -54,15 +60,24 @@ extension ContextBuilder {
                 isOptional = true
                 enumFallback = "nil"
             }
-                    // The model's default as a case when the cases are known, else through init(rawValue:).
+            // The model's default as a case when the cases are known, else through init(rawValue:).
             if let defaultCase {
                 defaultValue = "." + defaultCase
+            } else if let rawDefault, enumSpec.cases != nil {
+                // A default that is no case reads as the fallback, as any stored value that matches no case does.
+                let fallback = isOptional ? "nil" : (enumFallback ?? "nil")
+                problems.append(.warning(
+                    "attribute '\(label)' has default value \(rawDefault), which is not a case of \(enumSpec.name); new "
+                        + "objects read it as \(fallback), which the initializer uses as its default",
+                    at: attribute.location, .codegen))
+                defaultValue = fallback
             } else if let rawDefault {
                 let converted = "\(enumSpec.name)(rawValue: \(rawDefault))"
                 defaultValue = enumSpec.nonFailable || isOptional ? converted : "\(converted) ?? \(enumFallback ?? "nil")"
             } else {
                 defaultValue = nil
             }
+            enumIsObjC = enumSpec.isObjC
         } else if let scalarType = attribute.userInfo.entry(UserInfoKeys.scalarType) {
             if mapped.isScalar, !isOptional {
                 valueType = scalarType.value
@@ -91,19 +106,46 @@ extension ContextBuilder {
                 if storage == .primitive { primitiveType = valueType }
             }
         }
+        var primitiveFallback: String?
+        if naming.usesPrimitiveAccessors, storage == .managed {
+            storage = .primitive
+            primitiveType = valueType
+        }
+        if storage == .primitive, !isOptional {
+            // What the property reads before a value is stored: the model's default, or the type's empty value.
+            primitiveFallback = defaultValue ?? SwiftLiteral.emptyValue(of: valueType, types: types)
+            if primitiveFallback == nil {
+                problems.append(.warning(
+                    "attribute '\(label)' is read through its primitive value under the Swift name "
+                        + "'\(naming.plainName)', and \(valueType) has no value to read before one is stored; it is "
+                        + "typed \(valueType)?", at: attribute.location, .codegen))
+                isOptional = true
+            }
+        }
+        let objcAttribute: String?
+        switch storage {
+        case .managed: objcAttribute = naming.objcName.map { "@objc(\($0))" }
+        case .enumeration where enumIsObjC && !isOptional && !naming.usesPrimitiveAccessors:
+            // A computed property Objective-C can see works with #keyPath and NSSortDescriptor(keyPath:).
+            objcAttribute = naming.objcName.map { "@objc(\($0))" } ?? "@objc"
+        default: objcAttribute = nil
+        }
         let isReadOnly = attribute.isDerived || UserInfoKeys.readOnly.contains { attribute.userInfo[$0] != nil }
-        let swiftName = propertyName(attribute.name, userInfo: attribute.userInfo)
         let coding = attribute.isTransient || !wantsCoding ? nil : Self.coding(
-            for: attribute, swiftName: swiftName, mapped: mapped, valueType: valueType, isOptional: isOptional,
-            storage: storage, enumName: enumName, enumFallback: enumFallback, enumRawType: primitiveType,
-            nonFailable: enumInitIsNonFailable)
+            for: attribute, swiftName: naming.swiftName, mapped: mapped, valueType: valueType, isOptional: isOptional,
+            storage: storage, enumName: enumName, enumRawType: primitiveType, nonFailable: enumInitIsNonFailable,
+            types: types)
         return AttributeContext(
-            name: attribute.name, swiftName: swiftName,
+            name: attribute.name, swiftName: naming.swiftName, objcAttribute: objcAttribute,
             attributeType: attribute.unknownTypeName ?? attribute.type.xmlName,
             swiftType: valueType + (isOptional ? "?" : ""), valueType: valueType, isOptional: isOptional,
-            storage: storage, isReadOnly: isReadOnly, isTransient: attribute.isTransient, isDerived: attribute.isDerived,
-            primitiveType: primitiveType, enumName: enumName, enumFallback: enumFallback,
-            enumInitIsNonFailable: enumInitIsNonFailable, defaultValue: defaultValue,
+            isOptionalInModel: attribute.isOptional, storage: storage, isReadOnly: isReadOnly,
+            isTransient: attribute.isTransient, isDerived: attribute.isDerived, primitiveType: primitiveType,
+            primitiveFallback: primitiveFallback, enumName: enumName, enumFallback: enumFallback,
+            enumInitIsNonFailable: enumInitIsNonFailable, enumFallbackCoversUnknownValues: enumFallbackCoversUnknown,
+            // Only a scalar the model makes optional and Swift does not (`--optionality xcode`) needs it.
+            defaultValue: defaultValue, scalarZero: mapped.isScalar && storage != .enumeration && attribute.isOptional
+                && !isOptional && defaultValue == nil ? SwiftLiteral.emptyValue(of: valueType, types: types) : nil,
             customClassName: attribute.customClassName, valueTransformerName: attribute.valueTransformerName.flatMap {
                 $0.isEmpty ? nil : $0
             }, coding: coding, documentation: Self.documentation(attribute.userInfo),
@@ -111,43 +153,67 @@ extension ContextBuilder {
     }
 
     /// How an attribute goes through `Codable`: directly for Swift's codable types, through a conversion for
-    /// `NSDecimalNumber`, `NSNumber` and enums, not at all for the rest.
+    /// `NSDecimalNumber`, `NSNumber` and enums, not at all for the rest. A key that is missing keeps the value Core
+    /// Data gave the new object (the model's default), unless the attribute is required and has no default; an
+    /// enum's raw value that matches no case is a `DecodingError`.
     static func coding(
         for attribute: Attribute, swiftName: String, mapped: MappedAttributeType, valueType: String, isOptional: Bool,
-        storage: AttributeContext.Storage, enumName: String?, enumFallback: String?, enumRawType: String?,
-        nonFailable: Bool
+        storage: AttributeContext.Storage, enumName: String?, enumRawType: String?, nonFailable: Bool,
+        types: TypeSpelling
     ) -> AttributeContext.Coding? {
         let key = "forKey: .\(swiftName)"
-        func decode(_ type: String) -> String {
-            isOptional ? "try container.decodeIfPresent(\(type).self, \(key))" : "try container.decode(\(type).self, \(key))"
-        }
+        // The type read from the decoder, and how a decoded value of it becomes the property's value (nil: as is).
+        let codedType: String
+        var conversion: ((String) -> String)?
+        var encoded = swiftName
         let chain = isOptional ? "?" : ""
+        var enumDecoding: (required: String, ifPresent: String)?
         if storage == .enumeration, let enumName, let rawType = enumRawType {
-            let decoded: String
-            switch (isOptional, nonFailable) {
-            case (true, true): decoded = "\(decode(rawType)).map(\(enumName).init(rawValue:))"
-            case (true, false): decoded = "\(decode(rawType)).flatMap(\(enumName).init(rawValue:))"
-            case (false, true): decoded = "\(enumName)(rawValue: \(decode(rawType)))"
-            case (false, false): decoded = "\(enumName)(rawValue: \(decode(rawType))) ?? \(enumFallback ?? "nil")"
+            codedType = rawType
+            encoded = "\(swiftName)\(chain).rawValue"
+            if nonFailable {
+                conversion = { "\(enumName)(rawValue: \($0))" }
+            } else {
+                enumDecoding = (
+                    "try Self.decodeEnum(\(enumName).self, from: container, \(key))",
+                    "try Self.decodeEnumIfPresent(\(enumName).self, from: container, \(key))")
             }
-            return .init(type: rawType, encodeExpression: "\(swiftName)\(chain).rawValue", decodeExpression: decoded)
-        }
-        switch attribute.type {
-        case .transformable, .composite, .objectID, .undefined:
-            return nil
-        case .decimal:
-            let decoded = isOptional ? "\(decode("Decimal")).map(NSDecimalNumber.init(decimal:))"
-                : "NSDecimalNumber(decimal: \(decode("Decimal")))"
-            return .init(type: "Decimal", encodeExpression: "\(swiftName)\(chain).decimalValue", decodeExpression: decoded)
-        default:
-            guard mapped.valueType == "NSNumber" else {
-                return .init(type: valueType, encodeExpression: swiftName, decodeExpression: decode(valueType))
+        } else {
+            switch attribute.type {
+            case .transformable, .composite, .objectID, .undefined:
+                return nil
+            case .decimal:
+                codedType = types.spell("Decimal")
+                encoded = "\(swiftName)\(chain).decimalValue"
+                conversion = { "NSDecimalNumber(decimal: \($0))" }
+            default:
+                if mapped.valueType == "NSNumber" {
+                    let scalar = SwiftLiteral.scalarName(attribute.type)
+                    codedType = types.spell(scalar)
+                    encoded = "\(swiftName)\(chain).\(SwiftNames.lowerFirst(scalar))Value"
+                    conversion = { "NSNumber(value: \($0))" }
+                } else {
+                    codedType = valueType
+                }
             }
-            let scalar = SwiftLiteral.scalarName(attribute.type)
-            let accessor = SwiftNames.lowerFirst(scalar) + "Value"
-            let decoded = isOptional ? "\(decode(scalar)).map { NSNumber(value: $0) }" : "NSNumber(value: \(decode(scalar)))"
-            return .init(type: scalar, encodeExpression: "\(swiftName)\(chain).\(accessor)", decodeExpression: decoded)
         }
+        func convert(_ value: String) -> String { conversion?(value) ?? value }
+        let required = enumDecoding?.required ?? convert("try container.decode(\(codedType).self, \(key))")
+        let ifPresent = "try container.decodeIfPresent(\(codedType).self, \(key))"
+        let statement: String
+        if !attribute.isOptional, attribute.defaultValue == nil {
+            // Required, with nothing Core Data could have set: the key must be there.
+            statement = "self.\(swiftName) = \(required)"
+        } else if isOptional {
+            // Present, even as null, it is stored; missing, the default stays.
+            let value = enumDecoding?.ifPresent ?? (conversion.map { "\(ifPresent).map { \($0("$0")) }" } ?? ifPresent)
+            statement = "if container.contains(.\(swiftName)) { self.\(swiftName) = \(value) }"
+        } else if let enumDecoding {
+            statement = "if let value = \(enumDecoding.ifPresent) { self.\(swiftName) = value }"
+        } else {
+            statement = "if let value = \(ifPresent) { self.\(swiftName) = \(convert("value")) }"
+        }
+        return .init(type: codedType, encodeExpression: encoded, decodeExpression: required, decodeStatement: statement)
     }
 
     /// Records `typealias name = type`; false (with an error) when the name is already an alias of another type.

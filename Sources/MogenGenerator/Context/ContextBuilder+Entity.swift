@@ -10,42 +10,37 @@ extension ContextBuilder {
                 at: entity.location, .codegen))
         }
         let superclass = superclass(of: entity)
-        var isCodable = options.codable || entity.userInfo.bool(UserInfoKeys.codable) == true
-        let inHierarchy = superclass.isGenerated || entity.subentityNames.contains { generated.contains($0) }
-        if isCodable, inHierarchy {
-            // A subclass cannot override encode(to:) or a required initializer from an extension.
-            if entity.userInfo.bool(UserInfoKeys.codable) == true {
-                diagnostics.append(.warning(
-                    "entity '\(entity.name)' asks for Codable, but mogen generates Codable only for classes outside "
-                        + "a class hierarchy; \(entity.name) is part of one", at: entity.location, .codegen))
-            }
-            isCodable = false
-        }
+        let isCodable = codableEntities.contains(entity.name)
         let attributes = entity.attributes.map { buildAttribute($0, of: entity, coding: isCodable) }
         let relationships = entity.relationships.map { buildRelationship($0, of: entity) }
-        let inheritedFromGenerated = superclass.isGenerated
         // Inherited attributes are mapped again only for what subclasses need (keys, Codable, the initializer).
-        let inherited = inheritedFromGenerated
-            ? entity.inheritedAttributes.map { buildAttribute($0, of: entity, reportingProblems: false) } : []
-        let inheritedRelationships = inheritedFromGenerated
+        let inherited = superclass.isGenerated
+            ? entity.inheritedAttributes.map { buildAttribute($0, of: entity, coding: isCodable, reportingProblems: false) }
+            : []
+        let inheritedRelationships = superclass.isGenerated
             ? entity.inheritedRelationships.map { buildRelationship($0, of: entity, reportingProblems: false) } : []
         let imports = UserInfoKeys.imports.compactMap { entity.userInfo.list($0) }.flatMap { $0 }
+        // A subclass encodes and decodes everything it has; its root class dispatches to it.
+        let codableAttributes = (inherited + attributes).filter { $0.coding != nil }
+        let codableSubclasses = isCodable && !superclass.isGenerated
+            ? generatedDescendants(of: entity).compactMap { subentity in classNames[subentity.name] } : []
 
         return EntityContext(
-            name: entity.name, className: className, objcName: className, moduleName: entity.className.moduleName,
-            qualifiedClassName: entity.className.qualifiedName, superclassName: superclass.name,
-            hasGeneratedSuperclass: superclass.isGenerated, parentEntityName: entity.parentName,
-            isAbstract: entity.isAbstract, subentityNames: entity.subentityNames.filter { generated.contains($0) },
+            name: entity.name, nameLiteral: SwiftLiteral.string(entity.name), className: className, objcName: className,
+            moduleName: entity.className.moduleName, qualifiedClassName: entity.className.qualifiedName,
+            superclassName: superclass.name, hasGeneratedSuperclass: superclass.isGenerated,
+            parentEntityName: entity.parentName, isAbstract: entity.isAbstract,
+            subentityNames: entity.subentityNames.filter { generated.contains($0) },
             humanFileName: className + ".swift", machineFileName: className + "+Generated.swift",
             attributes: attributes, relationships: relationships,
-            fetchedProperties: entity.fetchedProperties.map { buildFetchedProperty($0) },
-            attributeKeys: keys(entity.allAttributes.map { ($0.name, $0.userInfo) }),
-            relationshipKeys: keys(entity.allRelationships.map { ($0.name, $0.userInfo) }),
-            fetchedPropertyKeys: keys(entity.allFetchedProperties.map { ($0.name, $0.userInfo) }),
-            fetchRequests: model.fetchRequests.filter { $0.entityName == entity.name }.map { buildFetchRequest($0, for: entity) },
+            fetchedProperties: entity.fetchedProperties.map { buildFetchedProperty($0, of: entity) },
+            attributeKeys: keys(entity.allAttributes.map { ($0.name, $0.userInfo) }, of: entity),
+            relationshipKeys: keys(entity.allRelationships.map { ($0.name, $0.userInfo) }, of: entity),
+            fetchedPropertyKeys: keys(entity.allFetchedProperties.map { ($0.name, $0.userInfo) }, of: entity),
+            fetchRequests: buildFetchRequests(for: entity),
             initializer: entity.isAbstract
                 ? nil : buildInitializer(attributes: inherited + attributes, relationships: inheritedRelationships + relationships),
-            isCodable: isCodable, codableAttributes: attributes.filter { $0.coding != nil },
+            isCodable: isCodable, codableAttributes: codableAttributes, codableSubclasses: codableSubclasses,
             enumAttributes: attributes.filter { $0.storage == .enumeration },
             documentation: Self.documentation(entity.userInfo), imports: imports,
             userInfo: entity.userInfo.entries.map { ($0.key, $0.value) })
@@ -71,14 +66,10 @@ extension ContextBuilder {
         return (options.baseClass ?? "NSManagedObject", false)
     }
 
-    private func keys(_ properties: [(name: String, userInfo: UserInfo)]) -> [PropertyKey] {
+    private func keys(_ properties: [(name: String, userInfo: UserInfo)], of entity: Entity) -> [PropertyKey] {
         properties.map { property in
-            PropertyKey(swiftName: propertyName(property.name, userInfo: property.userInfo), name: property.name)
+            PropertyKey(swiftName: naming(of: property.name, userInfo: property.userInfo, in: entity).swiftName,
+                name: property.name)
         }
-    }
-
-    /// The Swift name of a property: `mogen.swiftName` when given, else the model's name, escaped if needed.
-    func propertyName(_ name: String, userInfo: UserInfo) -> String {
-        SwiftNames.identifier(userInfo[UserInfoKeys.swiftName] ?? name)
     }
 }

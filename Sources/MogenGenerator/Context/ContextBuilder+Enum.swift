@@ -14,6 +14,9 @@ struct EnumSpecification {
     /// Where the userInfo entry naming the enum is.
     var location: SourceLocation?
 
+    /// mogen declares the enum `@objc` when its raw values are integers, so properties of its type can be `@objc`.
+    var isObjC: Bool { cases != nil && rawType != "String" }
+
     /// The case whose raw value is the model's default value, when the cases are known.
     func caseName(forDefault value: DefaultValue?) -> String? {
         guard let value, let cases else { return nil }
@@ -65,8 +68,8 @@ extension ContextBuilder {
             spec.cases = parseCases(casesEntry.value, rawType: rawType, label: label,
                 location: casesEntry.location ?? location, problems: &problems)
             if let cases = spec.cases {
-                register(EnumContext(name: name, rawType: rawType, cases: cases), at: casesEntry.location ?? location,
-                    label: label, problems: &problems)
+                register(EnumContext(name: name, rawType: rawType, cases: cases, isObjC: rawType != "String"),
+                    at: casesEntry.location ?? location, label: label, problems: &problems)
             }
         } else if let declared = enums[name] {
             // Declared by another attribute of the model: its cases are known here too.

@@ -5,17 +5,16 @@ extension ContextBuilder {
         _ relationship: Relationship, of entity: Entity, reportingProblems: Bool = true
     ) -> RelationshipContext {
         let destination = classNames[relationship.destinationName] ?? "NSManagedObject"
-        let swiftName = propertyName(relationship.name, userInfo: relationship.userInfo)
+        let naming = naming(of: relationship.name, userInfo: relationship.userInfo, in: entity)
         let capitalized = SwiftNames.upperFirst(relationship.name)
-        let swiftCapitalized = SwiftNames.sanitized(SwiftNames.upperFirst(
-            relationship.userInfo[UserInfoKeys.swiftName] ?? relationship.name))
+        let swiftCapitalized = SwiftNames.sanitized(SwiftNames.upperFirst(naming.plainName))
         let xcode = options.optionality == .xcode
-        let swiftType: String
+        var swiftType: String
         var accessors: [RelationshipContext.Accessor] = []
         if relationship.isToMany {
             let collection = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
             swiftType = relationship.isOrdered ? "NSOrderedSet" + (xcode ? "?" : "")
-                : (xcode ? "NSSet?" : "Set<\(destination)>")
+                : (xcode ? "NSSet?" : types.set(of: destination))
             if relationship.isOrdered {
                 accessors += [
                     .init(selector: "insertObject:in\(capitalized)AtIndex:",
@@ -44,86 +43,42 @@ extension ContextBuilder {
         } else {
             swiftType = destination + (relationship.isOptional || xcode ? "?" : "")
         }
-        let plainName = SwiftNames.sanitized(relationship.userInfo[UserInfoKeys.swiftName] ?? relationship.name)
+        var isOptional = relationship.isToMany || relationship.isOptional || xcode
+        if naming.usesPrimitiveAccessors, reportingProblems {
+            if relationship.isToMany {
+                diagnostics.append(.error(
+                    "to-many relationship '\(entity.name).\(relationship.name)' has the name of an NSManagedObject "
+                        + "member; mogen can give another Swift name only to a to-one relationship with such a name: "
+                        + "rename the relationship in the model", at: relationship.location, .codegen))
+            } else if !isOptional {
+                // Read through the primitive value, it has no value before one is stored.
+                swiftType += "?"
+                isOptional = true
+            }
+        }
         return RelationshipContext(
-            name: relationship.name, swiftName: swiftName, capitalizedName: swiftCapitalized,
+            name: relationship.name, swiftName: naming.swiftName, objcAttribute: naming.objcName.map { "@objc(\($0))" },
+            storage: naming.usesPrimitiveAccessors ? .primitive : .managed, capitalizedName: swiftCapitalized,
             destinationEntityName: relationship.destinationName, destinationClassName: destination, swiftType: swiftType,
             isToMany: relationship.isToMany, isOrdered: relationship.isOrdered && relationship.isToMany,
-            isOptional: relationship.isToMany || relationship.isOptional || xcode,
-            inverseName: relationship.inverseName, deletionRule: relationship.deletionRule.rawValue,
-            arrayPropertyName: relationship.isOrdered && relationship.isToMany && !xcode ? plainName + "Array" : nil,
+            isOptional: isOptional, isOptionalInModel: relationship.isOptional, inverseName: relationship.inverseName,
+            deletionRule: relationship.deletionRule.rawValue,
+            arrayPropertyName: relationship.isOrdered && relationship.isToMany && !xcode ? naming.plainName + "Array" : nil,
             accessors: accessors, documentation: Self.documentation(relationship.userInfo),
             userInfo: relationship.userInfo.entries.map { ($0.key, $0.value) })
     }
 
-    func buildFetchedProperty(_ property: FetchedProperty) -> FetchedPropertyContext {
+    mutating func buildFetchedProperty(_ property: FetchedProperty, of entity: Entity) -> FetchedPropertyContext {
         let destination = classNames[property.fetchRequest.entityName] ?? "NSManagedObject"
+        let naming = naming(of: property.name, userInfo: property.userInfo, in: entity)
+        if naming.usesPrimitiveAccessors {
+            diagnostics.append(.error(
+                "fetched property '\(entity.name).\(property.name)' has the name of an NSManagedObject member, which "
+                    + "another Swift name cannot fix: rename it in the model", at: property.location, .codegen))
+        }
         return FetchedPropertyContext(
-            name: property.name, swiftName: propertyName(property.name, userInfo: property.userInfo),
+            name: property.name, swiftName: naming.swiftName, objcAttribute: naming.objcName.map { "@objc(\($0))" },
             swiftType: "[\(destination)]", destinationClassName: destination,
             predicate: property.fetchRequest.predicateString)
-    }
-
-    func buildFetchRequest(_ request: FetchRequest, for entity: Entity) -> FetchRequestContext {
-        let className = classNames[entity.name] ?? "NSManagedObject"
-        var used = Set(["context"])
-        let parameters = request.variables.map { variable in
-            var swiftName = SwiftNames.parameterName(fromVariable: variable.name)
-            var suffix = 2
-            let base = swiftName
-            while !used.insert(swiftName).inserted {
-                swiftName = base + String(suffix)
-                suffix += 1
-            }
-            return FetchRequestContext.Parameter(
-                variable: variable.name, variableLiteral: SwiftLiteral.string(variable.name), swiftName: SwiftNames.escaped(swiftName),
-                type: AttributeTypeMapping.swiftType(of: variable.type, classNames: classNames))
-        }
-        let (resultType, kind): (String, FetchRequestContext.ResultKind) = switch request.resultType {
-        case .managedObjectID: ("[NSManagedObjectID]", .objectIDs)
-        case .dictionary: ("[[String: Any]]", .dictionaries)
-        case .count: ("Int", .count)
-        case .managedObject, .other: ("[\(className)]", .objects)
-        }
-        return FetchRequestContext(
-            name: request.name, nameLiteral: SwiftLiteral.string(request.name), functionName: "fetch" + SwiftNames.sanitized(SwiftNames.upperFirst(request.name)),
-            predicate: request.predicateString, parameters: parameters, resultType: resultType, resultKind: kind)
-    }
-
-    /// Required parameters first (non-optional values with no model default), then defaulted ones, each group in
-    /// declaration order, inherited properties first.
-    func buildInitializer(attributes: [AttributeContext], relationships: [RelationshipContext]) -> InitializerContext {
-        var required: [InitializerContext.Parameter] = []
-        var defaulted: [InitializerContext.Parameter] = []
-        for attribute in attributes where !attribute.isReadOnly {
-            let name = attribute.swiftName
-            let defaultValue = attribute.isOptional ? "nil" : attribute.defaultValue
-            let parameter = InitializerContext.Parameter(
-                swiftName: name, type: attribute.swiftType, defaultValue: defaultValue,
-                assignment: "self.\(name) = \(name)")
-            if defaultValue == nil { required.append(parameter) } else { defaulted.append(parameter) }
-        }
-        for relationship in relationships {
-            let name = relationship.swiftName
-            if relationship.isToMany, options.optionality == .xcode {
-                // Xcode's types: the collection classes themselves.
-                let collection = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
-                defaulted.append(InitializerContext.Parameter(
-                    swiftName: name, type: collection, defaultValue: collection + "()", assignment: "self.\(name) = \(name)"))
-            } else if relationship.isToMany {
-                let ordered = relationship.isOrdered
-                defaulted.append(InitializerContext.Parameter(
-                    swiftName: name,
-                    type: ordered ? "[\(relationship.destinationClassName)]" : "Set<\(relationship.destinationClassName)>",
-                    defaultValue: "[]",
-                    assignment: ordered ? "self.\(name) = NSOrderedSet(array: \(name))" : "self.\(name) = \(name)"))
-            } else {
-                let parameter = InitializerContext.Parameter(
-                    swiftName: name, type: relationship.swiftType, defaultValue: relationship.isOptional ? "nil" : nil,
-                    assignment: "self.\(name) = \(name)")
-                if relationship.isOptional { defaulted.append(parameter) } else { required.append(parameter) }
-            }
-        }
-        return InitializerContext(parameters: required + defaulted, hasRequiredParameters: !required.isEmpty)
     }
 }

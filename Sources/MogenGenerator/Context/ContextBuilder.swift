@@ -11,8 +11,16 @@ public struct ContextBuilder {
     var classNames: [String: String] = [:]
     /// Entities that get a class from mogen.
     var generated: Set<String> = []
+    /// Why each entity that gets no class is skipped.
+    var skipReasons: [String: SkipReason] = [:]
+    /// Entities whose class is `Codable`, decided per class hierarchy.
+    var codableEntities: Set<String> = []
     var enums: [String: (context: EnumContext, location: SourceLocation)] = [:]
     var typealiases: [String: (context: TypealiasContext, location: SourceLocation)] = [:]
+    /// Renames given outside the model, by `Entity.property`.
+    let renames: [String: PropertyRename]
+    /// How standard types are spelled, given the types the model declares.
+    var types = TypeSpelling(declared: [])
 
     public static func build(model: Model, options: GeneratorOptions = GeneratorOptions()) -> (ModelContext, [Diagnostic]) {
         var builder = ContextBuilder(model: model, options: options)
@@ -23,6 +31,7 @@ public struct ContextBuilder {
     init(model: Model, options: GeneratorOptions) {
         self.model = model
         self.options = options
+        renames = Dictionary(options.renames.map { ($0.property, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     mutating func buildModel() -> ModelContext {
@@ -36,9 +45,12 @@ public struct ContextBuilder {
                     + (["Default"] + model.configurations.map(\.name)).joined(separator: ", "),
                 at: .file(model.source.contentsPath), .codegen))
         }
+        var claimedClasses: Set<String> = []
         for entity in model.entities {
             if let className = swiftClassName(of: entity) { classNames[entity.name] = className }
-            if let reason = skipReason(entity, members: members) {
+            let isFirstClaim = !entity.className.isCustom || claimedClasses.insert(entity.className.qualifiedName).inserted
+            if let reason = skipReason(entity, members: members, isFirstClaim: isFirstClaim) {
+                skipReasons[entity.name] = reason
                 skipped.append(SkippedEntity(name: entity.name, reason: reason.text))
                 if let severity = reason.severity {
                     diagnostics.append(Diagnostic(severity, "entity '\(entity.name)' is skipped: \(reason.text)",
@@ -48,6 +60,7 @@ public struct ContextBuilder {
                 generated.insert(entity.name)
             }
         }
+        types = TypeSpelling(declared: declaredTypeNames())
         // Enums declared with `mogen.enumCases` are known before any attribute uses them.
         for entity in model.entities where generated.contains(entity.name) {
             for attribute in entity.attributes where attribute.userInfo[UserInfoKeys.enumCases] != nil {
@@ -55,8 +68,8 @@ public struct ContextBuilder {
                 _ = enumSpecification(for: attribute, label: "", problems: &ignored)
             }
         }
-        var entities = model.entities.filter { generated.contains($0.name) }.map { buildEntity($0) }
-        Self.dropInheritedInitializers(&entities, model: model)
+        decideCodable()
+        let entities = model.entities.filter { generated.contains($0.name) }.map { buildEntity($0) }
         let access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
@@ -66,26 +79,11 @@ public struct ContextBuilder {
             versionName: model.source.versionNames.count > 1 ? model.source.versionName : nil, accessLevel: options.accessLevel.rawValue, access: access,
             imports: imports, entityImports: Array(Set(entities.flatMap(\.imports)).subtracting(imports)).sorted(),
             protocolName: swiftName + "ManagedObject", errorTypeName: swiftName + "ModelError", entities: entities,
-            skippedEntities: skipped, enums: enums.values.map(\.context).sorted { $0.name < $1.name },
+            skippedEntities: skipped, externalSubclasses: externalSubclasses(),
+            enums: enums.values.map(\.context).sorted { $0.name < $1.name },
             typealiases: typealiases.values.map(\.context).sorted { $0.name < $1.name },
-            hasFetchRequests: entities.contains { !$0.fetchRequests.isEmpty })
-    }
-
-    /// A subentity whose initializer takes exactly what an ancestor's takes (it adds no settable property) keeps
-    /// the inherited one, which creates the right entity (`Self.entity()`); declaring it again would be an override
-    /// in an extension, which Swift rejects.
-    static func dropInheritedInitializers(_ entities: inout [EntityContext], model: Model) {
-        let indexes = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-        func signature(_ initializer: InitializerContext?) -> [String]? {
-            initializer.map { $0.parameters.map { "\($0.swiftName):\($0.type)" } }
-        }
-        for index in entities.indices where entities[index].hasGeneratedSuperclass {
-            guard let own = signature(entities[index].initializer),
-                let entity = model.entity(named: entities[index].name)
-            else { continue }
-            let inherited = entity.superentityNames.compactMap { indexes[$0] }.compactMap { signature(entities[$0].initializer) }
-            if inherited.contains(own) { entities[index].initializer = nil }
-        }
+            hasFetchRequests: entities.contains { !$0.fetchRequests.isEmpty },
+            hasCodableEntities: entities.contains(where: \.isCodable))
     }
 
     /// The Swift class of an entity, when it has a custom class that can be a Swift type name.
@@ -96,31 +94,76 @@ public struct ContextBuilder {
         return SwiftNames.sanitized(entity.className.name)
     }
 
-    private func skipReason(_ entity: Entity, members: Set<String>?) -> (text: String, severity: Diagnostic.Severity?)? {
+    /// Why an entity gets no class, and how loudly to say so (nil: quietly, the user asked for it or was told).
+    struct SkipReason {
+        enum Kind {
+            /// Xcode generates the class (Codegen Class Definition) or its properties (Category/Extension): the class
+            /// exists in the user's module.
+            case xcodeGenerates
+            /// `mogen.ignore`, or not in the configuration being generated: the user writes the class, or none.
+            case excluded
+            /// No usable class (none, an invalid name, one already generated for another entity).
+            case noClass
+        }
+
+        var text: String
+        var severity: Diagnostic.Severity?
+        var kind: Kind
+    }
+
+    private func skipReason(_ entity: Entity, members: Set<String>?, isFirstClaim: Bool) -> SkipReason? {
         if let key = UserInfoKeys.ignore.first(where: { entity.userInfo[$0] != nil }) {
-            return ("userInfo '\(key)' asks for no code", nil)
+            return SkipReason(text: "userInfo '\(key)' asks for no code", severity: nil, kind: .excluded)
         }
         if let members, !members.contains(entity.name) {
-            return ("not in configuration '\(options.configuration ?? "")'", nil)
+            return SkipReason(text: "not in configuration '\(options.configuration ?? "")'", severity: nil, kind: .excluded)
         }
         switch entity.codeGeneration {
         case .class:
-            return ("its Codegen is Class Definition, so Xcode generates its class; set Codegen to Manual/None in "
-                + "Xcode's Data Model inspector to generate it with mogen", .warning)
+            return SkipReason(
+                text: "its Codegen is Class Definition, so Xcode generates its class; set Codegen to Manual/None in "
+                    + "Xcode's Data Model inspector to generate it with mogen", severity: .warning, kind: .xcodeGenerates)
         case .category:
-            return ("its Codegen is Category/Extension, so Xcode generates its properties; set Codegen to "
-                + "Manual/None in Xcode's Data Model inspector to generate it with mogen", .warning)
+            return SkipReason(
+                text: "its Codegen is Category/Extension, so Xcode generates its properties; set Codegen to "
+                    + "Manual/None in Xcode's Data Model inspector to generate it with mogen", severity: .warning,
+                kind: .xcodeGenerates)
         case .manual, .other:
             break
         }
         if !entity.className.isCustom {
-            return ("it has no class of its own (NSManagedObject); give it a class name in the model to generate one",
-                .warning)
+            return SkipReason(
+                text: "it has no class of its own (NSManagedObject); give it a class name in the model to generate one",
+                severity: .warning, kind: .noClass)
         }
-        if swiftClassName(of: entity) == nil {
-            return ("its class name '\(entity.className.qualifiedName)' cannot be a Swift class name", .warning)
+        guard let className = swiftClassName(of: entity) else {
+            return SkipReason(
+                text: "its class name '\(entity.className.qualifiedName)' cannot be a Swift class name", severity: .warning,
+                kind: .noClass)
+        }
+        if !isFirstClaim {
+            // The validator says which entity has the class.
+            return SkipReason(text: "another entity has its class '\(className)'", severity: nil, kind: .noClass)
+        }
+        if TypeSpelling.printedAsWritten.contains(className) || SwiftNames.keywords.contains(className) {
+            return SkipReason(
+                text: "its class name '\(className)' would hide Swift's \(className), which generated code uses; give "
+                    + "the entity another class name", severity: .warning, kind: .noClass)
         }
         return nil
+    }
+
+    /// Every type name the model's generated code declares or names: classes, enums, typealiases.
+    private func declaredTypeNames() -> Set<String> {
+        var names = Set(classNames.values)
+        for entity in model.entities {
+            for attribute in entity.attributes {
+                for key in UserInfoKeys.enumType + [UserInfoKeys.typeAlias] {
+                    if let name = attribute.userInfo[key] { names.insert(name.trimmingSpacesOnly) }
+                }
+            }
+        }
+        return names
     }
 
     /// ` public ` access for declarations in templates' terms.

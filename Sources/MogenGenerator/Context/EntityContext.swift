@@ -2,6 +2,8 @@
 public struct EntityContext: Sendable {
     /// The entity's name in the model (may differ from the class name).
     public let name: String
+    /// The name as a Swift string literal.
+    public let nameLiteral: String
     /// The Swift class name, without module (`Employee`).
     public let className: String
     /// The Objective-C runtime name, for `@objc(...)`: the class name without module.
@@ -32,13 +34,16 @@ public struct EntityContext: Sendable {
     public let fetchedPropertyKeys: [PropertyKey]
     /// Model fetch request templates on this entity.
     public let fetchRequests: [FetchRequestContext]
-    /// The initializer that takes every value the object needs; nil for abstract entities, and for subentities
-    /// whose initializer would be the one they inherit (same labels and types: Swift would see an override).
-    public internal(set) var initializer: InitializerContext?
-    /// Whether to generate `Codable` conformance.
+    /// The initializer that takes every value the object needs; nil for abstract entities. Declared for the class
+    /// alone (`where Self == Employee`), so a subclass never inherits an initializer that leaves out its own values.
+    public let initializer: InitializerContext?
+    /// Whether to generate `Codable` conformance (decided for a whole class hierarchy).
     public let isCodable: Bool
-    /// Attributes encoded and decoded for `Codable` (those with a `coding`).
+    /// Attributes encoded and decoded for `Codable` (those with a `coding`), inherited ones included.
     public let codableAttributes: [AttributeContext]
+    /// For the root of a `Codable` class hierarchy: the generated subclasses, deepest first; its `encode(to:)` and
+    /// decoding initializer hand an object of one of them to that class's own methods.
+    public let codableSubclasses: [String]
     /// Declared attributes backed by an enum, for the predicate helpers (inherited ones have theirs in the superclass).
     public let enumAttributes: [AttributeContext]
     /// Documentation lines from userInfo `documentation` and `discussion`.

@@ -24,8 +24,10 @@ public struct FetchRequestContext: Sendable {
         public let variableLiteral: String
         /// The Swift parameter name (`departmentName`).
         public let swiftName: String
-        /// The Swift type found from the predicate (`String`, `[Ingredient]`, `Any` when unknown).
+        /// The Swift type found from the predicate (`String`, `[Ingredient]`, `Genre`, `Any` when unknown).
         public let type: String
+        /// The value substituted for the variable (`genre.rawValue` for an enum).
+        public let value: String
     }
 }
 
@@ -42,7 +44,9 @@ public struct InitializerContext: Sendable {
         public let type: String
         /// The default as a Swift expression (`nil`, `0`, `[]`, `.pop`), or nil for a required parameter.
         public let defaultValue: String?
-        /// The statement that stores the parameter: `self.firstName = firstName`.
+        /// The statement that stores the parameter: `self.firstName = firstName`; for a parameter with a default,
+        /// only when it is not the default (`if servings != 2 { self.servings = servings }`), so a value Core Data
+        /// or `awakeFromInsert()` gave the new object is kept when the caller passes none.
         public let assignment: String
     }
 }

@@ -27,12 +27,25 @@ public struct ModelContext: Sendable {
     public let entities: [EntityContext]
     /// Entities that get nothing, with the reason.
     public let skippedEntities: [SkippedEntity]
+    /// Classes mogen does not generate (Xcode does) that inherit from a generated class: they get their own entity
+    /// name.
+    public let externalSubclasses: [ExternalSubclass]
     /// Enums mogen declares (from `mogen.enumCases`), sorted by name.
     public let enums: [EnumContext]
     /// Typealiases declared once for the model (from `mogen.typealias`), sorted by name.
     public let typealiases: [TypealiasContext]
     /// Whether any entity has a fetch request template helper.
     public let hasFetchRequests: Bool
+    /// Whether any entity is `Codable` (the model's decoding helpers are needed).
+    public let hasCodableEntities: Bool
+}
+
+/// A class Xcode generates for an entity whose parent entity's class mogen generates.
+public struct ExternalSubclass: Sendable {
+    public let entityName: String
+    /// The entity name as a Swift string literal.
+    public let entityNameLiteral: String
+    public let className: String
 }
 
 public struct SkippedEntity: Sendable {
@@ -46,6 +59,8 @@ public struct EnumContext: Sendable {
     /// `String`, `Int16`, `Int32`, `Int64`.
     public let rawType: String
     public let cases: [EnumCase]
+    /// Declared `@objc` (integer raw values): its properties can then be `@objc` too, for key paths.
+    public let isObjC: Bool
 
     public struct EnumCase: Sendable {
         /// The case name, escaped if needed.

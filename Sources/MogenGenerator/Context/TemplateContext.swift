@@ -20,9 +20,11 @@ extension ModelContext {
             // Entity nodes are independent: they are built on every core.
             "entities": .nodes(entities.concurrentMap { $0.node }),
             "skippedEntities": .nodes(skippedEntities.map(\.node)),
+            "externalSubclasses": .nodes(externalSubclasses.map(\.node)),
             "enums": .nodes(enums.map(\.node)),
             "typealiases": .nodes(typealiases.map(\.node)),
             "hasFetchRequests": .bool(hasFetchRequests),
+            "hasCodableEntities": .bool(hasCodableEntities),
         ])
     }
 }
@@ -33,11 +35,21 @@ extension SkippedEntity {
     }
 }
 
+extension ExternalSubclass {
+    var node: ContextNode {
+        ContextNode.make("ExternalSubclass", [
+            "entityName": .string(entityName), "entityNameLiteral": .string(entityNameLiteral),
+            "className": .string(className),
+        ])
+    }
+}
+
 extension EnumContext {
     var node: ContextNode {
         ContextNode.make("EnumContext", [
             "name": .string(name),
             "rawType": .string(rawType),
+            "isObjC": .bool(isObjC),
             "cases": .nodes(cases.map { ContextNode.make("EnumCase", ["name": .string($0.name), "rawValue": .string($0.rawValue)]) }),
         ])
     }
@@ -53,10 +65,11 @@ extension EntityContext {
     public var node: ContextNode {
         // Attribute nodes are built once; the Codable and enum lists are subsets of them.
         let attributeNodes = attributes.map(\.node)
-        let codableNames = Set(codableAttributes.map(\.name))
+        let ownCodable = zip(attributes, attributeNodes).filter { $0.0.coding != nil }.map(\.1)
         let enumNames = Set(enumAttributes.map(\.name))
         return ContextNode.make("EntityContext", [
             "name": .string(name),
+            "nameLiteral": .string(nameLiteral),
             "className": .string(className),
             "objcName": .string(objcName),
             "moduleName": .optional(moduleName),
@@ -77,7 +90,9 @@ extension EntityContext {
             "fetchRequests": .nodes(fetchRequests.map(\.node)),
             "initializer": initializer.map { .object($0.node) } ?? .null,
             "isCodable": .bool(isCodable),
-            "codableAttributes": .nodes(zip(attributes, attributeNodes).filter { codableNames.contains($0.0.name) }.map(\.1)),
+            // Inherited ones first (a subclass codes everything it has), then the entity's own, whose nodes exist.
+            "codableAttributes": .nodes(codableAttributes.dropLast(ownCodable.count).map(\.node) + ownCodable),
+            "codableSubclasses": .strings(codableSubclasses),
             "enumAttributes": .nodes(zip(attributes, attributeNodes).filter { enumNames.contains($0.0.name) }.map(\.1)),
             "documentation": .strings(documentation),
             "imports": .strings(imports),
@@ -97,6 +112,7 @@ extension AttributeContext {
         ContextNode.make("AttributeContext", [
             "name": .string(name),
             "swiftName": .string(swiftName),
+            "objcAttribute": .optional(objcAttribute),
             "attributeType": .string(attributeType),
             "swiftType": .string(swiftType),
             "valueType": .string(valueType),
@@ -106,16 +122,18 @@ extension AttributeContext {
             "isTransient": .bool(isTransient),
             "isDerived": .bool(isDerived),
             "primitiveType": .optional(primitiveType),
+            "primitiveFallback": .optional(primitiveFallback),
             "enumName": .optional(enumName),
             "enumFallback": .optional(enumFallback),
             "enumInitIsNonFailable": .bool(enumInitIsNonFailable),
+            "enumFallbackCoversUnknownValues": .bool(enumFallbackCoversUnknownValues),
             "defaultValue": .optional(defaultValue),
             "customClassName": .optional(customClassName),
             "valueTransformerName": .optional(valueTransformerName),
             "coding": coding.map {
                 .object(ContextNode.make("Coding", [
                     "type": .string($0.type), "encodeExpression": .string($0.encodeExpression),
-                    "decodeExpression": .string($0.decodeExpression),
+                    "decodeExpression": .string($0.decodeExpression), "decodeStatement": .string($0.decodeStatement),
                 ]))
             } ?? .null,
             "documentation": .strings(documentation),
@@ -129,6 +147,8 @@ extension RelationshipContext {
         ContextNode.make("RelationshipContext", [
             "name": .string(name),
             "swiftName": .string(swiftName),
+            "objcAttribute": .optional(objcAttribute),
+            "storage": .string(storage.rawValue),
             "capitalizedName": .string(capitalizedName),
             "destinationEntityName": .string(destinationEntityName),
             "destinationClassName": .string(destinationClassName),
@@ -153,6 +173,7 @@ extension FetchedPropertyContext {
         ContextNode.make("FetchedPropertyContext", [
             "name": .string(name),
             "swiftName": .string(swiftName),
+            "objcAttribute": .optional(objcAttribute),
             "swiftType": .string(swiftType),
             "destinationClassName": .string(destinationClassName),
             "predicate": .optional(predicate),
@@ -170,7 +191,7 @@ extension FetchRequestContext {
             "parameters": .nodes(parameters.map {
                 ContextNode.make("FetchParameter", [
                     "variable": .string($0.variable), "variableLiteral": .string($0.variableLiteral),
-                    "swiftName": .string($0.swiftName), "type": .string($0.type),
+                    "swiftName": .string($0.swiftName), "type": .string($0.type), "value": .string($0.value),
                 ])
             }),
             "resultType": .string(resultType),

@@ -11,8 +11,9 @@ public enum SwiftNames {
         "try", "package", "consume", "copy", "discard", "each", "borrowing", "consuming",
     ]
 
-    /// Names that cannot be used as a member even with backticks, so they are renamed instead.
-    static let unusableMemberNames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit"]
+    /// Names that are not keywords but cannot be used as written after a dot (`Genre.Type` is the metatype), so
+    /// members and enum cases with these names are escaped too.
+    static let reservedMemberNames: Set<String> = ["Type", "Protocol"]
 
     /// `name` as a Swift identifier: characters other than letters, digits and `_` become `_`, a leading digit gets a
     /// `_` before it, and keywords are escaped with backticks.
@@ -43,9 +44,9 @@ public enum SwiftNames {
         return result
     }
 
-    /// `name` in backticks when it is a keyword.
+    /// `name` in backticks when it is a keyword, or a name that means something else after a dot (`Type`).
     public static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        keywords.contains(name) || reservedMemberNames.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether `name` can be used as written: a valid identifier that is not a keyword.

@@ -68,7 +68,9 @@ public enum Generator {
         } catch {
             return .failure(.diagnostics(error.diagnostics))
         }
-        var diagnostics = read.diagnostics + ModelValidator.validate(read.model)
+        let validation = ModelValidator.Options(renamedProperties: Set(request.options.renames.map(\.property)))
+        var diagnostics = read.diagnostics + ModelValidator.validate(read.model, options: validation)
+            + ContextBuilder.renameProblems(in: read.model, renames: request.options.renames)
         guard !diagnostics.hasErrors else { return .failure(.diagnostics(diagnostics.sortedByLocation())) }
 
         var options = request.options
@@ -82,7 +84,7 @@ public enum Generator {
             variables: request.variables)
         var existingClassFiles: [String: String] = [:]
         if request.layout == .pair {
-            for entity in context.entities where entity.isCodable {
+            for entity in context.entities where entity.isCodable && !entity.hasGeneratedSuperclass {
                 let path = PathText.join(request.directories.human, entity.humanFileName)
                 if let data = FileManager.default.contents(atPath: path) {
                     existingClassFiles[entity.humanFileName] = String(decoding: data, as: UTF8.self)

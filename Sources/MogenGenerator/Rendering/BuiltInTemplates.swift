@@ -17,14 +17,14 @@ _attribute.stencil
     /// {{ line }}
 {% endfor %}
 {% if attribute.storage == "managed" %}
-    @NSManaged {{ model.access }}{% if attribute.isReadOnly %}private(set) {%+ endif %}var {{ attribute.swiftName }}: {{ attribute.swiftType }}
+    @NSManaged {%+ if attribute.objcAttribute %}{{ attribute.objcAttribute }} {%+ endif %}{{ model.access }}{% if attribute.isReadOnly %}private(set) {%+ endif %}var {{ attribute.swiftName }}: {{ attribute.swiftType }}
 {% else %}
-    {{ model.access }}var {{ attribute.swiftName }}: {{ attribute.swiftType }} {
+    {%+ if attribute.objcAttribute %}{{ attribute.objcAttribute }} {%+ endif %}{{ model.access }}var {{ attribute.swiftName }}: {{ attribute.swiftType }} {
         get {
             willAccessValue(forKey: "{{ attribute.name }}")
             defer { didAccessValue(forKey: "{{ attribute.name }}") }
 {% if attribute.storage == "primitive" %}
-            return primitiveValue(forKey: "{{ attribute.name }}") as? {{ attribute.primitiveType }}
+            return primitiveValue(forKey: "{{ attribute.name }}") as? {{ attribute.primitiveType }}{% if attribute.primitiveFallback +%} ?? {{ attribute.primitiveFallback }}{% endif +%}
 {% elif attribute.enumInitIsNonFailable %}
             guard let rawValue = primitiveValue(forKey: "{{ attribute.name }}") as? {{ attribute.primitiveType }} else { return {{ attribute.enumFallback }} }
             return {{ attribute.enumName }}(rawValue: rawValue)
@@ -60,8 +60,8 @@ _class.stencil
 /// {{ line }}
 {% endfor %}
 @objc({{ entity.objcName }})
-{{ model.access }}class {{ entity.className }}: {{ entity.superclassName }} {
-{% if entity.isCodable %}
+nonisolated {{ model.access }}class {{ entity.className }}: {{ entity.superclassName }} {
+{% if entity.isCodable and not entity.hasGeneratedSuperclass %}
     {{ model.access }}required convenience init(from decoder: any Decoder) throws {
         try self.init(decodingFrom: decoder)
     }
@@ -72,10 +72,55 @@ _class.stencil
             #"""
 _codable.stencil
 """#: #"""
-{% if entity.isCodable %}
+{% if entity.isCodable and not entity.hasGeneratedSuperclass %}
 
-/// `Codable` for {{ entity.name }}: its attributes{% if entity.codableAttributes %} ({% for attribute in entity.codableAttributes %}{{ attribute.name }}{% if not forloop.last %}, {%+ endif %}{% endfor %}){% endif %}, not its relationships.
-extension {{ entity.className }}: Encodable{% if decodable %}, Decodable{% endif %} {
+/// `Codable` for {{ entity.name }}: its attributes{% if entity.codableAttributes %} ({% for attribute in entity.codableAttributes %}{{ attribute.name }}{% if not forloop.last %}, {%+ endif %}{% endfor %}){% endif %}, not its relationships.{% if entity.codableSubclasses +%} Its subclasses code their own attributes.{% endif +%}
+nonisolated extension {{ entity.className }}: Encodable{% if decodable %}, Decodable{% endif %} {
+{% include "_coding-keys.stencil" %}
+    {{ model.access }}func encode(to encoder: any Encoder) throws {
+{% for subclass in entity.codableSubclasses %}
+        if let object = self as? {{ subclass }} { return try object.encode{{ subclass }}(to: encoder) }
+{% endfor %}
+{% include "_encode-values.stencil" %}
+    }
+
+    /// Creates {{ entity.name }} (or the subclass this is called on) from `decoder`, inserted into the managed object
+    /// context that `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds. A key that is
+    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default.
+    {{ model.access }}convenience init(decodingFrom decoder: any Decoder) throws {
+        guard let key = CodingUserInfoKey(rawValue: "managedObjectContext"),
+            let context = decoder.userInfo[key] as? NSManagedObjectContext
+        else { throw {{ model.errorTypeName }}.noContextForDecoding }
+        guard let entity = Self.entity(in: context) else { throw {{ model.errorTypeName }}.noEntity(Self.modelEntityName) }
+        self.init(entity: entity, insertInto: context)
+{% for subclass in entity.codableSubclasses %}
+        if let object = self as? {{ subclass }} {
+            try object.decode{{ subclass }}(from: decoder)
+            return
+        }
+{% endfor %}
+{% include "_decode-values.stencil" %}
+    }
+}
+{% elif entity.isCodable %}
+
+/// `Codable` for {{ entity.name }}: its attributes and those it inherits{% if entity.codableAttributes %} ({% for attribute in entity.codableAttributes %}{{ attribute.name }}{% if not forloop.last %}, {%+ endif %}{% endfor %}){% endif %}, not its relationships. The root class's `encode(to:)` and `init(decodingFrom:)` call these for {{ entity.className }} objects.
+nonisolated extension {{ entity.className }} {
+{% include "_coding-keys.stencil" %}
+    func encode{{ entity.className }}(to encoder: any Encoder) throws {
+{% include "_encode-values.stencil" %}
+    }
+
+    func decode{{ entity.className }}(from decoder: any Decoder) throws {
+{% include "_decode-values.stencil" %}
+    }
+}
+{% endif %}
+
+"""#,
+            #"""
+_coding-keys.stencil
+"""#: #"""
 {% if entity.codableAttributes %}
     enum CodingKeys: String, CodingKey {
 {% for attribute in entity.codableAttributes %}
@@ -84,39 +129,50 @@ extension {{ entity.className }}: Encodable{% if decodable %}, Decodable{% endif
     }
 
 {% endif %}
-    {{ model.access }}func encode(to encoder: any Encoder) throws {
+
+"""#,
+            #"""
+_decode-values.stencil
+"""#: #"""
+{% if entity.codableAttributes %}
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+{% for attribute in entity.codableAttributes %}{% if not attribute.isReadOnly %}
+        {{ attribute.coding.decodeStatement }}
+{% endif %}{% endfor %}
+{% endif %}
+
+"""#,
+            #"""
+_encode-values.stencil
+"""#: #"""
 {% if entity.codableAttributes %}
         var container = encoder.container(keyedBy: CodingKeys.self)
 {% for attribute in entity.codableAttributes %}
         try container.encode{% if attribute.isOptional %}IfPresent{% endif %}({{ attribute.coding.encodeExpression }}, forKey: .{{ attribute.swiftName }})
 {% endfor %}
 {% endif %}
-    }
-
-    /// Creates {{ entity.name }} from `decoder`, inserted into the managed object context that
-    /// `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds.
-    {{ model.access }}convenience init(decodingFrom decoder: any Decoder) throws {
-        guard let key = CodingUserInfoKey(rawValue: "managedObjectContext"),
-            let context = decoder.userInfo[key] as? NSManagedObjectContext
-        else { throw {{ model.errorTypeName }}.noContextForDecoding }
-        self.init(entity: Self.entity(), insertInto: context)
-{% if entity.codableAttributes %}
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-{% for attribute in entity.codableAttributes %}{% if not attribute.isReadOnly %}
-        self.{{ attribute.swiftName }} = {{ attribute.coding.decodeExpression }}
-{% endif %}{% endfor %}
-{% endif %}
-    }
-}
-{% endif %}
 
 """#,
             #"""
 _entity-extension.stencil
 """#: #"""
-extension {{ entity.className }}{% if not entity.hasGeneratedSuperclass %}: {{ model.protocolName }}{% endif %} {
+nonisolated extension {{ entity.className }}{% if not entity.hasGeneratedSuperclass %}: {{ model.protocolName }}{% endif %} {
     /// The name of the entity in the model.
-    @objc {{ model.access }}{% if entity.hasGeneratedSuperclass %}override {%+ endif %}class var entityName: String { "{{ entity.name }}" }
+    @objc {{ model.access }}{% if entity.hasGeneratedSuperclass %}override {%+ endif %}class var modelEntityName: String { {{ entity.nameLiteral }} }
+
+    /// A fetch request for {{ entity.name }} objects, as Xcode's generated classes declare it.
+    @nonobjc {{ model.access }}class func fetchRequest() -> NSFetchRequest<{{ entity.className }}> {
+        NSFetchRequest<{{ entity.className }}>(entityName: {{ entity.nameLiteral }})
+    }
+{% if not entity.hasGeneratedSuperclass %}
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc {{ model.access }}convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
+{% endif %}
 {% if entity.attributeKeys %}
 
     /// The names of the attributes, for predicates and sort descriptors.
@@ -144,19 +200,6 @@ extension {{ entity.className }}{% if not entity.hasGeneratedSuperclass %}: {{ m
 {% endfor %}
     }
 {% endif %}
-{% if entity.initializer %}
-
-    /// Creates {{ entity.name }} with every value it needs, inserted into `managedObjectContext`.
-    {{ model.access }}convenience init(
-        context managedObjectContext: NSManagedObjectContext{% for parameter in entity.initializer.parameters %},
-        {{ parameter.swiftName }}: {{ parameter.type }}{% if parameter.defaultValue %} = {{ parameter.defaultValue }}{% endif %}{% endfor +%}
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-{% for parameter in entity.initializer.parameters %}
-        {{ parameter.assignment }}
-{% endfor %}
-    }
-{% endif %}
 {% if entity.attributes %}
 
     // MARK: Attributes
@@ -170,13 +213,29 @@ extension {{ entity.className }}{% if not entity.hasGeneratedSuperclass %}: {{ m
     // MARK: Relationships
 
 {% for relationship in entity.relationships %}
-{% if relationship.documentation %}
+{% if relationship.documentation or relationship.storage != "managed" %}
 
 {% endif %}
 {% for line in relationship.documentation %}
     /// {{ line }}
 {% endfor %}
-    @NSManaged {{ model.access }}var {{ relationship.swiftName }}: {{ relationship.swiftType }}
+{% if relationship.storage == "managed" %}
+    @NSManaged {%+ if relationship.objcAttribute %}{{ relationship.objcAttribute }} {%+ endif %}{{ model.access }}var {{ relationship.swiftName }}: {{ relationship.swiftType }}
+{% else %}
+    {{ model.access }}var {{ relationship.swiftName }}: {{ relationship.swiftType }} {
+        get {
+            willAccessValue(forKey: "{{ relationship.name }}")
+            defer { didAccessValue(forKey: "{{ relationship.name }}") }
+            return primitiveValue(forKey: "{{ relationship.name }}") as? {{ relationship.destinationClassName }}
+        }
+        set {
+            willChangeValue(forKey: "{{ relationship.name }}")
+            defer { didChangeValue(forKey: "{{ relationship.name }}") }
+            setPrimitiveValue(newValue, forKey: "{{ relationship.name }}")
+        }
+    }
+
+{% endif %}
 {% if relationship.arrayPropertyName %}
 
     /// `{{ relationship.swiftName }}` as an array, in order.
@@ -193,15 +252,29 @@ extension {{ entity.className }}{% if not entity.hasGeneratedSuperclass %}: {{ m
 
 {% for property in entity.fetchedProperties %}
     /// {{ property.name }}{% if property.predicate %}: `{{ property.predicate }}`{% endif +%}
-    @NSManaged {{ model.access }}private(set) var {{ property.swiftName }}: {{ property.swiftType }}
+    @NSManaged {%+ if property.objcAttribute %}{{ property.objcAttribute }} {%+ endif %}{{ model.access }}private(set) var {{ property.swiftName }}: {{ property.swiftType }}
 {% endfor %}
 {% endif %}
 {% for attribute in entity.enumAttributes %}
 
+{% if attribute.enumFallbackCoversUnknownValues %}
+    /// A predicate matching objects whose `{{ attribute.swiftName }}` is `value`. A stored value that matches no case
+    /// (or no value) reads as `{{ attribute.enumFallback }}`, so `{{ attribute.enumFallback }}` matches those objects too.
+    {{ model.access }}static func predicate({{ attribute.swiftName }} value: {{ attribute.enumName }}) -> NSPredicate {
+        let key = Attributes.{{ attribute.swiftName }}
+        guard value == {{ attribute.enumFallback }} else {
+            return NSPredicate(format: "%K == %@", argumentArray: [key, value.rawValue])
+        }
+        return NSPredicate(
+            format: "%K == %@ OR %K == nil OR NOT (%K IN %@)",
+            argumentArray: [key, value.rawValue, key, key, {{ attribute.enumName }}.allCases.map(\.rawValue)])
+    }
+{% else %}
     /// A predicate matching objects whose `{{ attribute.swiftName }}` is `value`.
     {{ model.access }}static func predicate({{ attribute.swiftName }} value: {{ attribute.enumName }}) -> NSPredicate {
         NSPredicate(format: "%K == %@", argumentArray: [Attributes.{{ attribute.swiftName }}, value.rawValue])
     }
+{% endif %}
 {% endfor %}
 {% for request in entity.fetchRequests %}
 
@@ -213,7 +286,7 @@ extension {{ entity.className }}{% if not entity.hasGeneratedSuperclass %}: {{ m
 {% if request.parameters %}
         let variables: [String: Any] = [
 {% for parameter in request.parameters %}
-            {{ parameter.variableLiteral }}: {{ parameter.swiftName }},
+            {{ parameter.variableLiteral }}: {{ parameter.value }},
 {% endfor %}
         ]
 {% else %}
@@ -234,10 +307,27 @@ extension {{ entity.className }}{% if not entity.hasGeneratedSuperclass %}: {{ m
     }
 {% endfor %}
 }
+{% if entity.initializer %}
+
+nonisolated extension {{ model.protocolName }} where Self == {{ entity.className }} {
+    /// Creates {{ entity.name }} with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only {{ entity.className }} has this initializer: a subclass has its own, with its own required values.
+    {{ model.access }}init(
+        context managedObjectContext: NSManagedObjectContext{% for parameter in entity.initializer.parameters %},
+        {{ parameter.swiftName }}: {{ parameter.type }}{% if parameter.defaultValue %} = {{ parameter.defaultValue }}{% endif %}{% endfor +%}
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+{% for parameter in entity.initializer.parameters %}
+        {{ parameter.assignment }}
+{% endfor %}
+    }
+}
+{% endif %}
 {% for relationship in entity.relationships %}{% if relationship.isToMany %}
 
 // MARK: Generated accessors for {{ relationship.name }}
-extension {{ entity.className }} {
+nonisolated extension {{ entity.className }} {
 {% for accessor in relationship.accessors %}
     @objc({{ accessor.selector }})
     @NSManaged {{ model.access }}{{ accessor.declaration }}
@@ -256,32 +346,72 @@ _header.stencil
             #"""
 _model-declarations.stencil
 """#: #"""
-/// The classes generated from the {{ model.name }} model. Conforming gives a class a typed fetch request.
-{{ model.access }}protocol {{ model.protocolName }}: NSManagedObject {
+/// The classes generated from the {{ model.name }} model. Conforming gives a class a typed fetch request, and
+/// `Identifiable` (as Xcode's generated classes have it).
+nonisolated {{ model.access }}protocol {{ model.protocolName }}: NSManagedObject, Identifiable {
     /// The name of the class's entity in the model.
-    static var entityName: String { get }
+    static var modelEntityName: String { get }
 }
 
-extension {{ model.protocolName }} {
+nonisolated extension {{ model.protocolName }} {
     /// A fetch request for the class's entity, typed with the class (unlike `NSManagedObject.fetchRequest()`).
     {{ model.access }}static func makeFetchRequest() -> NSFetchRequest<Self> {
-        NSFetchRequest<Self>(entityName: entityName)
+        NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
-    /// The description of the class's entity in the context's model.
+    /// The description of the class's entity in the context's model; nil when the context has no persistent store
+    /// coordinator or its model has no such entity.
     {{ model.access }}static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
-        NSEntityDescription.entity(forEntityName: entityName, in: context)
+        context.persistentStoreCoordinator?.managedObjectModel.entitiesByName[modelEntityName]
     }
+
+    /// The entity a new object is created with. It is looked up in the context's model: `Self.entity()` cannot
+    /// tell which model's entity to use once several models are loaded in one process (a store per test).
+    static func insertionEntity(in context: NSManagedObjectContext) -> NSEntityDescription {
+        guard let entity = entity(in: context) else {
+            fatalError("mogen: cannot create a \(modelEntityName): the context has no persistent store coordinator, or its model has no entity '\(modelEntityName)' of the {{ model.name }} model")
+        }
+        return entity
+    }
+{% if model.hasCodableEntities %}
+
+    /// The case whose raw value `container` holds for `key`; a raw value that matches no case is a `DecodingError`.
+    static func decodeEnum<Value: RawRepresentable, Key: CodingKey>(
+        _ type: Value.Type, from container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws -> Value where Value.RawValue: Decodable {
+        try enumCase(type, rawValue: container.decode(Value.RawValue.self, forKey: key), in: container, forKey: key)
+    }
+
+    /// `decodeEnum`, or nil when `container` has no value (or null) for `key`.
+    static func decodeEnumIfPresent<Value: RawRepresentable, Key: CodingKey>(
+        _ type: Value.Type, from container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws -> Value? where Value.RawValue: Decodable {
+        guard let rawValue = try container.decodeIfPresent(Value.RawValue.self, forKey: key) else { return nil }
+        return try enumCase(type, rawValue: rawValue, in: container, forKey: key)
+    }
+
+    private static func enumCase<Value: RawRepresentable, Key: CodingKey>(
+        _ type: Value.Type, rawValue: Value.RawValue, in container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws -> Value {
+        guard let value = Value(rawValue: rawValue) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "\(rawValue) is not a raw value of \(Value.self)")
+        }
+        return value
+    }
+{% endif %}
 }
 
 /// Errors thrown by the code generated from the {{ model.name }} model.
-{{ model.access }}enum {{ model.errorTypeName }}: Error, Equatable {
+nonisolated {{ model.access }}enum {{ model.errorTypeName }}: Swift.Error, Equatable {
     /// The context has no persistent store coordinator, so the model's fetch request templates cannot be read.
     case noModel
     /// The model has no fetch request template of this name.
     case noFetchRequestTemplate(String)
     /// Decoding needs a managed object context in the decoder's `userInfo["managedObjectContext"]`.
     case noContextForDecoding
+    /// The context's model has no entity of this name (or the context has no persistent store coordinator).
+    case noEntity(String)
 }
 {% for alias in model.typealiases %}
 
@@ -289,10 +419,18 @@ extension {{ model.protocolName }} {
 {% endfor %}
 {% for enum in model.enums %}
 
-{{ model.access }}enum {{ enum.name }}: {{ enum.rawType }}, CaseIterable, Sendable {
+{% if enum.isObjC %}@objc {%+ endif %}nonisolated {{ model.access }}enum {{ enum.name }}: {{ enum.rawType }}, CaseIterable, Sendable {
 {% for case in enum.cases %}
     case {{ case.name }} = {{ case.rawValue }}
 {% endfor %}
+}
+{% endfor %}
+{% for subclass in model.externalSubclasses %}
+
+/// {{ subclass.className }} is generated by Xcode, as a subclass of a class mogen generates: it has an entity name of
+/// its own, or it would inherit its superclass's.
+nonisolated extension {{ subclass.className }} {
+    @objc override {{ model.access }}class var modelEntityName: String { {{ subclass.entityNameLiteral }} }
 }
 {% endfor %}
 

@@ -11,24 +11,28 @@ struct MappedAttributeType {
 
 enum AttributeTypeMapping {
     /// The type Xcode would use for the attribute (with "Use Scalar Type" honoured), and mogen's mapping of the
-    /// types Xcode leaves untyped.
-    static func map(_ attribute: Attribute) -> MappedAttributeType {
+    /// types Xcode leaves untyped; standard types are spelled as `types` says.
+    static func map(_ attribute: Attribute, types: TypeSpelling = TypeSpelling(declared: [])) -> MappedAttributeType {
         let scalar = attribute.usesScalarValueType == true
+        func scalarType(_ name: String) -> MappedAttributeType {
+            scalar ? .init(valueType: types.spell(name), isScalar: true) : .init(valueType: "NSNumber", isScalar: false)
+        }
+        func object(_ name: String) -> MappedAttributeType { .init(valueType: types.spell(name), isScalar: false) }
         switch attribute.type {
-        case .integer16: return scalar ? .init(valueType: "Int16", isScalar: true) : .init(valueType: "NSNumber", isScalar: false)
-        case .integer32: return scalar ? .init(valueType: "Int32", isScalar: true) : .init(valueType: "NSNumber", isScalar: false)
-        case .integer64: return scalar ? .init(valueType: "Int64", isScalar: true) : .init(valueType: "NSNumber", isScalar: false)
-        case .double: return scalar ? .init(valueType: "Double", isScalar: true) : .init(valueType: "NSNumber", isScalar: false)
-        case .float: return scalar ? .init(valueType: "Float", isScalar: true) : .init(valueType: "NSNumber", isScalar: false)
-        case .boolean: return scalar ? .init(valueType: "Bool", isScalar: true) : .init(valueType: "NSNumber", isScalar: false)
+        case .integer16: return scalarType("Int16")
+        case .integer32: return scalarType("Int32")
+        case .integer64: return scalarType("Int64")
+        case .double: return scalarType("Double")
+        case .float: return scalarType("Float")
+        case .boolean: return scalarType("Bool")
         case .decimal: return .init(valueType: "NSDecimalNumber", isScalar: false)
-        case .string: return .init(valueType: "String", isScalar: false)
-        case .date: return .init(valueType: "Date", isScalar: false)
-        case .binary: return .init(valueType: "Data", isScalar: false)
-        case .uuid: return .init(valueType: "UUID", isScalar: false)
-        case .uri: return .init(valueType: "URL", isScalar: false)
+        case .string: return object("String")
+        case .date: return object("Date")
+        case .binary: return object("Data")
+        case .uuid: return object("UUID")
+        case .uri: return object("URL")
         case .objectID: return .init(valueType: "NSManagedObjectID", isScalar: false)
-        case .composite: return .init(valueType: "[String: Any]", isScalar: false)
+        case .composite: return .init(valueType: "[\(types.spell("String")): Any]", isScalar: false)
         case .undefined: return .init(valueType: "NSObject", isScalar: false)
         case .transformable:
             let custom = attribute.customClassName?.trimmingCharacters(in: .whitespaces)
@@ -39,22 +43,24 @@ enum AttributeTypeMapping {
     }
 
     /// The Swift type of a predicate variable.
-    static func swiftType(of type: PredicateValueType, classNames: [String: String]) -> String {
+    static func swiftType(
+        of type: PredicateValueType, classNames: [String: String], types: TypeSpelling = TypeSpelling(declared: [])
+    ) -> String {
         switch type {
         case let .attribute(attributeType, customClassName):
             switch attributeType {
-            case .integer16: return "Int16"
-            case .integer32: return "Int32"
-            case .integer64: return "Int64"
-            case .double: return "Double"
-            case .float: return "Float"
-            case .boolean: return "Bool"
+            case .integer16: return types.spell("Int16")
+            case .integer32: return types.spell("Int32")
+            case .integer64: return types.spell("Int64")
+            case .double: return types.spell("Double")
+            case .float: return types.spell("Float")
+            case .boolean: return types.spell("Bool")
             case .decimal: return "NSDecimalNumber"
-            case .string: return "String"
-            case .date: return "Date"
-            case .binary: return "Data"
-            case .uuid: return "UUID"
-            case .uri: return "URL"
+            case .string: return types.spell("String")
+            case .date: return types.spell("Date")
+            case .binary: return types.spell("Data")
+            case .uuid: return types.spell("UUID")
+            case .uri: return types.spell("URL")
             case .objectID: return "NSManagedObjectID"
             case .transformable: return customClassName.flatMap { isTypeName($0) ? $0 : nil } ?? "Any"
             case .composite, .undefined: return "Any"
@@ -62,7 +68,7 @@ enum AttributeTypeMapping {
         case let .object(entityName):
             return classNames[entityName] ?? "NSManagedObject"
         case let .collection(element):
-            return "[\(swiftType(of: element, classNames: classNames))]"
+            return "[\(swiftType(of: element, classNames: classNames, types: types))]"
         case .unknown:
             return "Any"
         }

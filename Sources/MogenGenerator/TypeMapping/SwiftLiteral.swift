@@ -29,31 +29,54 @@ public enum SwiftLiteral {
 
     /// The model default of an attribute as an expression of `valueType`, or nil when it has none that Swift can
     /// express. `valueType` tells how a number is wrapped (`Int16`, `NSNumber`, `NSDecimalNumber`).
-    static func defaultValue(_ value: DefaultValue, valueType: String, attributeType: AttributeType) -> String? {
+    /// `valueType` is spelled as `types` spells it (`Foundation.Date` when the model has a class `Date`).
+    static func defaultValue(
+        _ value: DefaultValue, valueType: String, attributeType: AttributeType, types: TypeSpelling = TypeSpelling(declared: [])
+    ) -> String? {
+        let isFloatingPoint = valueType == types.spell("Double") || valueType == types.spell("Float")
         switch value {
         case let .integer(integer):
-            if valueType == "NSNumber" { return "NSNumber(value: \(integer) as \(scalarName(attributeType)))" }
-            if valueType == "Double" || valueType == "Float" { return double(Double(integer)) }
+            if valueType == "NSNumber" { return "NSNumber(value: \(integer) as \(types.spell(scalarName(attributeType))))" }
+            if isFloatingPoint { return double(Double(integer)) }
             return String(integer)
-        case let .floatingPoint(double):
-            if valueType == "NSNumber" { return "NSNumber(value: \(Self.double(double)) as \(scalarName(attributeType)))" }
-            if valueType == "Double" || valueType == "Float" { return Self.double(double) }
+        case let .floatingPoint(value):
+            guard value.isFinite else {
+                // Foundation reads an overflowing number as infinity (HUGE_VAL).
+                let infinity = "\(value < 0 ? "-" : "")\(types.spell(scalarName(attributeType))).infinity"
+                return valueType == "NSNumber" ? "NSNumber(value: \(infinity))" : infinity
+            }
+            if valueType == "NSNumber" { return "NSNumber(value: \(double(value)) as \(types.spell(scalarName(attributeType))))" }
+            if isFloatingPoint { return double(value) }
             // An integer attribute whose default was written `0.0`.
-            return String(Int64(double))
+            return String(Int64(value))
         case let .decimal(text):
-            return "NSDecimalNumber(string: \(string(text)))"
+            return text == "NaN" ? "NSDecimalNumber.notANumber" : "NSDecimalNumber(string: \(string(text)))"
         case let .boolean(bool):
             return valueType == "NSNumber" ? "NSNumber(value: \(bool))" : String(bool)
         case let .string(text):
             return string(text)
         case let .date(seconds):
-            return "Date(timeIntervalSinceReferenceDate: \(double(seconds)))"
+            return "\(types.spell("Date"))(timeIntervalSinceReferenceDate: \(double(seconds)))"
         case let .uuid(uuid):
             let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
-            return "UUID(uuid: (" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + "))"
+            return "\(types.spell("UUID"))(uuid: (" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + "))"
         case let .uri(text):
             // Validated when the model was read; URL(string:) accepts the same text on every platform.
-            return "URL(string: \(string(text)))!"
+            return "\(types.spell("URL"))(string: \(string(text)))!"
+        }
+    }
+
+    /// What a property of `valueType` reads before a value is stored, where the type has such a value: `0`,
+    /// `false`, `""`, an empty `Data`.
+    static func emptyValue(of valueType: String, types: TypeSpelling) -> String? {
+        switch valueType {
+        case types.spell("Bool"): "false"
+        case types.spell("Int16"), types.spell("Int32"), types.spell("Int64"), types.spell("Int"): "0"
+        case types.spell("Double"), types.spell("Float"): "0.0"
+        case types.spell("String"): "\"\""
+        case types.spell("Data"): "\(types.spell("Data"))()"
+        case "NSDecimalNumber": "NSDecimalNumber.zero"
+        default: nil
         }
     }
 

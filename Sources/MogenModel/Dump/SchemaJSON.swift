@@ -90,12 +90,7 @@ public enum SchemaJSON {
     }
 
     static func attribute(_ attribute: Attribute) -> JSONValue {
-        let defaultValue: JSONValue
-        switch attribute.readDefaultValue() {
-        case .none: defaultValue = .null
-        case let .value(value): defaultValue = Self.defaultValue(value)
-        case .invalid: defaultValue = .null
-        }
+        let defaultValue = attribute.defaultValue.map(Self.defaultValue) ?? .null
         return .object([
             ("name", .string(attribute.name)),
             ("type", .string(attribute.unknownTypeName ?? attribute.type.xmlName)),

@@ -2,6 +2,26 @@
 public struct PredicateVariable: Hashable, Sendable {
     public let name: String
     public let type: PredicateValueType
+    /// The attribute whose value (or values, for a collection) the variable holds, when the key path ends at one:
+    /// a generator can then type the variable as the attribute's Swift type (an enum, for instance).
+    public let attribute: AttributeReference?
+
+    public init(name: String, type: PredicateValueType, attribute: AttributeReference? = nil) {
+        self.name = name
+        self.type = type
+        self.attribute = attribute
+    }
+}
+
+/// An attribute of an entity, by name.
+public struct AttributeReference: Hashable, Sendable {
+    public let entityName: String
+    public let attributeName: String
+
+    public init(entityName: String, attributeName: String) {
+        self.entityName = entityName
+        self.attributeName = attributeName
+    }
 }
 
 /// What a predicate variable holds, found by following the key path it is compared with.

@@ -12,39 +12,63 @@ struct PredicateVariableTyper {
                 PredicateVariable(name: $0, type: .unknown)
             }
         }
-        var types: [String: PredicateValueType] = [:]
+        var types: [String: Typed] = [:]
         if let fetchSource {
-            types["FETCH_SOURCE"] = .object(entityName: fetchSource)
+            types["FETCH_SOURCE"] = Typed(type: .object(entityName: fetchSource), attribute: nil)
         }
         collect(predicate, entityName: request.entityName, into: &types)
-        return predicate.variableNames.map { PredicateVariable(name: $0, type: types[$0] ?? .unknown) }
+        return predicate.variableNames.map { name in
+            let typed = types[name]
+            return PredicateVariable(name: name, type: typed?.type ?? .unknown, attribute: typed?.attribute)
+        }
     }
 
-    private func collect(_ predicate: Predicate, entityName: String, into types: inout [String: PredicateValueType]) {
+    /// A variable's type, and the attribute it comes from.
+    private struct Typed {
+        var type: PredicateValueType
+        var attribute: AttributeReference?
+    }
+
+    private func collect(_ predicate: Predicate, entityName: String, into types: inout [String: Typed]) {
         switch predicate {
         case .constant: break
         case let .not(inner): collect(inner, entityName: entityName, into: &types)
         case let .and(parts), let .or(parts):
             for part in parts { collect(part, entityName: entityName, into: &types) }
         case let .comparison(comparison):
-            for (variable, type) in variableTypes(in: comparison, entityName: entityName) where types[variable] == nil
-                || types[variable] == .unknown
+            for (variable, typed) in variableTypes(in: comparison, entityName: entityName) where types[variable] == nil
+                || types[variable]?.type == .unknown
             {
-                types[variable] = type
+                types[variable] = typed
             }
         }
     }
 
     /// The variables one comparison types: `key OP $var` or `$var OP key`.
-    private func variableTypes(in comparison: PredicateComparison, entityName: String) -> [(String, PredicateValueType)] {
+    private func variableTypes(in comparison: PredicateComparison, entityName: String) -> [(String, Typed)] {
+        let (name, type, key): (String, PredicateValueType, PredicateExpression)
         switch (comparison.lhs, comparison.rhs) {
-        case let (.variable(name), other):
-            return [(name, type(of: name, onLeftOf: comparison.operator, against: other, entityName: entityName))]
-        case let (other, .variable(name)):
-            return [(name, type(of: name, onRightOf: comparison.operator, against: other, entityName: entityName))]
+        case let (.variable(variable), other):
+            (name, key) = (variable, other)
+            type = self.type(of: variable, onLeftOf: comparison.operator, against: other, entityName: entityName)
+        case let (other, .variable(variable)):
+            (name, key) = (variable, other)
+            type = self.type(of: variable, onRightOf: comparison.operator, against: other, entityName: entityName)
         default:
             return []
         }
+        // The attribute counts only when the variable holds its values (`genre == $G`, `genre IN $GENRES`), not a
+        // count or a substring of them.
+        let attribute = resolve(key, entityName: entityName)?.attribute
+        let holdsValues: Bool
+        switch (type, attribute) {
+        case let (.attribute(attributeType, _), reference?), let (.collection(.attribute(attributeType, _)), reference?):
+            holdsValues = model.entity(named: reference.entityName)?.attribute(named: reference.attributeName)?.type
+                == attributeType
+        default:
+            holdsValues = false
+        }
+        return [(name, Typed(type: type, attribute: holdsValues ? attribute : nil))]
     }
 
     /// `key OP $var`.
@@ -86,6 +110,8 @@ struct PredicateVariableTyper {
     private struct Resolved {
         var element: PredicateValueType
         var isToMany: Bool
+        /// The attribute the key path ends at.
+        var attribute: AttributeReference? = nil
     }
 
     private func resolve(_ expression: PredicateExpression, entityName: String) -> Resolved? {
@@ -117,7 +143,8 @@ struct PredicateVariableTyper {
                 guard isLast else { return nil }
                 return Resolved(
                     element: .attribute(attribute.type, customClassName: attribute.customClassName),
-                    isToMany: crossedToMany)
+                    isToMany: crossedToMany,
+                    attribute: AttributeReference(entityName: entity.name, attributeName: attribute.name))
             }
             guard let relationship = entity.relationship(named: component) else { return nil }
             current = relationship.destinationName

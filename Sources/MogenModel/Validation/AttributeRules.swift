@@ -25,15 +25,19 @@ enum AttributeRules {
                 "attribute '\(label)' has no type (Undefined); only transient attributes may be Undefined",
                 at: location, .attribute))
         }
-        if case let .invalid(reason) = attribute.readDefaultValue() {
-            diagnostics.append(.error("attribute '\(label)' has an invalid default value: \(reason)", at: location, .attribute))
+        if case let .converted(_, reason) = attribute.readDefaultValue() {
+            // Xcode compiles such models (real apps ship them); what matters is the value Core Data ends up with.
+            diagnostics.append(.warning(
+                "attribute '\(label)' has a default value Xcode would not write: \(reason), and so does the generated code",
+                at: location, .attribute))
         }
         if attribute.minValueString != nil || attribute.maxValueString != nil || attribute.type == .date {
             diagnostics += checkBounds(attribute, label: label)
         }
         if attribute.isDerived, (attribute.derivationExpression ?? "").trimmingSpaces.isEmpty {
-            diagnostics.append(.error(
-                "derived attribute '\(label)' has no derivation expression", at: location, .attribute))
+            diagnostics.append(.warning(
+                "derived attribute '\(label)' has no derivation expression; Core Data has nothing to compute it from",
+                at: location, .attribute))
         }
         if attribute.type == .transformable {
             if (attribute.valueTransformerName ?? "").isEmpty {
@@ -51,6 +55,16 @@ enum AttributeRules {
         if let custom = attribute.customClassName, !custom.isEmpty, !isPlausibleTypeName(custom) {
             diagnostics.append(.warning(
                 "attribute '\(label)' has custom class '\(custom)', which is not a valid type name", at: location, .attribute))
+        } else if attribute.type == .transformable, let custom = attribute.customClassName,
+            let transformer = attribute.valueTransformerName, SecureUnarchiving.transformerNames.contains(transformer),
+            let outside = SecureUnarchiving.classesNotAllowed(in: custom)
+        {
+            diagnostics.append(.warning(
+                "transformable attribute '\(label)' holds \(custom) through \(transformer), which decodes only "
+                    + SecureUnarchiving.allowedClassList + "; \(outside.joined(separator: ", ")) "
+                    + (outside.count == 1 ? "is" : "are") + " not among them, so Core Data can neither save nor read the "
+                    + "value: name a subclass of NSSecureUnarchiveFromDataTransformer whose allowedTopLevelClasses include "
+                    + (outside.count == 1 ? "it" : "them") + " as the attribute's transformer", at: location, .attribute))
         }
         return diagnostics
     }
@@ -74,16 +88,17 @@ enum AttributeRules {
             guard let text else { return nil }
             let value = isLength ? Int(text.trimmingSpaces).map(Double.init) : Double(text.trimmingSpaces)
             if value == nil {
-                diagnostics.append(.error(
-                    "attribute '\(label)' has \(which) '\(text)', which is not \(isLength ? "a length" : "a number")",
-                    at: location, .attribute))
+                diagnostics.append(.warning(
+                    "attribute '\(label)' has \(which) '\(text)', which is not \(isLength ? "a length" : "a number"); "
+                        + "Core Data reads it as \(FoundationNumberText.integerValue(text))", at: location, .attribute))
             }
             return value
         }
         let low = number(min, "minimum"), high = number(max, "maximum")
         if let low, let high, low > high {
-            diagnostics.append(.error(
-                "attribute '\(label)' has minimum \(min ?? "") greater than maximum \(max ?? "")", at: location, .attribute))
+            diagnostics.append(.warning(
+                "attribute '\(label)' has minimum \(min ?? "") greater than maximum \(max ?? ""); no value can pass "
+                    + "Core Data's validation", at: location, .attribute))
         }
         if !isLength, let value = attribute.defaultValue.flatMap(numericValue) {
             if let low, value < low {
@@ -102,7 +117,9 @@ enum AttributeRules {
         guard attribute.type == .date, let min = attribute.minDateTimeInterval.flatMap(Double.init),
             let max = attribute.maxDateTimeInterval.flatMap(Double.init), min > max
         else { return [] }
-        return [.error("attribute '\(label)' has a minimum date after its maximum date", at: attribute.location, .attribute)]
+        return [.warning(
+            "attribute '\(label)' has a minimum date after its maximum date; no value can pass Core Data's validation",
+            at: attribute.location, .attribute)]
     }
 
     private static func numericValue(_ value: DefaultValue) -> Double? {

@@ -21,7 +21,7 @@ enum CloudKitRules {
                         "\(prefix) does not support \(attribute.type.xmlName) attributes: \(label)",
                         at: attribute.location, .cloudKit))
                 }
-                if !attribute.isOptional, !attribute.isTransient, attribute.readDefaultValue() == .none,
+                if !attribute.isOptional, !attribute.isTransient, attribute.defaultValue == nil,
                     !attribute.isDerived
                 {
                     diagnostics.append(.error(

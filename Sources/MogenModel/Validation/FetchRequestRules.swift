@@ -4,9 +4,10 @@ enum FetchRequestRules {
         var diagnostics: [Diagnostic] = []
         for request in model.fetchRequests {
             guard model.entity(named: request.entityName) != nil else {
-                diagnostics.append(.error(
-                    "fetch request '\(request.name)' fetches unknown entity '\(request.entityName)'"
-                        + model.entitySuggestion(for: request.entityName), at: request.location, .fetchRequest))
+                diagnostics.append(.warning(
+                    "fetch request '\(request.name)' fetches unknown entity '\(request.entityName)', so no helper is "
+                        + "generated for it" + model.entitySuggestion(for: request.entityName),
+                    at: request.location, .fetchRequest))
                 continue
             }
             if case let .other(value) = request.resultType {

@@ -13,8 +13,8 @@ enum IndexRules {
                     names[index.name] = index.location
                 }
                 if index.elements.isEmpty {
-                    diagnostics.append(.error(
-                        "index '\(entity.name).\(index.name)' has no elements", at: index.location, .index))
+                    diagnostics.append(.warning(
+                        "index '\(entity.name).\(index.name)' has no elements; it indexes nothing", at: index.location, .index))
                 }
                 for element in index.elements {
                     diagnostics += checkProperty(element.property, at: element.location, in: entity, what: "index '\(index.name)'")
@@ -27,14 +27,15 @@ enum IndexRules {
             }
             for constraint in entity.uniquenessConstraints {
                 if constraint.properties.isEmpty {
-                    diagnostics.append(.error(
-                        "a uniqueness constraint of '\(entity.name)' lists no property", at: constraint.location, .index))
+                    diagnostics.append(.warning(
+                        "a uniqueness constraint of '\(entity.name)' lists no property; it constrains nothing",
+                        at: constraint.location, .index))
                 }
                 for property in constraint.properties {
                     diagnostics += checkProperty(
                         property.name, at: property.location, in: entity, what: "uniqueness constraint")
                     if let relationship = entity.relationship(named: property.name), relationship.isToMany {
-                        diagnostics.append(.error(
+                        diagnostics.append(.warning(
                             "uniqueness constraint of '\(entity.name)' uses to-many relationship '\(property.name)'; "
                                 + "only attributes and to-one relationships can be unique", at: property.location, .index))
                     }
@@ -50,6 +51,6 @@ enum IndexRules {
         if let suggestion = Suggestions.closest(to: name, among: entity.allPropertyNames) {
             message += "; did you mean '\(suggestion)'?"
         }
-        return [.error(message, at: location ?? entity.location, .index)]
+        return [.warning(message, at: location ?? entity.location, .index)]
     }
 }

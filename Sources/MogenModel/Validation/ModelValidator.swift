@@ -8,10 +8,14 @@ public enum ModelValidator {
         public var maximumPropertyCount: Int = 100
         /// Apply the CloudKit rules to every entity, even if the model does not say it is used with CloudKit.
         public var forceCloudKit: Bool = false
+        /// Properties (`Entity.property`) that the generated code gives another Swift name (a rename in
+        /// `mogen.json`), so a name that clashes with an `NSManagedObject` member is no longer a problem for it.
+        public var renamedProperties: Set<String> = []
 
-        public init(maximumPropertyCount: Int = 100, forceCloudKit: Bool = false) {
+        public init(maximumPropertyCount: Int = 100, forceCloudKit: Bool = false, renamedProperties: Set<String> = []) {
             self.maximumPropertyCount = maximumPropertyCount
             self.forceCloudKit = forceCloudKit
+            self.renamedProperties = renamedProperties
         }
     }
 
@@ -19,7 +23,7 @@ public enum ModelValidator {
     static let rules: [@Sendable (Model, Options) -> [Diagnostic]] = [
         { model, _ in ReferenceRules.check(model) },
         { model, _ in InheritanceRules.check(model) },
-        { model, _ in NamingRules.check(model) },
+        { model, options in NamingRules.check(model, renamed: options.renamedProperties) },
         { model, _ in AttributeRules.check(model) },
         { model, _ in RelationshipRules.check(model) },
         { model, _ in InverseRules.check(model) },

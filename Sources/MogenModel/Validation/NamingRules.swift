@@ -3,7 +3,8 @@ enum NamingRules {
     /// The userInfo key that gives a property another name in generated Swift.
     static let swiftNameKey = "mogen.swiftName"
 
-    static func check(_ model: Model) -> [Diagnostic] {
+    /// `renamed`: properties (`Entity.property`) given another Swift name outside the model.
+    static func check(_ model: Model, renamed: Set<String> = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         diagnostics += duplicates(model.entities.map { ($0.name, $0.location) }, what: "entity")
         diagnostics += duplicates(model.fetchRequests.map { ($0.name, $0.location) }, what: "fetch request")
@@ -12,7 +13,8 @@ enum NamingRules {
 
         for entity in model.entities {
             if !Identifier.isValid(entity.name) {
-                diagnostics.append(.error(
+                // The entity's name is only ever a string to Core Data (its class has its own name).
+                diagnostics.append(.warning(
                     "entity name '\(entity.name)' is not a valid name (letters, digits and '_', not starting with a digit)",
                     at: entity.location, .naming))
             } else if !Identifier.startsWithUppercase(entity.name) {
@@ -26,7 +28,8 @@ enum NamingRules {
                 if !seen.insert(name).inserted {
                     diagnostics.append(duplicate(name, at: location, what: "property", in: entity))
                 }
-                diagnostics += checkPropertyName(name, of: entity, at: location, userInfo: userInfo)
+                diagnostics += checkPropertyName(
+                    name, of: entity, at: location, userInfo: userInfo, isRenamed: renamed.contains("\(entity.name).\(name)"))
             }
             for attribute in entity.attributes { check(attribute.name, attribute.location, attribute.userInfo) }
             for relationship in entity.relationships { check(relationship.name, relationship.location, relationship.userInfo) }
@@ -37,7 +40,7 @@ enum NamingRules {
     }
 
     private static func checkPropertyName(
-        _ name: String, of entity: Entity, at location: SourceLocation, userInfo: UserInfo
+        _ name: String, of entity: Entity, at location: SourceLocation, userInfo: UserInfo, isRenamed: Bool
     ) -> [Diagnostic] {
         guard Identifier.isValid(name) else {
             let label = "\(entity.name).\(name)"
@@ -51,15 +54,17 @@ enum NamingRules {
             diagnostics.append(.warning(
                 "property name '\(label)' should begin with a lowercase letter, as Xcode requires", at: location, .naming))
         }
-        guard let reserved = ReservedNames.all[name], userInfo[swiftNameKey] == nil else { return diagnostics }
+        guard let reserved = ReservedNames.all[name], userInfo[swiftNameKey] == nil, !isRenamed else { return diagnostics }
+        let remedy = "rename it, or give it another Swift name with the userInfo key '\(swiftNameKey)' or a rename in "
+            + "mogen.json (\"rename\": { \"\(label)\": \"newName\" }), which keeps the stored name"
         if reserved.macOSOnly {
             diagnostics.append(.warning(
-                "property '\(label)' clashes with NSObject's member '\(name)' on macOS; rename it, or give it another "
-                    + "Swift name with the userInfo key '\(swiftNameKey)'", at: location, .naming))
+                "property '\(label)' clashes with NSObject's member '\(name)' on macOS; \(remedy)", at: location, .naming))
         } else {
+            // Apple: "a property name cannot be the same as any no-parameter method name of NSObject or
+            // NSManagedObject" (NSPropertyDescription); the generated Swift would override the framework's member.
             diagnostics.append(.error(
-                "property '\(label)' clashes with \(reserved.owner)'s member '\(name)'; rename it, or give it another "
-                    + "Swift name with the userInfo key '\(swiftNameKey)'", at: location, .naming))
+                "property '\(label)' clashes with \(reserved.owner)'s member '\(name)'; \(remedy)", at: location, .naming))
         }
         return diagnostics
     }
@@ -67,19 +72,22 @@ enum NamingRules {
     private static func checkClassName(of entity: Entity) -> [Diagnostic] {
         let className = entity.className
         guard let written = className.written, !written.isEmpty else { return [] }
+        // Core Data cannot load such a class and uses NSManagedObject instead ("Unable to load class named …").
+        let fallback = "; Core Data cannot load it and uses NSManagedObject"
         if className.name.isEmpty {
-            return [.error(
-                "entity '\(entity.name)' has class name '\(written)', which names no class", at: entity.location, .naming)]
+            return [.warning(
+                "entity '\(entity.name)' has class name '\(written)', which names no class\(fallback)",
+                at: entity.location, .naming)]
         }
         if let module = className.moduleName, !Identifier.isValid(module) {
-            return [.error(
-                "entity '\(entity.name)' has class name '\(written)', whose module '\(module)' is not a valid name",
+            return [.warning(
+                "entity '\(entity.name)' has class name '\(written)', whose module '\(module)' is not a valid name\(fallback)",
                 at: entity.location, .naming)]
         }
         let parts = className.name.split(separator: ".", omittingEmptySubsequences: false)
         if parts.contains(where: { !Identifier.isValid(String($0)) }) {
-            return [.error(
-                "entity '\(entity.name)' has class name '\(written)', which is not a valid class name",
+            return [.warning(
+                "entity '\(entity.name)' has class name '\(written)', which is not a valid class name\(fallback)",
                 at: entity.location, .naming)]
         }
         if parts.count > 1 {
@@ -90,16 +98,18 @@ enum NamingRules {
         return []
     }
 
-    /// Two entities with the same custom class: Core Data refuses to load such a model at run time.
+    /// Two entities with the same custom class. Xcode compiles such a model; Core Data creates both entities' objects
+    /// with that class, and `+entity` cannot tell which entity the class stands for.
     private static func classClaims(_ model: Model) -> [Diagnostic] {
         var firstClaim: [String: Entity] = [:]
         var diagnostics: [Diagnostic] = []
         for entity in model.entities where entity.className.isCustom {
             let key = entity.className.qualifiedName
             if let first = firstClaim[key] {
-                diagnostics.append(.error(
-                    "entities '\(first.name)' and '\(entity.name)' both claim class '\(key)'; each entity needs its own class",
-                    at: entity.location, .naming))
+                diagnostics.append(.warning(
+                    "entities '\(first.name)' and '\(entity.name)' both claim class '\(key)'; Core Data creates the objects "
+                        + "of both with it, and mogen generates it for '\(first.name)' only: give '\(entity.name)' a class of "
+                        + "its own", at: entity.location, .naming))
             } else {
                 firstClaim[key] = entity
             }

@@ -5,18 +5,20 @@ enum ReferenceRules {
         var diagnostics: [Diagnostic] = []
         for entity in model.entities {
             if let parent = entity.parentName, model.entity(named: parent) == nil {
-                diagnostics.append(.error(
-                    "entity '\(entity.name)' has unknown parent entity '\(parent)'\(model.entitySuggestion(for: parent))",
-                    at: entity.location, .reference))
+                // Core Data's model compiler leaves the parent unset: the entity is a root entity.
+                diagnostics.append(.warning(
+                    "entity '\(entity.name)' has unknown parent entity '\(parent)', which Core Data ignores: "
+                        + "\(entity.name) has no parent\(model.entitySuggestion(for: parent))", at: entity.location, .reference))
             }
             for relationship in entity.relationships {
                 diagnostics += check(relationship, of: entity, in: model)
             }
             for property in entity.fetchedProperties where model.entity(named: property.fetchRequest.entityName) == nil {
                 let name = property.fetchRequest.entityName
-                diagnostics.append(.error(
-                    "fetched property '\(entity.name).\(property.name)' fetches unknown entity '\(name)'"
-                        + model.entitySuggestion(for: name), at: property.location, .reference))
+                diagnostics.append(.warning(
+                    "fetched property '\(entity.name).\(property.name)' fetches unknown entity '\(name)', so it fetches "
+                        + "nothing and is typed [NSManagedObject]" + model.entitySuggestion(for: name),
+                    at: property.location, .reference))
             }
             for attribute in entity.attributes where attribute.type == .composite || attribute.compositeName != nil {
                 diagnostics += checkComposite(attribute, owner: "\(entity.name).\(attribute.name)", in: model)
@@ -49,28 +51,31 @@ enum ReferenceRules {
         case (nil, nil):
             break
         case (_?, nil), (nil, _?):
-            diagnostics.append(.error(
+            diagnostics.append(.warning(
                 "relationship '\(label)' names an inverse without \(relationship.inverseName == nil ? "its name" : "its entity"); "
-                    + "both inverseName and inverseEntity are required", at: relationship.location, .inverse))
+                    + "Core Data needs both inverseName and inverseEntity, and ignores the inverse",
+                at: relationship.location, .inverse))
         case let (inverseName?, inverseEntityName?):
             guard let inverseEntity = model.entity(named: inverseEntityName) else {
-                diagnostics.append(.error(
-                    "relationship '\(label)' has unknown inverse entity '\(inverseEntityName)'"
-                        + model.entitySuggestion(for: inverseEntityName), at: relationship.location, .reference))
+                diagnostics.append(.warning(
+                    "relationship '\(label)' has unknown inverse entity '\(inverseEntityName)', which Core Data ignores"
+                        + model.entitySuggestion(for: inverseEntityName),
+                    at: relationship.location, .reference))
                 break
             }
             if inverseEntity.name != destination.name, !destination.superentityNames.contains(inverseEntity.name) {
-                diagnostics.append(.error(
+                diagnostics.append(.warning(
                     "relationship '\(label)' has inverse entity '\(inverseEntity.name)', which is neither its "
                         + "destination '\(destination.name)' nor one of its parent entities",
                     at: relationship.location, .inverse))
             }
             if inverseEntity.relationship(named: inverseName) == nil {
-                var message = "relationship '\(label)' has inverse '\(inverseEntity.name).\(inverseName)', which does not exist"
+                var message = "relationship '\(label)' has inverse '\(inverseEntity.name).\(inverseName)', which does not "
+                    + "exist: Core Data ignores it"
                 if let suggestion = Suggestions.closest(to: inverseName, among: inverseEntity.allRelationships.map(\.name)) {
                     message += "; did you mean '\(suggestion)'?"
                 }
-                diagnostics.append(.error(message, at: relationship.location, .reference))
+                diagnostics.append(.warning(message, at: relationship.location, .reference))
             }
         }
         return diagnostics

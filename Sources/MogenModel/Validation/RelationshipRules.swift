@@ -7,13 +7,14 @@ enum RelationshipRules {
                 var label: String { "\(entity.name).\(relationship.name)" }
                 let location = relationship.location
                 if relationship.minCount < 0 || relationship.maxCount < 0 {
-                    diagnostics.append(.error(
-                        "relationship '\(label)' has a negative count", at: location, .relationship))
+                    diagnostics.append(.warning(
+                        "relationship '\(label)' has a negative count; Core Data's validation can never be met",
+                        at: location, .relationship))
                 }
                 if relationship.maxCount > 0, relationship.minCount > relationship.maxCount {
-                    diagnostics.append(.error(
+                    diagnostics.append(.warning(
                         "relationship '\(label)' has minimum count \(relationship.minCount) greater than maximum count "
-                            + "\(relationship.maxCount)", at: location, .relationship))
+                            + "\(relationship.maxCount); no object can be saved with it", at: location, .relationship))
                 }
                 if relationship.isToOne, relationship.maxCount > 1 {
                     diagnostics.append(.warning(

@@ -31,6 +31,11 @@ public enum ReservedNames {
         "classCode", "objectSpecifier", "scriptingProperties",
     ]
 
+    /// Whether a property with this name would clash with a member of NSObject or NSManagedObject (on any platform).
+    public static func isReserved(_ name: String) -> Bool {
+        all[name] != nil
+    }
+
     /// Both lists in one table, so checking a name costs one lookup: the owner, and whether only on macOS.
     static let all: [String: (owner: String, macOSOnly: Bool)] = {
         var table = members.mapValues { (owner: $0, macOSOnly: false) }

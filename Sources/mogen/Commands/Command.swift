@@ -1,3 +1,4 @@
+import MogenGenerator
 import MogenModel
 
 /// A subcommand: its declaration and what it does with the parsed arguments.
@@ -14,6 +15,23 @@ enum CommonOptions {
         name: "--model-version", valueName: "name",
         help: "The version of a .xcdatamodeld bundle to read, such as 'Model 2' (default: the current version "
             + "named by .xccurrentversion, or the only version).")
+
+    static let rename = OptionSpec(
+        name: "--rename", valueName: "Entity.property=name",
+        help: "Give a property another Swift name without changing the model: the stored key stays the "
+            + "model's (repeatable; for a name that clashes with NSManagedObject, such as Note.deleted=isTrashed).",
+        isRepeated: true)
+
+    /// The `--rename` options given.
+    static func renames(_ arguments: ParsedArguments) throws(UsageError) -> [PropertyRename] {
+        try arguments.allValues("--rename").map { text throws(UsageError) in
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, parts[0].contains("."), !parts[1].isEmpty else {
+                throw .other("'--rename' takes Entity.property=name, not '\(text)'")
+            }
+            return PropertyRename(property: parts[0], swiftName: parts[1])
+        }
+    }
 
     /// `1 file`, `2 files`: a count with its noun, for summaries.
     static func count(_ number: Int, _ noun: String) -> String {

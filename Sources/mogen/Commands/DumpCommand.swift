@@ -25,12 +25,18 @@ enum DumpCommand {
                     name: "--context", valueName: nil,
                     help: "Print the template context instead: what templates see as 'model', as JSON "
                         + "(documented in Docs/TemplateContext.md). Takes generate's --access-level, --optionality, "
-                        + "--module, --codable, --base-class and --configuration."),
+                        + "--module, --codable, --base-class, --configuration and --rename."),
+                OptionSpec(
+                    name: "--type-stubs", valueName: nil,
+                    help: "Print Swift stand-ins for the types the generated code names but does not declare (classes "
+                        + "Xcode generates, transformables' custom classes, your enums), to type-check the generated "
+                        + "code on its own: Scripts/typecheck-generated DIR Stubs.swift. Takes the options --context takes."),
             ] + GenerateCommand.contextOptions,
             examples: [
                 "mogen dump Samples/Employees.xcdatamodeld",
                 "mogen dump Samples/Recipes.xcdatamodeld --model-version Recipes --format text",
                 "mogen dump Samples/Music.xcdatamodeld --context",
+                "mogen dump Model.xcdatamodeld --type-stubs > Stubs.swift",
             ]),
         run: run)
 
@@ -39,11 +45,26 @@ enum DumpCommand {
             let result = CommonOptions.readModel(path, version: arguments.value("--model-version"), console: console)
         else { return .inputError }
         CommonOptions.report(result.diagnostics, on: console)
-        if arguments.flag("--context") {
-            let (context, diagnostics) = ContextBuilder.build(
-                model: result.model, options: GenerationJobs.contextSettings(arguments).generatorOptions)
+        if arguments.flag("--context"), arguments.flag("--type-stubs") {
+            console.error("mogen dump: error: --context and --type-stubs print different things; give one")
+            return .usage
+        }
+        if arguments.flag("--context") || arguments.flag("--type-stubs") {
+            let settings: GenerationSettings
+            do {
+                settings = try GenerationJobs.contextSettings(arguments)
+            } catch {
+                console.error("mogen dump: error: \(error.description)")
+                return .usage
+            }
+            var (context, diagnostics) = ContextBuilder.build(model: result.model, options: settings.generatorOptions)
+            diagnostics += ContextBuilder.renameProblems(in: result.model, renames: settings.renames ?? [])
             CommonOptions.report(diagnostics, on: console)
-            console.out(ContextJSON.json(for: context).rendered())
+            if arguments.flag("--type-stubs") {
+                console.out(TypeStubs.source(for: result.model, context: context))
+            } else {
+                console.out(ContextJSON.json(for: context).rendered())
+            }
             return (result.diagnostics + diagnostics).hasErrors ? .inputError : .success
         }
         switch arguments.value("--format") ?? "json" {

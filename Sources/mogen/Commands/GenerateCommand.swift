@@ -119,6 +119,7 @@ enum GenerateCommand {
             help: "Superclass of classes whose entity has no parent, instead of NSManagedObject."),
         OptionSpec(name: "--configuration", valueName: "name",
             help: "Generate only the entities of this model configuration."),
+        CommonOptions.rename,
     ]
 
     /// What the run does with the generated files.

@@ -36,7 +36,7 @@ struct GenerationJobs {
 
     /// The settings the command line gives (relative paths stay relative to the current directory).
     static func settings(_ arguments: ParsedArguments) throws(UsageError) -> GenerationSettings {
-        var settings = contextSettings(arguments)
+        var settings = try contextSettings(arguments)
         settings.modelVersion = arguments.value("--model-version")
         settings.output = arguments.value("--output")
         settings.humanDirectory = arguments.value("--human-dir")
@@ -67,7 +67,7 @@ struct GenerationJobs {
     }
 
     /// The settings of `GenerateCommand.contextOptions`, which `dump --context` shares.
-    static func contextSettings(_ arguments: ParsedArguments) -> GenerationSettings {
+    static func contextSettings(_ arguments: ParsedArguments) throws(UsageError) -> GenerationSettings {
         var settings = GenerationSettings()
         settings.accessLevel = arguments.value("--access-level").flatMap(GeneratorOptions.AccessLevel.init(rawValue:))
         settings.optionality = arguments.value("--optionality").flatMap(GeneratorOptions.Optionality.init(rawValue:))
@@ -75,6 +75,8 @@ struct GenerationJobs {
         settings.baseClass = arguments.value("--base-class")
         settings.configuration = arguments.value("--configuration")
         if arguments.flag("--codable") { settings.codable = true }
+        let renames = try CommonOptions.renames(arguments)
+        if !renames.isEmpty { settings.renames = renames }
         return settings
     }
 }

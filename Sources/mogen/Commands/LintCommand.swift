@@ -1,3 +1,4 @@
+import MogenGenerator
 import MogenModel
 
 enum LintCommand {
@@ -9,7 +10,9 @@ enum LintCommand {
                 Problems are printed to standard error as 'path:line:column: severity: message [category]', the
                 form Xcode, SwiftPM and CI systems annotate. Categories: input, xml, format, reference,
                 inheritance, inverse, naming, attribute, relationship, index, fetch-request, cloudkit, limit,
-                unrecognized.
+                unrecognized. A problem is an error only when Xcode or Core Data refuses the model (or no correct
+                code can be generated from it); everything Xcode compiles gets warnings that say what Core Data
+                does with it. Docs/Diagnostics.md lists every check with its evidence.
 
                 Exit status: 0 when no errors were found, 2 when there were errors (or warnings, with
                 --warnings-as-errors), 64 for a wrong command line.
@@ -25,16 +28,26 @@ enum LintCommand {
                     help: "Apply the CloudKit rules to every entity, even when the model is not marked as used "
                         + "with CloudKit."),
                 OptionSpec(name: "--quiet", shortName: "-q", valueName: nil, help: "Print errors only."),
+                CommonOptions.rename,
             ],
             examples: [
                 "mogen lint Samples/Employees.xcdatamodeld",
                 "mogen lint Model.xcdatamodeld --warnings-as-errors",
+                "mogen lint Notes.xcdatamodeld --rename Note.deleted=isTrashed   # as generate is told",
             ]),
         run: run)
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         let reporter = DiagnosticReporter(arguments, console: console)
-        let options = ModelValidator.Options(forceCloudKit: arguments.flag("--cloudkit"))
+        let renames: [PropertyRename]
+        do {
+            renames = try CommonOptions.renames(arguments)
+        } catch {
+            console.error("mogen lint: error: \(error.description)")
+            return .usage
+        }
+        let options = ModelValidator.Options(
+            forceCloudKit: arguments.flag("--cloudkit"), renamedProperties: Set(renames.map(\.property)))
         var failed = false
         for path in arguments.positionals {
             guard let result = CommonOptions.readModel(path, version: arguments.value("--model-version"), console: console)

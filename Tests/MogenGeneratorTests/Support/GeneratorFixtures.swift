@@ -21,6 +21,36 @@ enum GeneratorFixtures {
         packageRoot + "/Samples/\(name).xcdatamodeld"
     }
 
+    /// Small hand-written models under `Tests/Models`, each probing corners real models have, with the options it
+    /// is generated with.
+    static let testModels: [(name: String, options: GeneratorOptions)] = [
+        ("OddDefaults", GeneratorOptions()),
+        ("Vehicles", GeneratorOptions()),
+        ("Coding", GeneratorOptions()),
+        ("Names", GeneratorOptions(renames: [
+            PropertyRename(property: "Note.deleted", swiftName: "isTrashed"),
+            PropertyRename(property: "Note.description", swiftName: "details"),
+            PropertyRename(property: "Note.entity", swiftName: "origin"),
+        ])),
+    ]
+
+    static func testModel(_ name: String) -> String {
+        packageRoot + "/Tests/Models/\(name).xcdatamodel"
+    }
+
+    /// The ways users compile Swift today (`Scripts/typecheck-generated` options): Swift 6 and 5 language modes, with
+    /// default isolation MainActor (new Xcode 26 app targets, with the upcoming features they turn on) and
+    /// nonisolated (with and without those features).
+    static let compilerModes: [[String]] = [
+        [],
+        ["--xcode26"],
+        ["--xcode26", "--swift-version", "5"],
+        ["--swift-version", "5", "--upcoming-feature", "ExistentialAny", "--upcoming-feature", "MemberImportVisibility",
+         "--upcoming-feature", "InferIsolatedConformances", "--upcoming-feature", "NonisolatedNonsendingByDefault"],
+        ["--swift-version", "6", "--upcoming-feature", "ExistentialAny", "--upcoming-feature", "MemberImportVisibility",
+         "--upcoming-feature", "InferIsolatedConformances", "--upcoming-feature", "NonisolatedNonsendingByDefault"],
+    ]
+
     /// `../shared/corpus/models`, or nil with a printed note.
     static func corpusModels() -> String? {
         let path = URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent("shared/corpus/models").path
@@ -75,11 +105,13 @@ enum GeneratorFixtures {
         }
     }
 
-    /// Runs `Scripts/typecheck-generated DIR EXTRA...`; returns the exit status and what it printed.
-    static func typeCheck(_ directory: String, extra: [String] = []) throws -> (status: Int32, output: String) {
+    /// Runs `Scripts/typecheck-generated MODE... DIR EXTRA...`; returns the exit status and what it printed.
+    static func typeCheck(
+        _ directory: String, extra: [String] = [], mode: [String] = []
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: packageRoot + "/Scripts/typecheck-generated")
-        process.arguments = [directory] + extra
+        process.arguments = mode + [directory] + extra
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

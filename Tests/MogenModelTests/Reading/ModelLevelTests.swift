@@ -28,7 +28,9 @@ struct ModelLevelTests {
         #expect(byUUID.returnsDistinctResults == true)
         #expect(byUUID.fetchLimit == 10)
         #expect(byUUID.fetchBatchSize == 20)
-        #expect(byUUID.variables == [PredicateVariable(name: "UUID", type: .attribute(.uuid, customClassName: nil))])
+        #expect(byUUID.variables == [PredicateVariable(
+            name: "UUID", type: .attribute(.uuid, customClassName: nil),
+            attribute: AttributeReference(entityName: "A", attributeName: "uuid"))])
         #expect(model.fetchRequests[2].resultType == .managedObjectID)
         #expect(model.fetchRequests[3].resultType == .dictionary)
         #expect(model.fetchRequests[4].resultType == .count)

@@ -34,13 +34,21 @@ struct ValidationTests {
                 <fetchRequest name="f" entity="Autor"/>
                 <configuration name="C"><memberEntity name="Ghost"/></configuration>
             """)
-        let messages = diagnostics.messages(.reference, .error)
-        #expect(messages.contains("entity 'Author' has unknown parent entity 'Persn'; did you mean 'Person'?"))
-        #expect(messages.contains("relationship 'Author.books' has unknown destination entity 'Bok'; did you mean 'Book'?"))
-        #expect(messages.contains("relationship 'Author.agent' has inverse 'Person.clients', which does not exist; did you mean 'client'?"))
-        #expect(messages.contains("relationship 'Author.friend' has unknown inverse entity 'Nobody'"))
-        #expect(messages.contains("configuration 'C' lists unknown entity 'Ghost'"))
-        #expect(diagnostics.messages(.fetchRequest, .error) == ["fetch request 'f' fetches unknown entity 'Autor'; did you mean 'Author'?"])
+        // Errors where no model can be built (momc: "destination entry can't be nil"; momcom crashes on the member).
+        #expect(diagnostics.messages(.reference, .error) == [
+            "relationship 'Author.books' has unknown destination entity 'Bok'; did you mean 'Book'?",
+            "configuration 'C' lists unknown entity 'Ghost'",
+        ])
+        // Warnings where the model compiler leaves the reference unset.
+        let warnings = diagnostics.messages(.reference, .warning)
+        #expect(warnings.contains(
+            "entity 'Author' has unknown parent entity 'Persn', which Core Data ignores: Author has no parent; did you mean 'Person'?"))
+        #expect(warnings.contains(
+            "relationship 'Author.agent' has inverse 'Person.clients', which does not exist: Core Data ignores it; did you mean 'client'?"))
+        #expect(warnings.contains("relationship 'Author.friend' has unknown inverse entity 'Nobody', which Core Data ignores"))
+        #expect(diagnostics.messages(.fetchRequest, .warning) == [
+            "fetch request 'f' fetches unknown entity 'Autor', so no helper is generated for it; did you mean 'Author'?"
+        ])
     }
 
     @Test("inverse name without entity, missing and non-reciprocal inverses")
@@ -58,11 +66,10 @@ struct ValidationTests {
                     <relationship name="a" \(relationshipAttributes) destinationEntity="A" inverseName="b" inverseEntity="A"/>
                 </entity>
             """)
-        let errors = diagnostics.messages(.inverse, .error)
-        #expect(errors == [
-            "relationship 'A.b' names an inverse without its entity; both inverseName and inverseEntity are required"
-        ])
+        #expect(diagnostics.messages(.inverse, .error).isEmpty)
         let warnings = diagnostics.messages(.inverse, .warning)
+        #expect(warnings.contains(
+            "relationship 'A.b' names an inverse without its entity; Core Data needs both inverseName and inverseEntity, and ignores the inverse"))
         #expect(warnings.contains(
             "A.lonely does not have an inverse; this is an advanced setting (no object can be in multiple destinations for a specific relationship)"))
         #expect(warnings.contains { $0.hasPrefix("the inverse relationship for A.c does not reciprocate an inverse relationship") })
@@ -145,13 +152,17 @@ struct ValidationTests {
                 <entity name="F" representedClassName="App.Same" syncable="YES"/>
                 <entity name="G" representedClassName="App.Same" syncable="YES"/>
             """)
-        let errors = diagnostics.messages(.naming, .error)
-        #expect(errors.contains { $0.hasPrefix("entity name '1Bad' is not a valid name") })
-        #expect(errors.contains { $0.hasPrefix("property name 'lower.has space' is not a valid name") })
-        #expect(errors.contains("entity 'C' has class name 'App.', which names no class"))
-        #expect(errors.contains("entity 'D' has class name '1App.D', whose module '1App' is not a valid name"))
-        #expect(errors.contains("entities 'F' and 'G' both claim class 'App.Same'; each entity needs its own class"))
+        // A property's name makes its accessors: it must be an identifier. The rest, Core Data copes with.
+        #expect(diagnostics.messages(.naming, .error) == [
+            "property name 'lower.has space' is not a valid name (letters, digits and '_', not starting with a digit)"
+        ])
         let warnings = diagnostics.messages(.naming, .warning)
+        #expect(warnings.contains { $0.hasPrefix("entity name '1Bad' is not a valid name") })
+        #expect(warnings.contains(
+            "entity 'C' has class name 'App.', which names no class; Core Data cannot load it and uses NSManagedObject"))
+        #expect(warnings.contains(
+            "entity 'D' has class name '1App.D', whose module '1App' is not a valid name; Core Data cannot load it and uses NSManagedObject"))
+        #expect(warnings.contains { $0.hasPrefix("entities 'F' and 'G' both claim class 'App.Same'; Core Data creates the objects of both") })
         #expect(warnings.contains("entity name 'lower' should begin with an uppercase letter, as Xcode requires"))
         #expect(warnings.contains("property name 'lower.Upper' should begin with a lowercase letter, as Xcode requires"))
         #expect(warnings.contains { $0.hasPrefix("entity 'E' has class name 'A.B.C', a nested type") })
@@ -174,16 +185,23 @@ struct ValidationTests {
                     <attribute name="when" optional="YES" attributeType="Date" minDateTimeInterval="10" maxDateTimeInterval="1"/>
                 </entity>
             """)
-        let errors = diagnostics.messages(.attribute, .error)
-        #expect(errors.contains("attribute 'A.untyped' has no type (Undefined); only transient attributes may be Undefined"))
-        #expect(!errors.contains { $0.contains("'A.scratch'") })
-        #expect(errors.contains("attribute 'A.small' has an invalid default value: 70000 does not fit in Integer 16 (-32768...32767)"))
-        #expect(errors.contains("attribute 'A.flag' has an invalid default value: 'perhaps' is not YES or NO"))
-        #expect(errors.contains("attribute 'A.range' has minimum 10 greater than maximum 5"))
-        #expect(errors.contains("attribute 'A.text' has minimum 'x', which is not a length"))
-        #expect(errors.contains("derived attribute 'A.derivedNothing' has no derivation expression"))
-        #expect(errors.contains("attribute 'A.when' has a minimum date after its maximum date"))
+        // Apple: "you can only use the undefined attribute type for transient attributes". The rest Xcode compiles.
+        #expect(diagnostics.messages(.attribute, .error) == [
+            "attribute 'A.untyped' has no type (Undefined); only transient attributes may be Undefined"
+        ])
         let warnings = diagnostics.messages(.attribute, .warning)
+        #expect(!warnings.contains { $0.contains("'A.scratch'") })
+        #expect(warnings.contains("attribute 'A.small' has a default value Xcode would not write: 70000 does not fit in "
+            + "Integer 16 (-32768...32767); Core Data keeps 70000, which the property reads as 4464, and so does the generated code"))
+        #expect(warnings.contains("attribute 'A.flag' has a default value Xcode would not write: 'perhaps' is not YES or NO; "
+            + "Core Data reads it as NO, and so does the generated code"))
+        #expect(warnings.contains(
+            "attribute 'A.range' has minimum 10 greater than maximum 5; no value can pass Core Data's validation"))
+        #expect(warnings.contains("attribute 'A.text' has minimum 'x', which is not a length; Core Data reads it as 0"))
+        #expect(warnings.contains(
+            "derived attribute 'A.derivedNothing' has no derivation expression; Core Data has nothing to compute it from"))
+        #expect(warnings.contains(
+            "attribute 'A.when' has a minimum date after its maximum date; no value can pass Core Data's validation"))
         #expect(warnings.contains("attribute 'A.below' has default value below its minimum 1"))
         #expect(warnings.contains { $0.hasPrefix("transformable attribute 'A.blob' has no value transformer") })
         #expect(warnings.contains("transformable attribute 'A.blob' has no custom class; its value is untyped (NSObject)"))
@@ -217,10 +235,10 @@ struct ValidationTests {
                     <relationship name="one" optional="YES" maxCount="3" deletionRule="No Action" destinationEntity="A" inverseName="one" inverseEntity="A"/>
                 </entity>
             """)
-        #expect(diagnostics.messages(.relationship, .error) == [
-            "relationship 'A.many' has minimum count 5 greater than maximum count 2"
-        ])
+        #expect(diagnostics.messages(.relationship, .error).isEmpty)
         let warnings = diagnostics.messages(.relationship, .warning)
+        #expect(warnings.contains(
+            "relationship 'A.many' has minimum count 5 greater than maximum count 2; no object can be saved with it"))
         #expect(warnings.contains { $0.hasPrefix("to-one relationship 'A.one' has maximum count 3") })
         #expect(warnings.contains { $0.hasPrefix("setting the No Action delete rule on 'A.one' is an advanced setting") })
     }
@@ -237,11 +255,12 @@ struct ValidationTests {
                     <uniquenessConstraints><uniquenessConstraint><constraint value="items"/></uniquenessConstraint></uniquenessConstraints>
                 </entity>
             """)
-        let errors = diagnostics.messages(.index, .error)
-        #expect(errors.contains("entity 'A' already has an index with name 'byName' (line 6)"))
-        #expect(errors.contains("index 'byName' of 'A' uses unknown property 'nmae'; did you mean 'name'?"))
-        #expect(errors.contains("compound index of 'A' uses unknown property 'ghost'"))
-        #expect(errors.contains { $0.hasPrefix("uniqueness constraint of 'A' uses to-many relationship 'items'") })
+        // momc: "cdtool: … already has an index with name …". The rest is not known to be refused: warnings.
+        #expect(diagnostics.messages(.index, .error) == ["entity 'A' already has an index with name 'byName' (line 6)"])
+        let warnings = diagnostics.messages(.index, .warning)
+        #expect(warnings.contains("index 'byName' of 'A' uses unknown property 'nmae'; did you mean 'name'?"))
+        #expect(warnings.contains("compound index of 'A' uses unknown property 'ghost'"))
+        #expect(warnings.contains { $0.hasPrefix("uniqueness constraint of 'A' uses to-many relationship 'items'") })
     }
 
     @Test("CloudKit rules apply to configurations used with CloudKit")
@@ -305,7 +324,8 @@ struct ValidationTests {
                 <entity name="A" parentEntity="Nope" syncable="YES"/>
             """)
         #expect(diagnostics.map(\.description) == [
-            "Test.xcdatamodel/contents:3:5: error: entity 'A' has unknown parent entity 'Nope' [reference]"
+            "Test.xcdatamodel/contents:3:5: warning: entity 'A' has unknown parent entity 'Nope', which Core Data "
+                + "ignores: A has no parent [reference]"
         ])
     }
 

@@ -3,9 +3,21 @@
 import CoreData
 import Foundation
 
-extension History: CalculatorManagedObject {
+nonisolated extension History: CalculatorManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "History" }
+    @objc public class var modelEntityName: String { "History" }
+
+    /// A fetch request for History objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<History> {
+        NSFetchRequest<History>(entityName: "History")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -17,29 +29,10 @@ extension History: CalculatorManagedObject {
         public static let uuid = "uuid"
     }
 
-    /// Creates History with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        createdAt: Date,
-        expressions: [CalculatorExpression],
-        uuid: UUID,
-        isPinned: Bool = false,
-        note: String? = nil,
-        result: Double? = nil
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.createdAt = createdAt
-        self.expressions = expressions
-        self.uuid = uuid
-        self.isPinned = isPinned
-        self.note = note
-        self.result = result
-    }
-
     // MARK: Attributes
 
     @NSManaged public var createdAt: Date
-    @NSManaged public var expressions: [CalculatorExpression]
+    @NSManaged public var expressions: [CalculatorExpression]?
     @NSManaged public var isPinned: Bool
     @NSManaged public var note: String?
 
@@ -71,8 +64,31 @@ extension History: CalculatorManagedObject {
     }
 }
 
+nonisolated extension CalculatorManagedObject where Self == History {
+    /// Creates History with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only History has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        createdAt: Date,
+        uuid: UUID,
+        expressions: [CalculatorExpression]? = nil,
+        isPinned: Bool = false,
+        note: String? = nil,
+        result: Double? = nil
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        self.createdAt = createdAt
+        self.uuid = uuid
+        if let expressions { self.expressions = expressions }
+        if isPinned { self.isPinned = isPinned }
+        if let note { self.note = note }
+        if let result { self.result = result }
+    }
+}
+
 /// `Codable` for History: its attributes (createdAt, isPinned, note, result, uuid), not its relationships.
-extension History: Encodable, Decodable {
+nonisolated extension History: Encodable, Decodable {
     enum CodingKeys: String, CodingKey {
         case createdAt = "createdAt"
         case isPinned = "isPinned"
@@ -90,18 +106,20 @@ extension History: Encodable, Decodable {
         try container.encode(uuid, forKey: .uuid)
     }
 
-    /// Creates History from `decoder`, inserted into the managed object context that
-    /// `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds.
+    /// Creates History (or the subclass this is called on) from `decoder`, inserted into the managed object
+    /// context that `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds. A key that is
+    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default.
     public convenience init(decodingFrom decoder: any Decoder) throws {
         guard let key = CodingUserInfoKey(rawValue: "managedObjectContext"),
             let context = decoder.userInfo[key] as? NSManagedObjectContext
         else { throw CalculatorModelError.noContextForDecoding }
-        self.init(entity: Self.entity(), insertInto: context)
+        guard let entity = Self.entity(in: context) else { throw CalculatorModelError.noEntity(Self.modelEntityName) }
+        self.init(entity: entity, insertInto: context)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.isPinned = try container.decode(Bool.self, forKey: .isPinned)
-        self.note = try container.decodeIfPresent(String.self, forKey: .note)
-        self.result = try container.decodeIfPresent(Double.self, forKey: .result)
+        if let value = try container.decodeIfPresent(Bool.self, forKey: .isPinned) { self.isPinned = value }
+        if container.contains(.note) { self.note = try container.decodeIfPresent(String.self, forKey: .note) }
+        if container.contains(.result) { self.result = try container.decodeIfPresent(Double.self, forKey: .result) }
         self.uuid = try container.decode(UUID.self, forKey: .uuid)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 
 /// One calculation the user made, with the expressions it was made of.
 @objc(History)
-public class History: NSManagedObject {
+nonisolated public class History: NSManagedObject {
     public required convenience init(from decoder: any Decoder) throws {
         try self.init(decodingFrom: decoder)
     }

@@ -3,47 +3,97 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Calculator model. Conforming gives a class a typed fetch request.
-public protocol CalculatorManagedObject: NSManagedObject {
+/// The classes generated from the Calculator model. Conforming gives a class a typed fetch request, and
+/// `Identifiable` (as Xcode's generated classes have it).
+nonisolated public protocol CalculatorManagedObject: NSManagedObject, Identifiable {
     /// The name of the class's entity in the model.
-    static var entityName: String { get }
+    static var modelEntityName: String { get }
 }
 
-extension CalculatorManagedObject {
+nonisolated extension CalculatorManagedObject {
     /// A fetch request for the class's entity, typed with the class (unlike `NSManagedObject.fetchRequest()`).
     public static func makeFetchRequest() -> NSFetchRequest<Self> {
-        NSFetchRequest<Self>(entityName: entityName)
+        NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
-    /// The description of the class's entity in the context's model.
+    /// The description of the class's entity in the context's model; nil when the context has no persistent store
+    /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
-        NSEntityDescription.entity(forEntityName: entityName, in: context)
+        context.persistentStoreCoordinator?.managedObjectModel.entitiesByName[modelEntityName]
+    }
+
+    /// The entity a new object is created with. It is looked up in the context's model: `Self.entity()` cannot
+    /// tell which model's entity to use once several models are loaded in one process (a store per test).
+    static func insertionEntity(in context: NSManagedObjectContext) -> NSEntityDescription {
+        guard let entity = entity(in: context) else {
+            fatalError("mogen: cannot create a \(modelEntityName): the context has no persistent store coordinator, or its model has no entity '\(modelEntityName)' of the Calculator model")
+        }
+        return entity
+    }
+
+    /// The case whose raw value `container` holds for `key`; a raw value that matches no case is a `DecodingError`.
+    static func decodeEnum<Value: RawRepresentable, Key: CodingKey>(
+        _ type: Value.Type, from container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws -> Value where Value.RawValue: Decodable {
+        try enumCase(type, rawValue: container.decode(Value.RawValue.self, forKey: key), in: container, forKey: key)
+    }
+
+    /// `decodeEnum`, or nil when `container` has no value (or null) for `key`.
+    static func decodeEnumIfPresent<Value: RawRepresentable, Key: CodingKey>(
+        _ type: Value.Type, from container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws -> Value? where Value.RawValue: Decodable {
+        guard let rawValue = try container.decodeIfPresent(Value.RawValue.self, forKey: key) else { return nil }
+        return try enumCase(type, rawValue: rawValue, in: container, forKey: key)
+    }
+
+    private static func enumCase<Value: RawRepresentable, Key: CodingKey>(
+        _ type: Value.Type, rawValue: Value.RawValue, in container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws -> Value {
+        guard let value = Value(rawValue: rawValue) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "\(rawValue) is not a raw value of \(Value.self)")
+        }
+        return value
     }
 }
 
 /// Errors thrown by the code generated from the Calculator model.
-public enum CalculatorModelError: Error, Equatable {
+nonisolated public enum CalculatorModelError: Swift.Error, Equatable {
     /// The context has no persistent store coordinator, so the model's fetch request templates cannot be read.
     case noModel
     /// The model has no fetch request template of this name.
     case noFetchRequestTemplate(String)
     /// Decoding needs a managed object context in the decoder's `userInfo["managedObjectContext"]`.
     case noContextForDecoding
+    /// The context's model has no entity of this name (or the context has no persistent store coordinator).
+    case noEntity(String)
 }
 
 // MARK: - History
 
 /// One calculation the user made, with the expressions it was made of.
 @objc(History)
-public class History: NSManagedObject {
+nonisolated public class History: NSManagedObject {
     public required convenience init(from decoder: any Decoder) throws {
         try self.init(decodingFrom: decoder)
     }
 }
 
-extension History: CalculatorManagedObject {
+nonisolated extension History: CalculatorManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "History" }
+    @objc public class var modelEntityName: String { "History" }
+
+    /// A fetch request for History objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<History> {
+        NSFetchRequest<History>(entityName: "History")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -55,29 +105,10 @@ extension History: CalculatorManagedObject {
         public static let uuid = "uuid"
     }
 
-    /// Creates History with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        createdAt: Date,
-        expressions: [CalculatorExpression],
-        uuid: UUID,
-        isPinned: Bool = false,
-        note: String? = nil,
-        result: Double? = nil
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.createdAt = createdAt
-        self.expressions = expressions
-        self.uuid = uuid
-        self.isPinned = isPinned
-        self.note = note
-        self.result = result
-    }
-
     // MARK: Attributes
 
     @NSManaged public var createdAt: Date
-    @NSManaged public var expressions: [CalculatorExpression]
+    @NSManaged public var expressions: [CalculatorExpression]?
     @NSManaged public var isPinned: Bool
     @NSManaged public var note: String?
 
@@ -109,8 +140,31 @@ extension History: CalculatorManagedObject {
     }
 }
 
+nonisolated extension CalculatorManagedObject where Self == History {
+    /// Creates History with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only History has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        createdAt: Date,
+        uuid: UUID,
+        expressions: [CalculatorExpression]? = nil,
+        isPinned: Bool = false,
+        note: String? = nil,
+        result: Double? = nil
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        self.createdAt = createdAt
+        self.uuid = uuid
+        if let expressions { self.expressions = expressions }
+        if isPinned { self.isPinned = isPinned }
+        if let note { self.note = note }
+        if let result { self.result = result }
+    }
+}
+
 /// `Codable` for History: its attributes (createdAt, isPinned, note, result, uuid), not its relationships.
-extension History: Encodable, Decodable {
+nonisolated extension History: Encodable, Decodable {
     enum CodingKeys: String, CodingKey {
         case createdAt = "createdAt"
         case isPinned = "isPinned"
@@ -128,18 +182,20 @@ extension History: Encodable, Decodable {
         try container.encode(uuid, forKey: .uuid)
     }
 
-    /// Creates History from `decoder`, inserted into the managed object context that
-    /// `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds.
+    /// Creates History (or the subclass this is called on) from `decoder`, inserted into the managed object
+    /// context that `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds. A key that is
+    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default.
     public convenience init(decodingFrom decoder: any Decoder) throws {
         guard let key = CodingUserInfoKey(rawValue: "managedObjectContext"),
             let context = decoder.userInfo[key] as? NSManagedObjectContext
         else { throw CalculatorModelError.noContextForDecoding }
-        self.init(entity: Self.entity(), insertInto: context)
+        guard let entity = Self.entity(in: context) else { throw CalculatorModelError.noEntity(Self.modelEntityName) }
+        self.init(entity: entity, insertInto: context)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.isPinned = try container.decode(Bool.self, forKey: .isPinned)
-        self.note = try container.decodeIfPresent(String.self, forKey: .note)
-        self.result = try container.decodeIfPresent(Double.self, forKey: .result)
+        if let value = try container.decodeIfPresent(Bool.self, forKey: .isPinned) { self.isPinned = value }
+        if container.contains(.note) { self.note = try container.decodeIfPresent(String.self, forKey: .note) }
+        if container.contains(.result) { self.result = try container.decodeIfPresent(Double.self, forKey: .result) }
         self.uuid = try container.decode(UUID.self, forKey: .uuid)
     }
 }

@@ -3,9 +3,14 @@
 import CoreData
 import Foundation
 
-extension Contractor {
+nonisolated extension Contractor {
     /// The name of the entity in the model.
-    @objc public override class var entityName: String { "Contractor" }
+    @objc public override class var modelEntityName: String { "Contractor" }
+
+    /// A fetch request for Contractor objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Contractor> {
+        NSFetchRequest<Contractor>(entityName: "Contractor")
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -18,8 +23,18 @@ extension Contractor {
         public static let contractEnd = "contractEnd"
     }
 
-    /// Creates Contractor with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
+    // MARK: Attributes
+
+    @NSManaged public var agency: String?
+    @NSManaged public var hourlyRate: NSDecimalNumber
+    @NSManaged public var contractEnd: Date?
+}
+
+nonisolated extension EmployeesManagedObject where Self == Contractor {
+    /// Creates Contractor with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Contractor has this initializer: a subclass has its own, with its own required values.
+    public init(
         context managedObjectContext: NSManagedObjectContext,
         firstName: String,
         lastName: String,
@@ -29,19 +44,13 @@ extension Contractor {
         hourlyRate: NSDecimalNumber = NSDecimalNumber(string: "0"),
         contractEnd: Date? = nil
     ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
         self.firstName = firstName
         self.lastName = lastName
-        self.dateOfBirth = dateOfBirth
-        self.email = email
-        self.agency = agency
-        self.hourlyRate = hourlyRate
-        self.contractEnd = contractEnd
+        if let dateOfBirth { self.dateOfBirth = dateOfBirth }
+        if let email { self.email = email }
+        if let agency { self.agency = agency }
+        if hourlyRate != (NSDecimalNumber(string: "0")) { self.hourlyRate = hourlyRate }
+        if let contractEnd { self.contractEnd = contractEnd }
     }
-
-    // MARK: Attributes
-
-    @NSManaged public var agency: String?
-    @NSManaged public var hourlyRate: NSDecimalNumber
-    @NSManaged public var contractEnd: Date?
 }

@@ -5,5 +5,5 @@ import CoreData
 import Foundation
 
 @objc(Contractor)
-public class Contractor: Person {
+nonisolated public class Contractor: Person {
 }

@@ -3,9 +3,21 @@
 import CoreData
 import Foundation
 
-extension Department: EmployeesManagedObject {
+nonisolated extension Department: EmployeesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Department" }
+    @objc public class var modelEntityName: String { "Department" }
+
+    /// A fetch request for Department objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Department> {
+        NSFetchRequest<Department>(entityName: "Department")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -20,23 +32,6 @@ extension Department: EmployeesManagedObject {
         public static let head = "head"
     }
 
-    /// Creates Department with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        code: Int32,
-        name: String,
-        budget: NSDecimalNumber? = nil,
-        employees: Set<Employee> = [],
-        head: Employee? = nil
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.code = code
-        self.name = name
-        self.budget = budget
-        self.employees = employees
-        self.head = head
-    }
-
     // MARK: Attributes
 
     @NSManaged public var budget: NSDecimalNumber?
@@ -49,8 +44,29 @@ extension Department: EmployeesManagedObject {
     @NSManaged public var head: Employee?
 }
 
+nonisolated extension EmployeesManagedObject where Self == Department {
+    /// Creates Department with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Department has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        code: Int32,
+        name: String,
+        budget: NSDecimalNumber? = nil,
+        employees: Set<Employee> = [],
+        head: Employee? = nil
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        self.code = code
+        self.name = name
+        if let budget { self.budget = budget }
+        if !employees.isEmpty { self.employees = employees }
+        if let head { self.head = head }
+    }
+}
+
 // MARK: Generated accessors for employees
-extension Department {
+nonisolated extension Department {
     @objc(addEmployeesObject:)
     @NSManaged public func addToEmployees(_ value: Employee)
     @objc(removeEmployeesObject:)

@@ -6,5 +6,5 @@ import Foundation
 
 /// A unit of the company that employees belong to.
 @objc(Department)
-public class Department: NSManagedObject {
+nonisolated public class Department: NSManagedObject {
 }

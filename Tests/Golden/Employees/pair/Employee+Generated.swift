@@ -3,9 +3,14 @@
 import CoreData
 import Foundation
 
-extension Employee {
+nonisolated extension Employee {
     /// The name of the entity in the model.
-    @objc public override class var entityName: String { "Employee" }
+    @objc public override class var modelEntityName: String { "Employee" }
+
+    /// A fetch request for Employee objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Employee> {
+        NSFetchRequest<Employee>(entityName: "Employee")
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -26,39 +31,6 @@ extension Employee {
         public static let headOf = "headOf"
         public static let manager = "manager"
         public static let reports = "reports"
-    }
-
-    /// Creates Employee with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        firstName: String,
-        lastName: String,
-        employeeId: EmployeeId,
-        hireDate: Date,
-        salary: NSDecimalNumber,
-        department: Department,
-        dateOfBirth: Date? = nil,
-        email: String? = nil,
-        isManager: Bool = false,
-        vacationDays: Int16? = nil,
-        headOf: Department? = nil,
-        manager: Employee? = nil,
-        reports: Set<Employee> = []
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.firstName = firstName
-        self.lastName = lastName
-        self.employeeId = employeeId
-        self.hireDate = hireDate
-        self.salary = salary
-        self.department = department
-        self.dateOfBirth = dateOfBirth
-        self.email = email
-        self.isManager = isManager
-        self.vacationDays = vacationDays
-        self.headOf = headOf
-        self.manager = manager
-        self.reports = reports
     }
 
     // MARK: Attributes
@@ -119,8 +91,45 @@ extension Employee {
     }
 }
 
+nonisolated extension EmployeesManagedObject where Self == Employee {
+    /// Creates Employee with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Employee has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        firstName: String,
+        lastName: String,
+        employeeId: EmployeeId,
+        hireDate: Date,
+        salary: NSDecimalNumber,
+        department: Department,
+        dateOfBirth: Date? = nil,
+        email: String? = nil,
+        isManager: Bool = false,
+        vacationDays: Int16? = nil,
+        headOf: Department? = nil,
+        manager: Employee? = nil,
+        reports: Set<Employee> = []
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        self.firstName = firstName
+        self.lastName = lastName
+        self.employeeId = employeeId
+        self.hireDate = hireDate
+        self.salary = salary
+        self.department = department
+        if let dateOfBirth { self.dateOfBirth = dateOfBirth }
+        if let email { self.email = email }
+        if isManager { self.isManager = isManager }
+        if let vacationDays { self.vacationDays = vacationDays }
+        if let headOf { self.headOf = headOf }
+        if let manager { self.manager = manager }
+        if !reports.isEmpty { self.reports = reports }
+    }
+}
+
 // MARK: Generated accessors for reports
-extension Employee {
+nonisolated extension Employee {
     @objc(addReportsObject:)
     @NSManaged public func addToReports(_ value: Employee)
     @objc(removeReportsObject:)

@@ -5,5 +5,5 @@ import CoreData
 import Foundation
 
 @objc(Employee)
-public class Employee: Person {
+nonisolated public class Employee: Person {
 }

@@ -3,9 +3,21 @@
 import CoreData
 import Foundation
 
-extension Person: EmployeesManagedObject {
+nonisolated extension Person: EmployeesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Person" }
+    @objc public class var modelEntityName: String { "Person" }
+
+    /// A fetch request for Person objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Person> {
+        NSFetchRequest<Person>(entityName: "Person")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {

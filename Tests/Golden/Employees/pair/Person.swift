@@ -6,5 +6,5 @@ import Foundation
 
 /// Every person the company works with.
 @objc(Person)
-public class Person: NSManagedObject {
+nonisolated public class Person: NSManagedObject {
 }

@@ -3,32 +3,45 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Employees model. Conforming gives a class a typed fetch request.
-public protocol EmployeesManagedObject: NSManagedObject {
+/// The classes generated from the Employees model. Conforming gives a class a typed fetch request, and
+/// `Identifiable` (as Xcode's generated classes have it).
+nonisolated public protocol EmployeesManagedObject: NSManagedObject, Identifiable {
     /// The name of the class's entity in the model.
-    static var entityName: String { get }
+    static var modelEntityName: String { get }
 }
 
-extension EmployeesManagedObject {
+nonisolated extension EmployeesManagedObject {
     /// A fetch request for the class's entity, typed with the class (unlike `NSManagedObject.fetchRequest()`).
     public static func makeFetchRequest() -> NSFetchRequest<Self> {
-        NSFetchRequest<Self>(entityName: entityName)
+        NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
-    /// The description of the class's entity in the context's model.
+    /// The description of the class's entity in the context's model; nil when the context has no persistent store
+    /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
-        NSEntityDescription.entity(forEntityName: entityName, in: context)
+        context.persistentStoreCoordinator?.managedObjectModel.entitiesByName[modelEntityName]
+    }
+
+    /// The entity a new object is created with. It is looked up in the context's model: `Self.entity()` cannot
+    /// tell which model's entity to use once several models are loaded in one process (a store per test).
+    static func insertionEntity(in context: NSManagedObjectContext) -> NSEntityDescription {
+        guard let entity = entity(in: context) else {
+            fatalError("mogen: cannot create a \(modelEntityName): the context has no persistent store coordinator, or its model has no entity '\(modelEntityName)' of the Employees model")
+        }
+        return entity
     }
 }
 
 /// Errors thrown by the code generated from the Employees model.
-public enum EmployeesModelError: Error, Equatable {
+nonisolated public enum EmployeesModelError: Swift.Error, Equatable {
     /// The context has no persistent store coordinator, so the model's fetch request templates cannot be read.
     case noModel
     /// The model has no fetch request template of this name.
     case noFetchRequestTemplate(String)
     /// Decoding needs a managed object context in the decoder's `userInfo["managedObjectContext"]`.
     case noContextForDecoding
+    /// The context's model has no entity of this name (or the context has no persistent store coordinator).
+    case noEntity(String)
 }
 
 public typealias EmployeeId = String
@@ -36,12 +49,17 @@ public typealias EmployeeId = String
 // MARK: - Contractor
 
 @objc(Contractor)
-public class Contractor: Person {
+nonisolated public class Contractor: Person {
 }
 
-extension Contractor {
+nonisolated extension Contractor {
     /// The name of the entity in the model.
-    @objc public override class var entityName: String { "Contractor" }
+    @objc public override class var modelEntityName: String { "Contractor" }
+
+    /// A fetch request for Contractor objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Contractor> {
+        NSFetchRequest<Contractor>(entityName: "Contractor")
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -54,8 +72,18 @@ extension Contractor {
         public static let contractEnd = "contractEnd"
     }
 
-    /// Creates Contractor with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
+    // MARK: Attributes
+
+    @NSManaged public var agency: String?
+    @NSManaged public var hourlyRate: NSDecimalNumber
+    @NSManaged public var contractEnd: Date?
+}
+
+nonisolated extension EmployeesManagedObject where Self == Contractor {
+    /// Creates Contractor with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Contractor has this initializer: a subclass has its own, with its own required values.
+    public init(
         context managedObjectContext: NSManagedObjectContext,
         firstName: String,
         lastName: String,
@@ -65,33 +93,39 @@ extension Contractor {
         hourlyRate: NSDecimalNumber = NSDecimalNumber(string: "0"),
         contractEnd: Date? = nil
     ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
         self.firstName = firstName
         self.lastName = lastName
-        self.dateOfBirth = dateOfBirth
-        self.email = email
-        self.agency = agency
-        self.hourlyRate = hourlyRate
-        self.contractEnd = contractEnd
+        if let dateOfBirth { self.dateOfBirth = dateOfBirth }
+        if let email { self.email = email }
+        if let agency { self.agency = agency }
+        if hourlyRate != (NSDecimalNumber(string: "0")) { self.hourlyRate = hourlyRate }
+        if let contractEnd { self.contractEnd = contractEnd }
     }
-
-    // MARK: Attributes
-
-    @NSManaged public var agency: String?
-    @NSManaged public var hourlyRate: NSDecimalNumber
-    @NSManaged public var contractEnd: Date?
 }
 
 // MARK: - Department
 
 /// A unit of the company that employees belong to.
 @objc(Department)
-public class Department: NSManagedObject {
+nonisolated public class Department: NSManagedObject {
 }
 
-extension Department: EmployeesManagedObject {
+nonisolated extension Department: EmployeesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Department" }
+    @objc public class var modelEntityName: String { "Department" }
+
+    /// A fetch request for Department objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Department> {
+        NSFetchRequest<Department>(entityName: "Department")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -106,23 +140,6 @@ extension Department: EmployeesManagedObject {
         public static let head = "head"
     }
 
-    /// Creates Department with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        code: Int32,
-        name: String,
-        budget: NSDecimalNumber? = nil,
-        employees: Set<Employee> = [],
-        head: Employee? = nil
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.code = code
-        self.name = name
-        self.budget = budget
-        self.employees = employees
-        self.head = head
-    }
-
     // MARK: Attributes
 
     @NSManaged public var budget: NSDecimalNumber?
@@ -135,8 +152,29 @@ extension Department: EmployeesManagedObject {
     @NSManaged public var head: Employee?
 }
 
+nonisolated extension EmployeesManagedObject where Self == Department {
+    /// Creates Department with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Department has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        code: Int32,
+        name: String,
+        budget: NSDecimalNumber? = nil,
+        employees: Set<Employee> = [],
+        head: Employee? = nil
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        self.code = code
+        self.name = name
+        if let budget { self.budget = budget }
+        if !employees.isEmpty { self.employees = employees }
+        if let head { self.head = head }
+    }
+}
+
 // MARK: Generated accessors for employees
-extension Department {
+nonisolated extension Department {
     @objc(addEmployeesObject:)
     @NSManaged public func addToEmployees(_ value: Employee)
     @objc(removeEmployeesObject:)
@@ -150,12 +188,17 @@ extension Department {
 // MARK: - Employee
 
 @objc(Employee)
-public class Employee: Person {
+nonisolated public class Employee: Person {
 }
 
-extension Employee {
+nonisolated extension Employee {
     /// The name of the entity in the model.
-    @objc public override class var entityName: String { "Employee" }
+    @objc public override class var modelEntityName: String { "Employee" }
+
+    /// A fetch request for Employee objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Employee> {
+        NSFetchRequest<Employee>(entityName: "Employee")
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -176,39 +219,6 @@ extension Employee {
         public static let headOf = "headOf"
         public static let manager = "manager"
         public static let reports = "reports"
-    }
-
-    /// Creates Employee with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        firstName: String,
-        lastName: String,
-        employeeId: EmployeeId,
-        hireDate: Date,
-        salary: NSDecimalNumber,
-        department: Department,
-        dateOfBirth: Date? = nil,
-        email: String? = nil,
-        isManager: Bool = false,
-        vacationDays: Int16? = nil,
-        headOf: Department? = nil,
-        manager: Employee? = nil,
-        reports: Set<Employee> = []
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.firstName = firstName
-        self.lastName = lastName
-        self.employeeId = employeeId
-        self.hireDate = hireDate
-        self.salary = salary
-        self.department = department
-        self.dateOfBirth = dateOfBirth
-        self.email = email
-        self.isManager = isManager
-        self.vacationDays = vacationDays
-        self.headOf = headOf
-        self.manager = manager
-        self.reports = reports
     }
 
     // MARK: Attributes
@@ -269,8 +279,45 @@ extension Employee {
     }
 }
 
+nonisolated extension EmployeesManagedObject where Self == Employee {
+    /// Creates Employee with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Employee has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        firstName: String,
+        lastName: String,
+        employeeId: EmployeeId,
+        hireDate: Date,
+        salary: NSDecimalNumber,
+        department: Department,
+        dateOfBirth: Date? = nil,
+        email: String? = nil,
+        isManager: Bool = false,
+        vacationDays: Int16? = nil,
+        headOf: Department? = nil,
+        manager: Employee? = nil,
+        reports: Set<Employee> = []
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        self.firstName = firstName
+        self.lastName = lastName
+        self.employeeId = employeeId
+        self.hireDate = hireDate
+        self.salary = salary
+        self.department = department
+        if let dateOfBirth { self.dateOfBirth = dateOfBirth }
+        if let email { self.email = email }
+        if isManager { self.isManager = isManager }
+        if let vacationDays { self.vacationDays = vacationDays }
+        if let headOf { self.headOf = headOf }
+        if let manager { self.manager = manager }
+        if !reports.isEmpty { self.reports = reports }
+    }
+}
+
 // MARK: Generated accessors for reports
-extension Employee {
+nonisolated extension Employee {
     @objc(addReportsObject:)
     @NSManaged public func addToReports(_ value: Employee)
     @objc(removeReportsObject:)
@@ -285,12 +332,24 @@ extension Employee {
 
 /// Every person the company works with.
 @objc(Person)
-public class Person: NSManagedObject {
+nonisolated public class Person: NSManagedObject {
 }
 
-extension Person: EmployeesManagedObject {
+nonisolated extension Person: EmployeesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Person" }
+    @objc public class var modelEntityName: String { "Person" }
+
+    /// A fetch request for Person objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Person> {
+        NSFetchRequest<Person>(entityName: "Person")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {

@@ -3,9 +3,21 @@
 import CoreData
 import Foundation
 
-extension Album: MusicManagedObject {
+nonisolated extension Album: MusicManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Album" }
+    @objc public class var modelEntityName: String { "Album" }
+
+    /// A fetch request for Album objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Album> {
+        NSFetchRequest<Album>(entityName: "Album")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -18,23 +30,6 @@ extension Album: MusicManagedObject {
     /// The names of the relationships, for predicates and sort descriptors.
     public enum Relationships {
         public static let band = "band"
-    }
-
-    /// Creates Album with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        title: String,
-        band: Band,
-        format: AlbumFormat = AlbumFormat(rawValue: 0) ?? .cd,
-        releaseDate: Date? = nil,
-        trackCount: Int16 = 0
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.title = title
-        self.band = band
-        self.format = format
-        self.releaseDate = releaseDate
-        self.trackCount = trackCount
     }
 
     // MARK: Attributes
@@ -80,5 +75,26 @@ extension Album: MusicManagedObject {
             throw MusicModelError.noFetchRequestTemplate("albumsOfBand")
         }
         return try context.fetch(request).compactMap { $0 as? Album }
+    }
+}
+
+nonisolated extension MusicManagedObject where Self == Album {
+    /// Creates Album with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Album has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        title: String,
+        band: Band,
+        format: AlbumFormat = AlbumFormat(rawValue: 0) ?? .cd,
+        releaseDate: Date? = nil,
+        trackCount: Int16 = 0
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        self.title = title
+        self.band = band
+        if format != (AlbumFormat(rawValue: 0) ?? .cd) { self.format = format }
+        if let releaseDate { self.releaseDate = releaseDate }
+        if trackCount != 0 { self.trackCount = trackCount }
     }
 }

@@ -5,5 +5,5 @@ import CoreData
 import Foundation
 
 @objc(Album)
-public class Album: NSManagedObject {
+nonisolated public class Album: NSManagedObject {
 }

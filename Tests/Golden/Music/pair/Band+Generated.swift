@@ -3,9 +3,21 @@
 import CoreData
 import Foundation
 
-extension Band: MusicManagedObject {
+nonisolated extension Band: MusicManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Band" }
+    @objc public class var modelEntityName: String { "Band" }
+
+    /// A fetch request for Band objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Band> {
+        NSFetchRequest<Band>(entityName: "Band")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -19,25 +31,6 @@ extension Band: MusicManagedObject {
     public enum Relationships {
         public static let albums = "albums"
         public static let members = "members"
-    }
-
-    /// Creates Band with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        genre: Genre,
-        name: String,
-        formedIn: Int16? = nil,
-        secondaryGenre: Genre? = nil,
-        albums: [Album] = [],
-        members: Set<Musician> = []
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.genre = genre
-        self.name = name
-        self.formedIn = formedIn
-        self.secondaryGenre = secondaryGenre
-        self.albums = NSOrderedSet(array: albums)
-        self.members = members
     }
 
     // MARK: Attributes
@@ -100,9 +93,16 @@ extension Band: MusicManagedObject {
 
     @NSManaged public var members: Set<Musician>
 
-    /// A predicate matching objects whose `genre` is `value`.
+    /// A predicate matching objects whose `genre` is `value`. A stored value that matches no case
+    /// (or no value) reads as `.blackMetal`, so `.blackMetal` matches those objects too.
     public static func predicate(genre value: Genre) -> NSPredicate {
-        NSPredicate(format: "%K == %@", argumentArray: [Attributes.genre, value.rawValue])
+        let key = Attributes.genre
+        guard value == .blackMetal else {
+            return NSPredicate(format: "%K == %@", argumentArray: [key, value.rawValue])
+        }
+        return NSPredicate(
+            format: "%K == %@ OR %K == nil OR NOT (%K IN %@)",
+            argumentArray: [key, value.rawValue, key, key, Genre.allCases.map(\.rawValue)])
     }
 
     /// A predicate matching objects whose `secondaryGenre` is `value`.
@@ -111,12 +111,12 @@ extension Band: MusicManagedObject {
     }
 
     /// Runs the model's fetch request template `bandsByGenre`: `genre == $GENRE`.
-    public static func fetchBandsByGenre(genre: String, in context: NSManagedObjectContext) throws -> [Band] {
+    public static func fetchBandsByGenre(genre: Genre, in context: NSManagedObjectContext) throws -> [Band] {
         guard let model = context.persistentStoreCoordinator?.managedObjectModel else {
             throw MusicModelError.noModel
         }
         let variables: [String: Any] = [
-            "GENRE": genre,
+            "GENRE": genre.rawValue,
         ]
         guard let request = model.fetchRequestFromTemplate(withName: "bandsByGenre", substitutionVariables: variables) else {
             throw MusicModelError.noFetchRequestTemplate("bandsByGenre")
@@ -125,8 +125,31 @@ extension Band: MusicManagedObject {
     }
 }
 
+nonisolated extension MusicManagedObject where Self == Band {
+    /// Creates Band with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Band has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        genre: Genre,
+        name: String,
+        formedIn: Int16? = nil,
+        secondaryGenre: Genre? = nil,
+        albums: [Album] = [],
+        members: Set<Musician> = []
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        self.genre = genre
+        self.name = name
+        if let formedIn { self.formedIn = formedIn }
+        if let secondaryGenre { self.secondaryGenre = secondaryGenre }
+        if !albums.isEmpty { self.albums = NSOrderedSet(array: albums) }
+        if !members.isEmpty { self.members = members }
+    }
+}
+
 // MARK: Generated accessors for albums
-extension Band {
+nonisolated extension Band {
     @objc(insertObject:inAlbumsAtIndex:)
     @NSManaged public func insertIntoAlbums(_ value: Album, at idx: Int)
     @objc(removeObjectFromAlbumsAtIndex:)
@@ -150,7 +173,7 @@ extension Band {
 }
 
 // MARK: Generated accessors for members
-extension Band {
+nonisolated extension Band {
     @objc(addMembersObject:)
     @NSManaged public func addToMembers(_ value: Musician)
     @objc(removeMembersObject:)

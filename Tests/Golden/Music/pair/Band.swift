@@ -5,5 +5,5 @@ import CoreData
 import Foundation
 
 @objc(Band)
-public class Band: NSManagedObject {
+nonisolated public class Band: NSManagedObject {
 }

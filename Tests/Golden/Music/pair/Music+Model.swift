@@ -3,35 +3,48 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Music model. Conforming gives a class a typed fetch request.
-public protocol MusicManagedObject: NSManagedObject {
+/// The classes generated from the Music model. Conforming gives a class a typed fetch request, and
+/// `Identifiable` (as Xcode's generated classes have it).
+nonisolated public protocol MusicManagedObject: NSManagedObject, Identifiable {
     /// The name of the class's entity in the model.
-    static var entityName: String { get }
+    static var modelEntityName: String { get }
 }
 
-extension MusicManagedObject {
+nonisolated extension MusicManagedObject {
     /// A fetch request for the class's entity, typed with the class (unlike `NSManagedObject.fetchRequest()`).
     public static func makeFetchRequest() -> NSFetchRequest<Self> {
-        NSFetchRequest<Self>(entityName: entityName)
+        NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
-    /// The description of the class's entity in the context's model.
+    /// The description of the class's entity in the context's model; nil when the context has no persistent store
+    /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
-        NSEntityDescription.entity(forEntityName: entityName, in: context)
+        context.persistentStoreCoordinator?.managedObjectModel.entitiesByName[modelEntityName]
+    }
+
+    /// The entity a new object is created with. It is looked up in the context's model: `Self.entity()` cannot
+    /// tell which model's entity to use once several models are loaded in one process (a store per test).
+    static func insertionEntity(in context: NSManagedObjectContext) -> NSEntityDescription {
+        guard let entity = entity(in: context) else {
+            fatalError("mogen: cannot create a \(modelEntityName): the context has no persistent store coordinator, or its model has no entity '\(modelEntityName)' of the Music model")
+        }
+        return entity
     }
 }
 
 /// Errors thrown by the code generated from the Music model.
-public enum MusicModelError: Error, Equatable {
+nonisolated public enum MusicModelError: Swift.Error, Equatable {
     /// The context has no persistent store coordinator, so the model's fetch request templates cannot be read.
     case noModel
     /// The model has no fetch request template of this name.
     case noFetchRequestTemplate(String)
     /// Decoding needs a managed object context in the decoder's `userInfo["managedObjectContext"]`.
     case noContextForDecoding
+    /// The context's model has no entity of this name (or the context has no persistent store coordinator).
+    case noEntity(String)
 }
 
-public enum Genre: String, CaseIterable, Sendable {
+nonisolated public enum Genre: String, CaseIterable, Sendable {
     case blackMetal = "blackMetal"
     case deathMetal = "deathMetal"
     case jazz = "jazz"

@@ -3,9 +3,21 @@
 import CoreData
 import Foundation
 
-extension Musician: MusicManagedObject {
+nonisolated extension Musician: MusicManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Musician" }
+    @objc public class var modelEntityName: String { "Musician" }
+
+    /// A fetch request for Musician objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Musician> {
+        NSFetchRequest<Musician>(entityName: "Musician")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -18,19 +30,6 @@ extension Musician: MusicManagedObject {
         public static let bands = "bands"
     }
 
-    /// Creates Musician with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        name: String,
-        instrument: String? = nil,
-        bands: Set<Band> = []
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.name = name
-        self.instrument = instrument
-        self.bands = bands
-    }
-
     // MARK: Attributes
 
     @NSManaged public var instrument: String?
@@ -41,8 +40,25 @@ extension Musician: MusicManagedObject {
     @NSManaged public var bands: Set<Band>
 }
 
+nonisolated extension MusicManagedObject where Self == Musician {
+    /// Creates Musician with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Musician has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        name: String,
+        instrument: String? = nil,
+        bands: Set<Band> = []
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        self.name = name
+        if let instrument { self.instrument = instrument }
+        if !bands.isEmpty { self.bands = bands }
+    }
+}
+
 // MARK: Generated accessors for bands
-extension Musician {
+nonisolated extension Musician {
     @objc(addBandsObject:)
     @NSManaged public func addToBands(_ value: Band)
     @objc(removeBandsObject:)

@@ -5,5 +5,5 @@ import CoreData
 import Foundation
 
 @objc(Musician)
-public class Musician: NSManagedObject {
+nonisolated public class Musician: NSManagedObject {
 }

@@ -3,35 +3,48 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Music model. Conforming gives a class a typed fetch request.
-public protocol MusicManagedObject: NSManagedObject {
+/// The classes generated from the Music model. Conforming gives a class a typed fetch request, and
+/// `Identifiable` (as Xcode's generated classes have it).
+nonisolated public protocol MusicManagedObject: NSManagedObject, Identifiable {
     /// The name of the class's entity in the model.
-    static var entityName: String { get }
+    static var modelEntityName: String { get }
 }
 
-extension MusicManagedObject {
+nonisolated extension MusicManagedObject {
     /// A fetch request for the class's entity, typed with the class (unlike `NSManagedObject.fetchRequest()`).
     public static func makeFetchRequest() -> NSFetchRequest<Self> {
-        NSFetchRequest<Self>(entityName: entityName)
+        NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
-    /// The description of the class's entity in the context's model.
+    /// The description of the class's entity in the context's model; nil when the context has no persistent store
+    /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
-        NSEntityDescription.entity(forEntityName: entityName, in: context)
+        context.persistentStoreCoordinator?.managedObjectModel.entitiesByName[modelEntityName]
+    }
+
+    /// The entity a new object is created with. It is looked up in the context's model: `Self.entity()` cannot
+    /// tell which model's entity to use once several models are loaded in one process (a store per test).
+    static func insertionEntity(in context: NSManagedObjectContext) -> NSEntityDescription {
+        guard let entity = entity(in: context) else {
+            fatalError("mogen: cannot create a \(modelEntityName): the context has no persistent store coordinator, or its model has no entity '\(modelEntityName)' of the Music model")
+        }
+        return entity
     }
 }
 
 /// Errors thrown by the code generated from the Music model.
-public enum MusicModelError: Error, Equatable {
+nonisolated public enum MusicModelError: Swift.Error, Equatable {
     /// The context has no persistent store coordinator, so the model's fetch request templates cannot be read.
     case noModel
     /// The model has no fetch request template of this name.
     case noFetchRequestTemplate(String)
     /// Decoding needs a managed object context in the decoder's `userInfo["managedObjectContext"]`.
     case noContextForDecoding
+    /// The context's model has no entity of this name (or the context has no persistent store coordinator).
+    case noEntity(String)
 }
 
-public enum Genre: String, CaseIterable, Sendable {
+nonisolated public enum Genre: String, CaseIterable, Sendable {
     case blackMetal = "blackMetal"
     case deathMetal = "deathMetal"
     case jazz = "jazz"
@@ -42,12 +55,24 @@ public enum Genre: String, CaseIterable, Sendable {
 // MARK: - Album
 
 @objc(Album)
-public class Album: NSManagedObject {
+nonisolated public class Album: NSManagedObject {
 }
 
-extension Album: MusicManagedObject {
+nonisolated extension Album: MusicManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Album" }
+    @objc public class var modelEntityName: String { "Album" }
+
+    /// A fetch request for Album objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Album> {
+        NSFetchRequest<Album>(entityName: "Album")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -60,23 +85,6 @@ extension Album: MusicManagedObject {
     /// The names of the relationships, for predicates and sort descriptors.
     public enum Relationships {
         public static let band = "band"
-    }
-
-    /// Creates Album with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        title: String,
-        band: Band,
-        format: AlbumFormat = AlbumFormat(rawValue: 0) ?? .cd,
-        releaseDate: Date? = nil,
-        trackCount: Int16 = 0
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.title = title
-        self.band = band
-        self.format = format
-        self.releaseDate = releaseDate
-        self.trackCount = trackCount
     }
 
     // MARK: Attributes
@@ -125,15 +133,48 @@ extension Album: MusicManagedObject {
     }
 }
 
+nonisolated extension MusicManagedObject where Self == Album {
+    /// Creates Album with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Album has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        title: String,
+        band: Band,
+        format: AlbumFormat = AlbumFormat(rawValue: 0) ?? .cd,
+        releaseDate: Date? = nil,
+        trackCount: Int16 = 0
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        self.title = title
+        self.band = band
+        if format != (AlbumFormat(rawValue: 0) ?? .cd) { self.format = format }
+        if let releaseDate { self.releaseDate = releaseDate }
+        if trackCount != 0 { self.trackCount = trackCount }
+    }
+}
+
 // MARK: - Band
 
 @objc(Band)
-public class Band: NSManagedObject {
+nonisolated public class Band: NSManagedObject {
 }
 
-extension Band: MusicManagedObject {
+nonisolated extension Band: MusicManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Band" }
+    @objc public class var modelEntityName: String { "Band" }
+
+    /// A fetch request for Band objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Band> {
+        NSFetchRequest<Band>(entityName: "Band")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -147,25 +188,6 @@ extension Band: MusicManagedObject {
     public enum Relationships {
         public static let albums = "albums"
         public static let members = "members"
-    }
-
-    /// Creates Band with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        genre: Genre,
-        name: String,
-        formedIn: Int16? = nil,
-        secondaryGenre: Genre? = nil,
-        albums: [Album] = [],
-        members: Set<Musician> = []
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.genre = genre
-        self.name = name
-        self.formedIn = formedIn
-        self.secondaryGenre = secondaryGenre
-        self.albums = NSOrderedSet(array: albums)
-        self.members = members
     }
 
     // MARK: Attributes
@@ -228,9 +250,16 @@ extension Band: MusicManagedObject {
 
     @NSManaged public var members: Set<Musician>
 
-    /// A predicate matching objects whose `genre` is `value`.
+    /// A predicate matching objects whose `genre` is `value`. A stored value that matches no case
+    /// (or no value) reads as `.blackMetal`, so `.blackMetal` matches those objects too.
     public static func predicate(genre value: Genre) -> NSPredicate {
-        NSPredicate(format: "%K == %@", argumentArray: [Attributes.genre, value.rawValue])
+        let key = Attributes.genre
+        guard value == .blackMetal else {
+            return NSPredicate(format: "%K == %@", argumentArray: [key, value.rawValue])
+        }
+        return NSPredicate(
+            format: "%K == %@ OR %K == nil OR NOT (%K IN %@)",
+            argumentArray: [key, value.rawValue, key, key, Genre.allCases.map(\.rawValue)])
     }
 
     /// A predicate matching objects whose `secondaryGenre` is `value`.
@@ -239,12 +268,12 @@ extension Band: MusicManagedObject {
     }
 
     /// Runs the model's fetch request template `bandsByGenre`: `genre == $GENRE`.
-    public static func fetchBandsByGenre(genre: String, in context: NSManagedObjectContext) throws -> [Band] {
+    public static func fetchBandsByGenre(genre: Genre, in context: NSManagedObjectContext) throws -> [Band] {
         guard let model = context.persistentStoreCoordinator?.managedObjectModel else {
             throw MusicModelError.noModel
         }
         let variables: [String: Any] = [
-            "GENRE": genre,
+            "GENRE": genre.rawValue,
         ]
         guard let request = model.fetchRequestFromTemplate(withName: "bandsByGenre", substitutionVariables: variables) else {
             throw MusicModelError.noFetchRequestTemplate("bandsByGenre")
@@ -253,8 +282,31 @@ extension Band: MusicManagedObject {
     }
 }
 
+nonisolated extension MusicManagedObject where Self == Band {
+    /// Creates Band with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Band has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        genre: Genre,
+        name: String,
+        formedIn: Int16? = nil,
+        secondaryGenre: Genre? = nil,
+        albums: [Album] = [],
+        members: Set<Musician> = []
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        self.genre = genre
+        self.name = name
+        if let formedIn { self.formedIn = formedIn }
+        if let secondaryGenre { self.secondaryGenre = secondaryGenre }
+        if !albums.isEmpty { self.albums = NSOrderedSet(array: albums) }
+        if !members.isEmpty { self.members = members }
+    }
+}
+
 // MARK: Generated accessors for albums
-extension Band {
+nonisolated extension Band {
     @objc(insertObject:inAlbumsAtIndex:)
     @NSManaged public func insertIntoAlbums(_ value: Album, at idx: Int)
     @objc(removeObjectFromAlbumsAtIndex:)
@@ -278,7 +330,7 @@ extension Band {
 }
 
 // MARK: Generated accessors for members
-extension Band {
+nonisolated extension Band {
     @objc(addMembersObject:)
     @NSManaged public func addToMembers(_ value: Musician)
     @objc(removeMembersObject:)
@@ -292,12 +344,24 @@ extension Band {
 // MARK: - Musician
 
 @objc(Musician)
-public class Musician: NSManagedObject {
+nonisolated public class Musician: NSManagedObject {
 }
 
-extension Musician: MusicManagedObject {
+nonisolated extension Musician: MusicManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Musician" }
+    @objc public class var modelEntityName: String { "Musician" }
+
+    /// A fetch request for Musician objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Musician> {
+        NSFetchRequest<Musician>(entityName: "Musician")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -310,19 +374,6 @@ extension Musician: MusicManagedObject {
         public static let bands = "bands"
     }
 
-    /// Creates Musician with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        name: String,
-        instrument: String? = nil,
-        bands: Set<Band> = []
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.name = name
-        self.instrument = instrument
-        self.bands = bands
-    }
-
     // MARK: Attributes
 
     @NSManaged public var instrument: String?
@@ -333,8 +384,25 @@ extension Musician: MusicManagedObject {
     @NSManaged public var bands: Set<Band>
 }
 
+nonisolated extension MusicManagedObject where Self == Musician {
+    /// Creates Musician with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Musician has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        name: String,
+        instrument: String? = nil,
+        bands: Set<Band> = []
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        self.name = name
+        if let instrument { self.instrument = instrument }
+        if !bands.isEmpty { self.bands = bands }
+    }
+}
+
 // MARK: Generated accessors for bands
-extension Musician {
+nonisolated extension Musician {
     @objc(addBandsObject:)
     @NSManaged public func addToBands(_ value: Band)
     @objc(removeBandsObject:)

@@ -3,9 +3,21 @@
 import CoreData
 import Foundation
 
-extension Favorite: RecipesManagedObject {
+nonisolated extension Favorite: RecipesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Favorite" }
+    @objc public class var modelEntityName: String { "Favorite" }
+
+    /// A fetch request for Favorite objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Favorite> {
+        NSFetchRequest<Favorite>(entityName: "Favorite")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -14,22 +26,26 @@ extension Favorite: RecipesManagedObject {
         public static let recipeName = "recipeName"
     }
 
-    /// Creates Favorite with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        addedAt: Date? = nil,
-        identifier: UUID? = nil,
-        recipeName: String? = nil
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.addedAt = addedAt
-        self.identifier = identifier
-        self.recipeName = recipeName
-    }
-
     // MARK: Attributes
 
     @NSManaged public var addedAt: Date?
     @NSManaged public var identifier: UUID?
     @NSManaged public var recipeName: String?
+}
+
+nonisolated extension RecipesManagedObject where Self == Favorite {
+    /// Creates Favorite with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Favorite has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        addedAt: Date? = nil,
+        identifier: UUID? = nil,
+        recipeName: String? = nil
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        if let addedAt { self.addedAt = addedAt }
+        if let identifier { self.identifier = identifier }
+        if let recipeName { self.recipeName = recipeName }
+    }
 }

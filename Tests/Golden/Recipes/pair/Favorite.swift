@@ -5,5 +5,5 @@ import CoreData
 import Foundation
 
 @objc(Favorite)
-public class Favorite: NSManagedObject {
+nonisolated public class Favorite: NSManagedObject {
 }

@@ -3,9 +3,21 @@
 import CoreData
 import Foundation
 
-extension Ingredient: RecipesManagedObject {
+nonisolated extension Ingredient: RecipesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Ingredient" }
+    @objc public class var modelEntityName: String { "Ingredient" }
+
+    /// A fetch request for Ingredient objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Ingredient> {
+        NSFetchRequest<Ingredient>(entityName: "Ingredient")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -19,21 +31,6 @@ extension Ingredient: RecipesManagedObject {
         public static let recipe = "recipe"
     }
 
-    /// Creates Ingredient with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        name: String? = nil,
-        quantity: NSDecimalNumber? = nil,
-        unit: String? = nil,
-        recipe: Recipe? = nil
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.name = name
-        self.quantity = quantity
-        self.unit = unit
-        self.recipe = recipe
-    }
-
     // MARK: Attributes
 
     @NSManaged public var name: String?
@@ -43,4 +40,23 @@ extension Ingredient: RecipesManagedObject {
     // MARK: Relationships
 
     @NSManaged public var recipe: Recipe?
+}
+
+nonisolated extension RecipesManagedObject where Self == Ingredient {
+    /// Creates Ingredient with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Ingredient has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        name: String? = nil,
+        quantity: NSDecimalNumber? = NSDecimalNumber(string: "1"),
+        unit: String? = nil,
+        recipe: Recipe? = nil
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        if let name { self.name = name }
+        if quantity != (NSDecimalNumber(string: "1")) { self.quantity = quantity }
+        if let unit { self.unit = unit }
+        if let recipe { self.recipe = recipe }
+    }
 }

@@ -5,5 +5,5 @@ import CoreData
 import Foundation
 
 @objc(Ingredient)
-public class Ingredient: NSManagedObject {
+nonisolated public class Ingredient: NSManagedObject {
 }

@@ -3,9 +3,21 @@
 import CoreData
 import Foundation
 
-extension Recipe: RecipesManagedObject {
+nonisolated extension Recipe: RecipesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Recipe" }
+    @objc public class var modelEntityName: String { "Recipe" }
+
+    /// A fetch request for Recipe objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Recipe> {
+        NSFetchRequest<Recipe>(entityName: "Recipe")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -29,33 +41,6 @@ extension Recipe: RecipesManagedObject {
     /// The names of the fetched properties.
     public enum FetchedProperties {
         public static let sameCuisine = "sameCuisine"
-    }
-
-    /// Creates Recipe with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        createdAt: Date? = nil,
-        cuisine: String? = nil,
-        name: String? = nil,
-        photoURL: URL? = nil,
-        rating: Double? = nil,
-        servings: Int16? = nil,
-        totalMinutes: Int32? = nil,
-        ingredients: Set<Ingredient> = [],
-        steps: [Step] = [],
-        tags: Set<Tag> = []
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.createdAt = createdAt
-        self.cuisine = cuisine
-        self.name = name
-        self.photoURL = photoURL
-        self.rating = rating
-        self.servings = servings
-        self.totalMinutes = totalMinutes
-        self.ingredients = ingredients
-        self.steps = NSOrderedSet(array: steps)
-        self.tags = tags
     }
 
     // MARK: Attributes
@@ -201,8 +186,39 @@ extension Recipe: RecipesManagedObject {
     }
 }
 
+nonisolated extension RecipesManagedObject where Self == Recipe {
+    /// Creates Recipe with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Recipe has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        createdAt: Date? = nil,
+        cuisine: String? = nil,
+        name: String? = nil,
+        photoURL: URL? = nil,
+        rating: Double? = 0.0,
+        servings: Int16? = 2,
+        totalMinutes: Int32? = 0,
+        ingredients: Set<Ingredient> = [],
+        steps: [Step] = [],
+        tags: Set<Tag> = []
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        if let createdAt { self.createdAt = createdAt }
+        if let cuisine { self.cuisine = cuisine }
+        if let name { self.name = name }
+        if let photoURL { self.photoURL = photoURL }
+        if rating != 0.0 { self.rating = rating }
+        if servings != 2 { self.servings = servings }
+        if totalMinutes != 0 { self.totalMinutes = totalMinutes }
+        if !ingredients.isEmpty { self.ingredients = ingredients }
+        if !steps.isEmpty { self.steps = NSOrderedSet(array: steps) }
+        if !tags.isEmpty { self.tags = tags }
+    }
+}
+
 // MARK: Generated accessors for ingredients
-extension Recipe {
+nonisolated extension Recipe {
     @objc(addIngredientsObject:)
     @NSManaged public func addToIngredients(_ value: Ingredient)
     @objc(removeIngredientsObject:)
@@ -214,7 +230,7 @@ extension Recipe {
 }
 
 // MARK: Generated accessors for steps
-extension Recipe {
+nonisolated extension Recipe {
     @objc(insertObject:inStepsAtIndex:)
     @NSManaged public func insertIntoSteps(_ value: Step, at idx: Int)
     @objc(removeObjectFromStepsAtIndex:)
@@ -238,7 +254,7 @@ extension Recipe {
 }
 
 // MARK: Generated accessors for tags
-extension Recipe {
+nonisolated extension Recipe {
     @objc(addTagsObject:)
     @NSManaged public func addToTags(_ value: Tag)
     @objc(removeTagsObject:)

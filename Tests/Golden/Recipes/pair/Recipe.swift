@@ -5,5 +5,5 @@ import CoreData
 import Foundation
 
 @objc(Recipe)
-public class Recipe: NSManagedObject {
+nonisolated public class Recipe: NSManagedObject {
 }

@@ -3,9 +3,21 @@
 import CoreData
 import Foundation
 
-extension Step: RecipesManagedObject {
+nonisolated extension Step: RecipesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Step" }
+    @objc public class var modelEntityName: String { "Step" }
+
+    /// A fetch request for Step objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Step> {
+        NSFetchRequest<Step>(entityName: "Step")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -16,19 +28,6 @@ extension Step: RecipesManagedObject {
     /// The names of the relationships, for predicates and sort descriptors.
     public enum Relationships {
         public static let recipe = "recipe"
-    }
-
-    /// Creates Step with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        minutes: Int16? = nil,
-        text: String? = nil,
-        recipe: Recipe? = nil
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.minutes = minutes
-        self.text = text
-        self.recipe = recipe
     }
 
     // MARK: Attributes
@@ -51,4 +50,21 @@ extension Step: RecipesManagedObject {
     // MARK: Relationships
 
     @NSManaged public var recipe: Recipe?
+}
+
+nonisolated extension RecipesManagedObject where Self == Step {
+    /// Creates Step with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Step has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        minutes: Int16? = 0,
+        text: String? = nil,
+        recipe: Recipe? = nil
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        if minutes != 0 { self.minutes = minutes }
+        if let text { self.text = text }
+        if let recipe { self.recipe = recipe }
+    }
 }

@@ -5,5 +5,5 @@ import CoreData
 import Foundation
 
 @objc(Step)
-public class Step: NSManagedObject {
+nonisolated public class Step: NSManagedObject {
 }

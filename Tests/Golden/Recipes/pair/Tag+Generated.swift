@@ -3,9 +3,21 @@
 import CoreData
 import Foundation
 
-extension Tag: RecipesManagedObject {
+nonisolated extension Tag: RecipesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Tag" }
+    @objc public class var modelEntityName: String { "Tag" }
+
+    /// A fetch request for Tag objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Tag> {
+        NSFetchRequest<Tag>(entityName: "Tag")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -17,17 +29,6 @@ extension Tag: RecipesManagedObject {
         public static let recipes = "recipes"
     }
 
-    /// Creates Tag with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        name: String? = nil,
-        recipes: Set<Recipe> = []
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.name = name
-        self.recipes = recipes
-    }
-
     // MARK: Attributes
 
     @NSManaged public var name: String?
@@ -37,8 +38,23 @@ extension Tag: RecipesManagedObject {
     @NSManaged public var recipes: Set<Recipe>
 }
 
+nonisolated extension RecipesManagedObject where Self == Tag {
+    /// Creates Tag with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Tag has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        name: String? = nil,
+        recipes: Set<Recipe> = []
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        if let name { self.name = name }
+        if !recipes.isEmpty { self.recipes = recipes }
+    }
+}
+
 // MARK: Generated accessors for recipes
-extension Tag {
+nonisolated extension Tag {
     @objc(addRecipesObject:)
     @NSManaged public func addToRecipes(_ value: Recipe)
     @objc(removeRecipesObject:)

@@ -5,5 +5,5 @@ import CoreData
 import Foundation
 
 @objc(Tag)
-public class Tag: NSManagedObject {
+nonisolated public class Tag: NSManagedObject {
 }

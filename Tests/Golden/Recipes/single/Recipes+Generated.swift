@@ -3,62 +3,74 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Recipes model. Conforming gives a class a typed fetch request.
-public protocol RecipesManagedObject: NSManagedObject {
+/// The classes generated from the Recipes model. Conforming gives a class a typed fetch request, and
+/// `Identifiable` (as Xcode's generated classes have it).
+nonisolated public protocol RecipesManagedObject: NSManagedObject, Identifiable {
     /// The name of the class's entity in the model.
-    static var entityName: String { get }
+    static var modelEntityName: String { get }
 }
 
-extension RecipesManagedObject {
+nonisolated extension RecipesManagedObject {
     /// A fetch request for the class's entity, typed with the class (unlike `NSManagedObject.fetchRequest()`).
     public static func makeFetchRequest() -> NSFetchRequest<Self> {
-        NSFetchRequest<Self>(entityName: entityName)
+        NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
-    /// The description of the class's entity in the context's model.
+    /// The description of the class's entity in the context's model; nil when the context has no persistent store
+    /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
-        NSEntityDescription.entity(forEntityName: entityName, in: context)
+        context.persistentStoreCoordinator?.managedObjectModel.entitiesByName[modelEntityName]
+    }
+
+    /// The entity a new object is created with. It is looked up in the context's model: `Self.entity()` cannot
+    /// tell which model's entity to use once several models are loaded in one process (a store per test).
+    static func insertionEntity(in context: NSManagedObjectContext) -> NSEntityDescription {
+        guard let entity = entity(in: context) else {
+            fatalError("mogen: cannot create a \(modelEntityName): the context has no persistent store coordinator, or its model has no entity '\(modelEntityName)' of the Recipes model")
+        }
+        return entity
     }
 }
 
 /// Errors thrown by the code generated from the Recipes model.
-public enum RecipesModelError: Error, Equatable {
+nonisolated public enum RecipesModelError: Swift.Error, Equatable {
     /// The context has no persistent store coordinator, so the model's fetch request templates cannot be read.
     case noModel
     /// The model has no fetch request template of this name.
     case noFetchRequestTemplate(String)
     /// Decoding needs a managed object context in the decoder's `userInfo["managedObjectContext"]`.
     case noContextForDecoding
+    /// The context's model has no entity of this name (or the context has no persistent store coordinator).
+    case noEntity(String)
 }
 
 // MARK: - Favorite
 
 @objc(Favorite)
-public class Favorite: NSManagedObject {
+nonisolated public class Favorite: NSManagedObject {
 }
 
-extension Favorite: RecipesManagedObject {
+nonisolated extension Favorite: RecipesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Favorite" }
+    @objc public class var modelEntityName: String { "Favorite" }
+
+    /// A fetch request for Favorite objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Favorite> {
+        NSFetchRequest<Favorite>(entityName: "Favorite")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
         public static let addedAt = "addedAt"
         public static let identifier = "identifier"
         public static let recipeName = "recipeName"
-    }
-
-    /// Creates Favorite with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        addedAt: Date? = nil,
-        identifier: UUID? = nil,
-        recipeName: String? = nil
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.addedAt = addedAt
-        self.identifier = identifier
-        self.recipeName = recipeName
     }
 
     // MARK: Attributes
@@ -68,15 +80,44 @@ extension Favorite: RecipesManagedObject {
     @NSManaged public var recipeName: String?
 }
 
+nonisolated extension RecipesManagedObject where Self == Favorite {
+    /// Creates Favorite with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Favorite has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        addedAt: Date? = nil,
+        identifier: UUID? = nil,
+        recipeName: String? = nil
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        if let addedAt { self.addedAt = addedAt }
+        if let identifier { self.identifier = identifier }
+        if let recipeName { self.recipeName = recipeName }
+    }
+}
+
 // MARK: - Ingredient
 
 @objc(Ingredient)
-public class Ingredient: NSManagedObject {
+nonisolated public class Ingredient: NSManagedObject {
 }
 
-extension Ingredient: RecipesManagedObject {
+nonisolated extension Ingredient: RecipesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Ingredient" }
+    @objc public class var modelEntityName: String { "Ingredient" }
+
+    /// A fetch request for Ingredient objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Ingredient> {
+        NSFetchRequest<Ingredient>(entityName: "Ingredient")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -90,21 +131,6 @@ extension Ingredient: RecipesManagedObject {
         public static let recipe = "recipe"
     }
 
-    /// Creates Ingredient with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        name: String? = nil,
-        quantity: NSDecimalNumber? = nil,
-        unit: String? = nil,
-        recipe: Recipe? = nil
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.name = name
-        self.quantity = quantity
-        self.unit = unit
-        self.recipe = recipe
-    }
-
     // MARK: Attributes
 
     @NSManaged public var name: String?
@@ -116,15 +142,46 @@ extension Ingredient: RecipesManagedObject {
     @NSManaged public var recipe: Recipe?
 }
 
+nonisolated extension RecipesManagedObject where Self == Ingredient {
+    /// Creates Ingredient with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Ingredient has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        name: String? = nil,
+        quantity: NSDecimalNumber? = NSDecimalNumber(string: "1"),
+        unit: String? = nil,
+        recipe: Recipe? = nil
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        if let name { self.name = name }
+        if quantity != (NSDecimalNumber(string: "1")) { self.quantity = quantity }
+        if let unit { self.unit = unit }
+        if let recipe { self.recipe = recipe }
+    }
+}
+
 // MARK: - Recipe
 
 @objc(Recipe)
-public class Recipe: NSManagedObject {
+nonisolated public class Recipe: NSManagedObject {
 }
 
-extension Recipe: RecipesManagedObject {
+nonisolated extension Recipe: RecipesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Recipe" }
+    @objc public class var modelEntityName: String { "Recipe" }
+
+    /// A fetch request for Recipe objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Recipe> {
+        NSFetchRequest<Recipe>(entityName: "Recipe")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -148,33 +205,6 @@ extension Recipe: RecipesManagedObject {
     /// The names of the fetched properties.
     public enum FetchedProperties {
         public static let sameCuisine = "sameCuisine"
-    }
-
-    /// Creates Recipe with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        createdAt: Date? = nil,
-        cuisine: String? = nil,
-        name: String? = nil,
-        photoURL: URL? = nil,
-        rating: Double? = nil,
-        servings: Int16? = nil,
-        totalMinutes: Int32? = nil,
-        ingredients: Set<Ingredient> = [],
-        steps: [Step] = [],
-        tags: Set<Tag> = []
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.createdAt = createdAt
-        self.cuisine = cuisine
-        self.name = name
-        self.photoURL = photoURL
-        self.rating = rating
-        self.servings = servings
-        self.totalMinutes = totalMinutes
-        self.ingredients = ingredients
-        self.steps = NSOrderedSet(array: steps)
-        self.tags = tags
     }
 
     // MARK: Attributes
@@ -320,8 +350,39 @@ extension Recipe: RecipesManagedObject {
     }
 }
 
+nonisolated extension RecipesManagedObject where Self == Recipe {
+    /// Creates Recipe with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Recipe has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        createdAt: Date? = nil,
+        cuisine: String? = nil,
+        name: String? = nil,
+        photoURL: URL? = nil,
+        rating: Double? = 0.0,
+        servings: Int16? = 2,
+        totalMinutes: Int32? = 0,
+        ingredients: Set<Ingredient> = [],
+        steps: [Step] = [],
+        tags: Set<Tag> = []
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        if let createdAt { self.createdAt = createdAt }
+        if let cuisine { self.cuisine = cuisine }
+        if let name { self.name = name }
+        if let photoURL { self.photoURL = photoURL }
+        if rating != 0.0 { self.rating = rating }
+        if servings != 2 { self.servings = servings }
+        if totalMinutes != 0 { self.totalMinutes = totalMinutes }
+        if !ingredients.isEmpty { self.ingredients = ingredients }
+        if !steps.isEmpty { self.steps = NSOrderedSet(array: steps) }
+        if !tags.isEmpty { self.tags = tags }
+    }
+}
+
 // MARK: Generated accessors for ingredients
-extension Recipe {
+nonisolated extension Recipe {
     @objc(addIngredientsObject:)
     @NSManaged public func addToIngredients(_ value: Ingredient)
     @objc(removeIngredientsObject:)
@@ -333,7 +394,7 @@ extension Recipe {
 }
 
 // MARK: Generated accessors for steps
-extension Recipe {
+nonisolated extension Recipe {
     @objc(insertObject:inStepsAtIndex:)
     @NSManaged public func insertIntoSteps(_ value: Step, at idx: Int)
     @objc(removeObjectFromStepsAtIndex:)
@@ -357,7 +418,7 @@ extension Recipe {
 }
 
 // MARK: Generated accessors for tags
-extension Recipe {
+nonisolated extension Recipe {
     @objc(addTagsObject:)
     @NSManaged public func addToTags(_ value: Tag)
     @objc(removeTagsObject:)
@@ -371,12 +432,24 @@ extension Recipe {
 // MARK: - Step
 
 @objc(Step)
-public class Step: NSManagedObject {
+nonisolated public class Step: NSManagedObject {
 }
 
-extension Step: RecipesManagedObject {
+nonisolated extension Step: RecipesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Step" }
+    @objc public class var modelEntityName: String { "Step" }
+
+    /// A fetch request for Step objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Step> {
+        NSFetchRequest<Step>(entityName: "Step")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -387,19 +460,6 @@ extension Step: RecipesManagedObject {
     /// The names of the relationships, for predicates and sort descriptors.
     public enum Relationships {
         public static let recipe = "recipe"
-    }
-
-    /// Creates Step with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        minutes: Int16? = nil,
-        text: String? = nil,
-        recipe: Recipe? = nil
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.minutes = minutes
-        self.text = text
-        self.recipe = recipe
     }
 
     // MARK: Attributes
@@ -424,15 +484,44 @@ extension Step: RecipesManagedObject {
     @NSManaged public var recipe: Recipe?
 }
 
+nonisolated extension RecipesManagedObject where Self == Step {
+    /// Creates Step with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Step has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        minutes: Int16? = 0,
+        text: String? = nil,
+        recipe: Recipe? = nil
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        if minutes != 0 { self.minutes = minutes }
+        if let text { self.text = text }
+        if let recipe { self.recipe = recipe }
+    }
+}
+
 // MARK: - Tag
 
 @objc(Tag)
-public class Tag: NSManagedObject {
+nonisolated public class Tag: NSManagedObject {
 }
 
-extension Tag: RecipesManagedObject {
+nonisolated extension Tag: RecipesManagedObject {
     /// The name of the entity in the model.
-    @objc public class var entityName: String { "Tag" }
+    @objc public class var modelEntityName: String { "Tag" }
+
+    /// A fetch request for Tag objects, as Xcode's generated classes declare it.
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Tag> {
+        NSFetchRequest<Tag>(entityName: "Tag")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). Subclasses inherit it.
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
 
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
@@ -444,17 +533,6 @@ extension Tag: RecipesManagedObject {
         public static let recipes = "recipes"
     }
 
-    /// Creates Tag with every value it needs, inserted into `managedObjectContext`.
-    public convenience init(
-        context managedObjectContext: NSManagedObjectContext,
-        name: String? = nil,
-        recipes: Set<Recipe> = []
-    ) {
-        self.init(entity: Self.entity(), insertInto: managedObjectContext)
-        self.name = name
-        self.recipes = recipes
-    }
-
     // MARK: Attributes
 
     @NSManaged public var name: String?
@@ -464,8 +542,23 @@ extension Tag: RecipesManagedObject {
     @NSManaged public var recipes: Set<Recipe>
 }
 
+nonisolated extension RecipesManagedObject where Self == Tag {
+    /// Creates Tag with every value it needs, inserted into `managedObjectContext`. A parameter left at
+    /// its default keeps the value Core Data gave the new object: the model's default, or what `awakeFromInsert()`
+    /// set. Only Tag has this initializer: a subclass has its own, with its own required values.
+    public init(
+        context managedObjectContext: NSManagedObjectContext,
+        name: String? = nil,
+        recipes: Set<Recipe> = []
+    ) {
+        self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
+        if let name { self.name = name }
+        if !recipes.isEmpty { self.recipes = recipes }
+    }
+}
+
 // MARK: Generated accessors for recipes
-extension Tag {
+nonisolated extension Tag {
     @objc(addRecipesObject:)
     @NSManaged public func addToRecipes(_ value: Recipe)
     @objc(removeRecipesObject:)

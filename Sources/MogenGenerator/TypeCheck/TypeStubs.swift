@@ -1,10 +1,10 @@
-import MogenGenerator
 import MogenModel
 
 /// Stand-ins for the types a model's generated code refers to but does not declare: classes Xcode generates
 /// (entities whose Codegen is not Manual/None), transformable attributes' custom classes, and enums the user
-/// declares. With them, a real-world model's output can be type-checked on its own.
-enum TypeStubs {
+/// declares. With them, generated code can be type-checked on its own, away from the app that declares the real
+/// ones (`mogen dump MODEL --type-stubs`, then `Scripts/typecheck-generated DIR Stubs.swift`).
+public enum TypeStubs {
     /// Types Swift and the Core Data interface already know.
     static let known: Set<String> = [
         "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
@@ -13,8 +13,13 @@ enum TypeStubs {
         "NSDictionary", "NSManagedObject", "NSManagedObjectID", "NSPredicate",
     ]
 
-    static func source(for model: Model, context: ModelContext) -> String {
-        var lines = ["import CoreData", "import Foundation", ""]
+    public static func source(for model: Model, context: ModelContext) -> String {
+        var lines = [
+            "// Stand-ins for the types the code generated from \(context.fileName) names but does not declare, written by",
+            "// `mogen dump --type-stubs` so the generated code can be type-checked on its own. Not for an app: there, the",
+            "// real types take their place.",
+            "import CoreData", "import Foundation", "",
+        ]
         var declared = Set<String>()
         let generated = Set(context.entities.map(\.name))
         // Classes that exist in a real project without mogen generating them.
@@ -33,7 +38,7 @@ enum TypeStubs {
             }
         }
         for item in classes where declared.insert(item.name).inserted {
-            lines.append("@objc(\(item.name)) public class \(item.name): \(item.superclass) {}")
+            lines.append("@objc(\(item.name)) nonisolated public class \(item.name): \(item.superclass) {}")
         }
         let declaredEnums = Set(context.enums.map(\.name))
         for entity in context.entities {
@@ -42,21 +47,26 @@ enum TypeStubs {
                     declared.insert(enumName).inserted
                 {
                     if attribute.enumInitIsNonFailable {
-                        lines.append("public struct \(enumName): OptionSet { public let rawValue: \(raw); "
+                        lines.append("nonisolated public struct \(enumName): OptionSet { public let rawValue: \(raw); "
                             + "public init(rawValue: \(raw)) { self.rawValue = rawValue } }")
                     } else {
-                        let value = raw == "String" ? "\"stub\"" : "0"
-                        lines.append("public enum \(enumName): \(raw) { case stub = \(value) }")
+                        // The cases the generated code names (a fallback, a default), and one more.
+                        let named = [attribute.enumFallback, attribute.defaultValue].compactMap { $0 }
+                            .filter { $0.hasPrefix(".") }.map { String($0.dropFirst()) }
+                        let cases = Array(Set(named + ["stub"])).sorted().enumerated().map { index, name in
+                            "case \(name) = " + (raw == "String" ? "\"\(index)\"" : "\(index)")
+                        }
+                        lines.append("nonisolated public enum \(enumName): \(raw) { \(cases.joined(separator: "; ")) }")
                     }
                 } else if attribute.storage == .managed, attribute.attributeType == "Transformable" {
                     for name in identifiers(in: attribute.valueType) where !known.contains(name) && declared.insert(name).inserted {
-                        lines.append("@objc public class \(name): NSObject {}")
+                        lines.append("@objc nonisolated public class \(name): NSObject {}")
                     }
                 } else if attribute.storage == .managed,
                     attribute.userInfo.contains(where: { $0.key == UserInfoKeys.scalarType && $0.value == attribute.valueType }),
                     declared.insert(attribute.valueType).inserted
                 {
-                    lines.append("@objc public enum \(attribute.valueType): Int { case stub }")
+                    lines.append("@objc nonisolated public enum \(attribute.valueType): Int { case stub }")
                 }
             }
         }

@@ -1,0 +1,52 @@
+import MogenModel
+
+extension ContextBuilder {
+    /// Required parameters first (values the model requires and has no default for), then defaulted ones, each
+    /// group in declaration order, inherited properties first. A defaulted parameter's default is the value Core
+    /// Data gives a new object (the model's default, `nil`, `[]`), and it is stored only when the caller passes
+    /// another value, so what `awakeFromInsert()` set is kept.
+    func buildInitializer(attributes: [AttributeContext], relationships: [RelationshipContext]) -> InitializerContext {
+        var required: [InitializerContext.Parameter] = []
+        var defaulted: [InitializerContext.Parameter] = []
+        func add(_ name: String, type: String, default defaultValue: String?, store: String? = nil) {
+            let store = store ?? "self.\(name) = \(name)"
+            guard let defaultValue else {
+                required.append(.init(swiftName: name, type: type, defaultValue: nil, assignment: store))
+                return
+            }
+            let isBool = type == types.spell("Bool")
+            let condition = switch defaultValue {
+            case "nil": "if let \(name)"
+            case "[]": "if !\(name).isEmpty"
+            case "false" where isBool: "if \(name)"
+            case "true" where isBool: "if !\(name)"
+            default: "if \(name) != " + (defaultValue.contains(" ") ? "(\(defaultValue))" : defaultValue)
+            }
+            defaulted.append(.init(swiftName: name, type: type, defaultValue: defaultValue, assignment: "\(condition) { \(store) }"))
+        }
+        for attribute in attributes where !attribute.isReadOnly {
+            // What the property reads when the caller passes nothing and Core Data stored no default.
+            let unset = attribute.isOptional ? "nil" : attribute.scalarZero ?? attribute.enumFallback ?? attribute.primitiveFallback
+            let hasDefault = attribute.isOptionalInModel || attribute.defaultValue != nil
+            add(attribute.swiftName, type: attribute.swiftType, default: hasDefault ? attribute.defaultValue ?? unset : nil)
+        }
+        for relationship in relationships {
+            let name = relationship.swiftName
+            if relationship.isToMany, options.optionality == .xcode {
+                // Xcode's types: the collection classes themselves.
+                let collection = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
+                defaulted.append(.init(
+                    swiftName: name, type: collection, defaultValue: collection + "()",
+                    assignment: "if \(name).count > 0 { self.\(name) = \(name) }"))
+            } else if relationship.isToMany, relationship.isOrdered {
+                add(name, type: "[\(relationship.destinationClassName)]", default: "[]",
+                    store: "self.\(name) = NSOrderedSet(array: \(name))")
+            } else if relationship.isToMany {
+                add(name, type: types.set(of: relationship.destinationClassName), default: "[]")
+            } else {
+                add(name, type: relationship.swiftType, default: relationship.isOptionalInModel ? "nil" : nil)
+            }
+        }
+        return InitializerContext(parameters: required + defaulted, hasRequiredParameters: !required.isEmpty)
+    }
+}
