@@ -178,10 +178,10 @@ extension ContextBuilder {
                     "try Self.decodeEnum(\(enumName).self, from: container, \(key))",
                     "try Self.decodeEnumIfPresent(\(enumName).self, from: container, \(key))")
             }
+        } else if AttributeTypeMapping.uncodable.contains(attribute.type) {
+            return nil
         } else {
             switch attribute.type {
-            case .transformable, .composite, .objectID, .undefined:
-                return nil
             case .decimal:
                 codedType = types.spell("Decimal")
                 encoded = "\(swiftName)\(chain).decimalValue"

@@ -56,7 +56,7 @@ extension ContextBuilder {
                         + "entity's class; '\(forced.key)' is ignored", at: forced.location ?? entity.location, .codegen))
             }
             if let parentClass = classNames[parentEntity.name] {
-                return (parentClass, generated.contains(parentEntity.name))
+                return (parentClass, hasGeneratedSuperclass(entity))
             }
             return (options.baseClass ?? "NSManagedObject", false)
         }

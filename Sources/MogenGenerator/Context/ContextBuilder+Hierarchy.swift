@@ -64,13 +64,10 @@ extension ContextBuilder {
     /// A value an object of `entity` must have that `Codable` cannot provide, described for a message.
     private func uncoveredValue(of entity: Entity) -> String? {
         for attribute in entity.allAttributes
-        where !attribute.isOptional && !attribute.isTransient && !attribute.isDerived && attribute.defaultValue == nil {
-            switch attribute.type {
-            case .transformable, .composite, .objectID, .undefined:
-                return "\(attribute.type.xmlName.lowercased()) attribute '\(attribute.name)'"
-            default:
-                continue
-            }
+        where !attribute.isOptional && !attribute.isTransient && !attribute.isDerived && attribute.defaultValue == nil
+            && AttributeTypeMapping.uncodable.contains(attribute.type)
+        {
+            return "\(attribute.type.xmlName.lowercased()) attribute '\(attribute.name)'"
         }
         for relationship in entity.allRelationships
         where !relationship.isTransient && (relationship.isToOne ? !relationship.isOptional : relationship.minCount > 0) {

@@ -59,7 +59,8 @@ public enum TypeStubs {
                         lines.append("nonisolated public enum \(enumName): \(raw) { \(cases.joined(separator: "; ")) }")
                     }
                 } else if attribute.storage == .managed, attribute.attributeType == "Transformable" {
-                    for name in identifiers(in: attribute.valueType) where !known.contains(name) && declared.insert(name).inserted {
+                    for name in TypeExpression.names(in: attribute.valueType)
+                    where !known.contains(name) && declared.insert(name).inserted {
                         lines.append("@objc nonisolated public class \(name): NSObject {}")
                     }
                 } else if attribute.storage == .managed,
@@ -71,12 +72,5 @@ public enum TypeStubs {
             }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The type names in a type expression: `[String: CustomClass]` → String, CustomClass.
-    static func identifiers(in type: String) -> [String] {
-        type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).map { part in
-            String(part.split(separator: ".").last ?? part)
-        }
     }
 }

@@ -42,6 +42,9 @@ enum AttributeTypeMapping {
         }
     }
 
+    /// Attribute types `Codable` does not cover: their Swift types are not `Codable`, or not known to be.
+    static let uncodable: Set<AttributeType> = [.transformable, .composite, .objectID, .undefined]
+
     /// The Swift type of a predicate variable.
     static func swiftType(
         of type: PredicateValueType, classNames: [String: String], types: TypeSpelling = TypeSpelling(declared: [])

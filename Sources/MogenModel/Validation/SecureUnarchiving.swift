@@ -23,8 +23,7 @@ enum SecureUnarchiving {
     /// The type names in a custom class (`[Expression]`, `[String: Tag]`, `App.Color`) that the transformer cannot
     /// decode, or nil when all can (or the type says nothing).
     static func classesNotAllowed(in customClass: String) -> [String]? {
-        let names = customClass.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
-            .map { String($0.split(separator: ".").last ?? $0) }
+        let names = TypeExpression.names(in: customClass)
         guard !names.contains(where: untyped.contains) else { return nil }
         var outside: [String] = []
         for name in names where !allowed.contains(name) && !outside.contains(name) { outside.append(name) }
