@@ -23,9 +23,13 @@ extension TemplateLoader {
 }
 
 extension TemplateError {
-    /// A template-not-found error suggesting the closest of `names`.
+    /// A template-not-found error suggesting the closest of `names`, if close: a quarter of the
+    /// name's characters differ at most (names share suffixes, which makes Stencil's looser
+    /// rule for tags and filters suggest unrelated templates).
     static func missingTemplate(reason: String, named name: String, among names: some Sequence<String>, notes: [String] = []) -> TemplateError {
-        let similar = MogenTemplate.suggestions(for: name, among: names)
+        let similar = MogenTemplate.suggestions(for: name, among: names).filter {
+            editDistance(Array($0), Array(name)) <= max(1, name.count / 4)
+        }
         let hint = similar.isEmpty ? [] : ["did you mean \(similar.map { "'\($0)'" }.joined(separator: " or "))?"]
         return TemplateError(reason: reason, suggestions: similar, notes: notes + hint)
     }

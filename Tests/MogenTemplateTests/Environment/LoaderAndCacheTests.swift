@@ -47,7 +47,7 @@ struct LoaderAndCacheTests {
         #expect(outside.reason.hasPrefix("Path `../escape.stencil` is located outside of base path"))
         let missing = try #require(throws: TemplateError.self) { try environment.render(templateNamed: "none.stencil") }
         #expect(missing.reason == "template 'none.stencil' not found")
-        #expect(missing.notes.first == "looked in the directory '\(directory.url.path)'")
+        #expect(missing.notes == ["looked in the directory '\(directory.url.path)'"])
 
         let included = try #require(throws: TemplateError.self) {
             try environment.render(source: #"{% include "entty.stencil" %}"#, name: "main")
@@ -58,7 +58,7 @@ struct LoaderAndCacheTests {
 
         let two = TemplateEnvironment(loader: FileSystemLoader(searchPaths: [directory.url, other.url]))
         let inTwo = try #require(throws: TemplateError.self) { try two.render(templateNamed: "none.stencil") }
-        #expect(inTwo.notes.first == "looked in the directories '\(directory.url.path)', '\(other.url.path)'")
+        #expect(inTwo.notes == ["looked in the directories '\(directory.url.path)', '\(other.url.path)'"])
     }
 
     @Test("templates from a dictionary keep their names for errors")
