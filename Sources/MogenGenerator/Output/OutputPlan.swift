@@ -30,34 +30,48 @@ public struct OutputPlan: Sendable {
 
     public let entries: [Entry]
     public let orphans: [Orphan]
+    /// Temporary files a killed run left in the output directories (their writer no longer runs).
+    public let staleTemporaries: [String]
     /// Problems with existing files (warnings: a user's class file that no longer matches the model) and with the
-    /// plan itself (errors: a file name that is not a plain name, two outputs at one path).
+    /// plan itself (errors: a file name that is not a plain name or is too long, two outputs at one path, a file at a
+    /// path mogen owns that mogen did not generate from the model, an output directory inside a model).
     public let diagnostics: [Diagnostic]
 
     /// The plan for `results`, generated together. Orphans are looked for in every directory mogen-owned files go to.
-    public static func plan(_ results: [GenerationResult]) -> OutputPlan {
+    /// `foreignFiles` decides about files at mogen's paths that mogen did not generate from the model.
+    public static func plan(
+        _ results: [GenerationResult], foreignFiles: ForeignFileCheck.Policy = .refuse
+    ) -> OutputPlan {
         let currentDirectory = FileManager.default.currentDirectoryPath
+        let directories = results.flatMap { $0.files.map(\.directory) }
         var diagnostics = conflicts(results.flatMap(\.files), currentDirectory: currentDirectory)
-        let humanChecks = results.map { result in
-            Dictionary(result.context.entities.map { ($0.humanFileName, $0) }, uniquingKeysWith: { first, _ in first })
-        }
+            + ModelBundleCheck.problems(directories, currentDirectory: currentDirectory)
         var entries: [Entry] = []
-        for (result, entities) in zip(results, humanChecks) {
+        for result in results {
+            let entities = entitiesByFileName(result.context)
             for file in result.files {
-                if let problem = unsafeNameProblem(file) {
+                if let problem = unsafeNameProblem(file)
+                    ?? FileNameLengthCheck.problem(file, entity: entities[file.relativePath], model: result.model)
+                {
                     diagnostics.append(problem)
                     continue
                 }
-                let existing = FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) }
-                switch (file.ownership, existing) {
-                case (_, nil):
+                switch (file.ownership, ExistingOutput.read(file.path)) {
+                case let (_, .unreadable(problem)):
+                    diagnostics.append(problem)
+                case (_, .absent):
                     entries.append(Entry(file: file, action: .create, existing: nil))
-                case let (.human, text?):
+                case let (.human, .file(text)):
                     if let entity = entities[file.relativePath] {
                         diagnostics += HumanFileCheck.problems(in: text, path: file.path, entity: entity)
                     }
                     entries.append(Entry(file: file, action: .keep, existing: text))
-                case let (.machine, text?):
+                case let (.machine, .file(text)):
+                    if let problem = ForeignFileCheck.problem(
+                        replacing: text, with: file, modelFileName: result.context.fileName, policy: foreignFiles)
+                    {
+                        diagnostics.append(problem)
+                    }
                     entries.append(Entry(file: file, action: text == file.contents ? .unchanged : .update, existing: text))
                 }
             }
@@ -70,12 +84,18 @@ public struct OutputPlan: Sendable {
         }
         return OutputPlan(
             entries: entries, orphans: OrphanScan.orphans(in: places, planned: planned, currentDirectory: currentDirectory),
-            diagnostics: diagnostics)
+            staleTemporaries: TemporaryFileName.stale(in: directories), diagnostics: diagnostics)
+    }
+
+    /// The entity each of a model's per-entity files belongs to, by file name.
+    private static func entitiesByFileName(_ context: ModelContext) -> [String: EntityContext] {
+        let pairs = context.entities.flatMap { [($0.humanFileName, $0), ($0.machineFileName, $0)] }
+        return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
     /// The plan for one model's files.
-    public static func plan(_ result: GenerationResult) -> OutputPlan {
-        plan([result])
+    public static func plan(_ result: GenerationResult, foreignFiles: ForeignFileCheck.Policy = .refuse) -> OutputPlan {
+        plan([result], foreignFiles: foreignFiles)
     }
 
     /// Entries that change the disk: files to create or update.

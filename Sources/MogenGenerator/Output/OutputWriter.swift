@@ -6,6 +6,7 @@ import MogenModel
 ///    if any of that fails, the temporary files and created directories are removed and nothing else has changed;
 /// 2. each temporary file is renamed over its destination (atomic: a reader or a killed run never sees a truncated
 ///    file), and orphans are deleted when pruning.
+/// Temporary files that a killed run left behind (their process is gone) are removed at the end.
 public enum OutputWriter {
     /// What a write did.
     public struct Report: Sendable, Equatable {
@@ -13,6 +14,8 @@ public enum OutputWriter {
         public var written: [String] = []
         /// Orphans deleted (`prune`).
         public var deleted: [String] = []
+        /// Temporary files of killed runs removed.
+        public var removedTemporaries: [String] = []
     }
 
     /// Writes what the plan creates or updates and, with `prune`, deletes its orphans.
@@ -57,6 +60,7 @@ public enum OutputWriter {
                 }
             }
         }
+        for path in plan.staleTemporaries where removeStaleTemporary(path) { report.removedTemporaries.append(path) }
         if !failures.isEmpty { throw DiagnosticError(failures) }
         return report
     }
@@ -82,6 +86,13 @@ public enum OutputWriter {
         }
     }
 
+    /// Removes a killed run's temporary file, checking again that its process is gone; whether it was removed.
+    static func removeStaleTemporary(_ path: String) -> Bool {
+        guard let pid = TemporaryFileName.writer(of: PathText.lastComponent(path)), !TemporaryFileName.isRunning(pid)
+        else { return false }
+        return unlink(path) == 0
+    }
+
     /// Temporary names: the process id keeps concurrent runs apart, the counter files within a run.
     private static let temporaryCounter = TemporaryCounter()
     private static let processIdentifier = getpid()
@@ -89,8 +100,8 @@ public enum OutputWriter {
     /// Writes `contents` to a new temporary file beside `path`; returns the temporary file's path.
     static func stage(_ contents: String, for path: String) throws(DiagnosticError) -> String {
         let directory = PathText.deletingLastComponent(path)
-        let temporary = PathText.join(
-            directory, ".\(PathText.lastComponent(path)).mogen-\(processIdentifier)-\(temporaryCounter.next())")
+        let temporary = PathText.join(directory, TemporaryFileName.make(
+            for: PathText.lastComponent(path), pid: processIdentifier, counter: temporaryCounter.next()))
         if let problem = writeNewFile(temporary, contents) {
             throw DiagnosticError(.error("cannot write in the output directory: \(problem)", at: .file(directory), .output))
         }
@@ -116,9 +127,10 @@ public enum OutputWriter {
         return .failed(.error("cannot write the file: \(String(cString: strerror(failure)))", at: .file(path), .output))
     }
 
-    /// Creates `path` (which must not exist) with `contents`, using plain POSIX calls: Foundation's file writing
-    /// syncs every file to disk, which costs more than the rest of generation together. The rename that follows is
-    /// what makes the write atomic for other processes. Returns the reason on failure.
+    /// Creates `path` (which must not exist) with `contents`, using plain POSIX calls. The rename that follows is
+    /// what makes the write atomic for other processes. The file is not synced to disk: for the 2,001 files of a
+    /// 1,000-entity model, fsync doubled the run's time (3.2 s → 6.2 s), and what a system crash can leave (an empty
+    /// file) the next run replaces. Returns the reason on failure.
     static func writeNewFile(_ path: String, _ contents: String) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }

@@ -28,7 +28,9 @@ enum GenerateCommand {
                   time. Each write goes to a temporary file that is then renamed, so a killed run never leaves a
                   truncated file. Files mogen generated earlier for entities that no longer exist are reported as
                   orphans; --prune deletes them (only files whose first line says mogen generated them from the
-                  same model).
+                  same model). A file at one of mogen's paths that mogen did not generate from the same model (a
+                  hand-written file, another model's output) is never replaced: the run fails, unless --force.
+                  Temporary files left by a run that was killed while writing are removed.
 
                 MODES (at most one):
                   --check         Write nothing; print a unified diff of every file that would be created,
@@ -48,7 +50,8 @@ enum GenerateCommand {
                 prints it for a model.
 
                 EXIT STATUS: 0 success; 1 --check found differences; 2 errors in a model, template or
-                configuration, or a file could not be written; 64 wrong command line.
+                configuration, an output that cannot be read or written, or a file mogen would have to replace
+                without having generated it; 64 wrong command line.
                 """,
             arguments: [
                 ArgumentSpec(
@@ -87,6 +90,9 @@ enum GenerateCommand {
                     help: "Print the generated files to standard output instead of writing them."),
                 OptionSpec(name: "--prune", valueName: nil,
                     help: "Delete orphans: files mogen generated from the model earlier that it no longer generates."),
+                OptionSpec(name: "--force", valueName: nil,
+                    help: "Replace files at mogen's output paths that mogen did not generate from the model "
+                        + "(hand-written, or another model's); without it, such a file is an error."),
                 OptionSpec(name: "--warnings-as-errors", valueName: nil,
                     help: "Treat warnings as errors: report them as errors and write nothing."),
                 OptionSpec(name: "--quiet", shortName: "-q", valueName: nil,
@@ -164,7 +170,10 @@ enum GenerateCommand {
             for case let .template(error, _) in run.failures { console.error(error.description) }
             return .inputError
         }
-        let plan = OutputPlan.plan(run.results)
+        // --stdout writes nothing at the output paths, so whose files are there does not matter to it.
+        let foreignFiles: ForeignFileCheck.Policy =
+            mode == .stdout ? .ignore : arguments.flag("--force") ? .replace : .refuse
+        let plan = OutputPlan.plan(run.results, foreignFiles: foreignFiles)
         var diagnostics = run.diagnostics + plan.diagnostics
         if mode == .write, !arguments.flag("--prune") {
             diagnostics += plan.orphans.map { orphan in
@@ -172,6 +181,7 @@ enum GenerateCommand {
                     + "'mogen generate --prune' deletes it", at: .file(orphan.path), .output)
             }
         }
+        if mode == .check { diagnostics += StaleTemporaryReport.warnings(plan.staleTemporaries) }
         guard !reporter.report(diagnostics).hasErrors else { return .inputError }
 
         switch mode {
@@ -210,6 +220,9 @@ enum GenerateCommand {
         if !report.deleted.isEmpty {
             reporter.console.error("\(CommonOptions.count(report.deleted.count, "orphaned file")) deleted: "
                 + report.deleted.joined(separator: ", "))
+        }
+        if let removed = StaleTemporaryReport.summary(removed: report.removedTemporaries) {
+            reporter.console.error(removed)
         }
         return .success
     }
