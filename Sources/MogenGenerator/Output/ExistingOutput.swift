@@ -49,6 +49,6 @@ enum ExistingOutput {
             if stat(directory, &status) == 0 { break }
             directory = PathText.deletingLastComponent(directory)
         }
-        return .error("is not a directory, so nothing can be written in it", at: .file(directory), .output)
+        return OutputWriter.notADirectory(directory)
     }
 }

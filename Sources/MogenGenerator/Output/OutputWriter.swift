@@ -65,14 +65,16 @@ public enum OutputWriter {
         return report
     }
 
+    /// The error for an output directory that exists and is not a directory (planning reports it too).
+    static func notADirectory(_ directory: String) -> Diagnostic {
+        .error("is not a directory, so nothing can be written in it", at: .file(directory), .output)
+    }
+
     /// Creates `directory` and its missing ancestors, recording those it created (outermost first).
     static func ensureDirectory(_ directory: String, created: inout [String]) throws(DiagnosticError) {
         var status = stat()
         if stat(directory, &status) == 0 {
-            guard (status.st_mode & S_IFMT) == S_IFDIR else {
-                throw DiagnosticError(.error("is not a directory, so nothing can be written in it",
-                    at: .file(directory), .output))
-            }
+            guard (status.st_mode & S_IFMT) == S_IFDIR else { throw DiagnosticError(notADirectory(directory)) }
             return
         }
         let parent = PathText.deletingLastComponent(directory)
