@@ -68,6 +68,14 @@ struct GenerateCommandTests {
             #expect(FileManager.default.contents(atPath: directory + "/builtin/" + name)
                 == FileManager.default.contents(atPath: directory + "/custom/" + name), "\(name)")
         }
+        // A template that breaks a limit fails the run with a located error tagged with its category.
+        let deep = String(repeating: "(", count: 65) + "a" + String(repeating: ")", count: 65)
+        try Data("{% if \(deep) %}{% endif %}\n".utf8).write(to: URL(fileURLWithPath: directory + "/tpl/machine.swift.stencil"))
+        let failing = try MogenProcess.run(["generate", employees, "-o", directory + "/failing", "--template", directory + "/tpl"])
+        #expect(failing.status == 2)
+        #expect(failing.stderr.contains("machine.swift.stencil:1:4: error: 'if' expression error: parentheses nested too deeply"))
+        #expect(failing.stderr.contains("(more than 64 levels) [template]"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/failing"))
         #expect(try MogenProcess.run(["templates", "eject", "nope", directory]).status == 64)
         #expect(try MogenProcess.run(["generate", employees, "--template", "nope"]).status == 64)
     }

@@ -51,6 +51,8 @@ struct RenderCommandTests {
         let bad = try MogenProcess.run(["render", "bad.stencil"], in: directory)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("bad.stencil:2:4: error: Unknown template tag 'bogus'"))
+        // The error line carries its category, as mogen's other diagnostics do.
+        #expect(bad.stderr.split(separator: "\n").first?.hasSuffix(" [template]") == true)
         #expect(bad.stderr.contains("^"))
         #expect(bad.stdout.isEmpty)
         #expect(try MogenProcess.run(["render", "undefined.stencil"], in: directory).stdout == "x\n")

@@ -167,7 +167,7 @@ enum GenerateCommand {
         let reporter = DiagnosticReporter(arguments, console: console)
         guard run.failures.isEmpty else {
             reporter.report(run.diagnostics + run.failures.flatMap(\.allDiagnostics))
-            for case let .template(error, _) in run.failures { console.error(error.description) }
+            for case let .template(error, _) in run.failures { console.error(error.description(tag: "template")) }
             return .inputError
         }
         // --stdout writes nothing at the output paths, so whose files are there does not matter to it.

@@ -73,8 +73,11 @@ enum RenderCommand {
                 source: String(decoding: templateData, as: UTF8.self), name: templatePath)
             console.out(try template.render(context))
             return .success
+        } catch let error as TemplateError {
+            console.error(error.description(tag: "template"))
+            return .inputError
         } catch {
-            console.error(String(describing: error))
+            console.error("\(templatePath): error: \(error) [template]")
             return .inputError
         }
     }
