@@ -69,6 +69,21 @@ public struct ConfigurationKey: Sendable {
             for member in members { variables[member.key] = member.value.templateValue }
             settings.variables = variables
         },
+        ConfigurationKey(name: "templateLimits", option: "--template-limit", expected: "an object", isShared: true) {
+            value, settings, decoder in
+            guard let members = decoder.object(value, key: "templateLimits") else { return }
+            var limits: [String: Int] = [:]
+            for member in members {
+                if let problem = TemplateLimitSetting.problem(name: member.key, value: member.value.intValue) {
+                    // An unknown name is wrong at its key; a known one at its value.
+                    let known = TemplateLimitSetting.names.contains(member.key)
+                    decoder.error(problem, at: known ? member.value.position : member.keyPosition)
+                } else if let number = member.value.intValue {
+                    limits[member.key] = number
+                }
+            }
+            settings.templateLimits = limits
+        },
     ]
 
     /// The keys of the top level besides `models`.

@@ -26,6 +26,8 @@ public struct GenerationSettings: Sendable, Equatable {
     public var variables: [String: TemplateValue]?
     /// Merged property by property with the renames of earlier layers.
     public var renames: [PropertyRename]?
+    /// Template limits by name (`TemplateLimitSetting`), merged limit by limit with earlier layers'.
+    public var templateLimits: [String: Int]?
 
     public init() {}
 
@@ -48,6 +50,9 @@ public struct GenerationSettings: Sendable, Equatable {
         result.configuration = later.configuration ?? configuration
         if let extra = later.imports { result.imports = (imports ?? []) + extra.filter { !(imports ?? []).contains($0) } }
         if let extra = later.variables { result.variables = (variables ?? [:]).merging(extra) { _, new in new } }
+        if let extra = later.templateLimits {
+            result.templateLimits = (templateLimits ?? [:]).merging(extra) { _, new in new }
+        }
         if let extra = later.renames {
             let replaced = Set(extra.map(\.property))
             result.renames = (renames ?? []).filter { !replaced.contains($0.property) } + extra
@@ -79,7 +84,8 @@ public struct GenerationSettings: Sendable, Equatable {
     /// The request to generate `modelPath` with these settings. Throws when the template set does not exist.
     public func request(modelPath: String) throws(DiagnosticError) -> GenerationRequest {
         let name = template ?? TemplateSet.defaultName
-        guard let templates = TemplateSet.named(name, strict: strictTemplates ?? false) else {
+        let limits = TemplateLimitSetting.limits(templateLimits ?? [:])
+        guard let templates = TemplateSet.named(name, strict: strictTemplates ?? false, limits: limits) else {
             throw DiagnosticError(.error(TemplateSet.unknownSetMessage(name), at: .file(name), .template))
         }
         return GenerationRequest(

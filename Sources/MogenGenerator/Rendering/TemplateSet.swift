@@ -1,5 +1,4 @@
 import Foundation
-import Foundation
 import MogenModel
 import MogenTemplate
 
@@ -26,12 +25,13 @@ public struct TemplateSet: Sendable {
 
     /// The built-in set `name`, or nil. Built-in templates render in strict mode: printing an undefined variable is
     /// an error, which keeps them honest.
-    public static func builtIn(named name: String) -> TemplateSet? {
+    public static func builtIn(named name: String, limits: TemplateLimits = .default) -> TemplateSet? {
         guard let files = BuiltInTemplates.sets[name] else { return nil }
         return TemplateSet(
             name: name,
             environment: TemplateEnvironment(
-                loader: DictionaryLoader(templates: files), extensions: [GeneratorFilters.extension], isStrict: true),
+                loader: DictionaryLoader(templates: files), extensions: [GeneratorFilters.extension], isStrict: true,
+                limits: limits),
             isBuiltIn: true)
     }
 
@@ -41,13 +41,13 @@ public struct TemplateSet: Sendable {
     }
 
     /// A built-in set by name, else the directory `name`; nil when it is neither.
-    public static func named(_ name: String, strict: Bool) -> TemplateSet? {
-        if let builtIn = builtIn(named: name) { return builtIn }
+    public static func named(_ name: String, strict: Bool, limits: TemplateLimits = .default) -> TemplateSet? {
+        if let builtIn = builtIn(named: name, limits: limits) { return builtIn }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue else {
             return nil
         }
-        return directory(name, strict: strict)
+        return directory(name, strict: strict, limits: limits)
     }
 
     /// Why `named` found nothing.
@@ -73,12 +73,14 @@ public struct TemplateSet: Sendable {
     }
 
     /// A user's set in `directory`. Rendered leniently, as Stencil does, unless `strict`.
-    public static func directory(_ directory: String, strict: Bool = false) -> TemplateSet {
+    public static func directory(_ directory: String, strict: Bool = false, limits: TemplateLimits = .default)
+        -> TemplateSet
+    {
         TemplateSet(
             name: directory,
             environment: TemplateEnvironment(
                 loader: FileSystemLoader(searchPaths: [directory]), extensions: [GeneratorFilters.extension],
-                isStrict: strict),
+                isStrict: strict, limits: limits),
             isBuiltIn: false)
     }
 }

@@ -33,6 +33,24 @@ enum CommonOptions {
         }
     }
 
+    static let templateLimit = OptionSpec(
+        name: "--template-limit", valueName: "name=number",
+        help: "Change a limit that stops a runaway template with an error (repeatable): "
+            + "\(TemplateLimitSetting.namesWithDefaults).",
+        isRepeated: true)
+
+    /// The `--template-limit` options given, by name.
+    static func templateLimits(_ arguments: ParsedArguments) throws(UsageError) -> [String: Int] {
+        var limits: [String: Int] = [:]
+        for text in arguments.allValues("--template-limit") {
+            switch TemplateLimitSetting.parse(text) {
+            case let .success(limit): limits[limit.name] = limit.value
+            case let .failure(error): throw .other(error.message)
+            }
+        }
+        return limits
+    }
+
     /// `1 file`, `2 files`: a count with its noun, for summaries.
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"

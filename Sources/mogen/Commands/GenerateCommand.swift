@@ -79,6 +79,7 @@ enum GenerateCommand {
                     help: "A template variable, seen by templates as vars.key (repeatable).", isRepeated: true),
                 OptionSpec(name: "--strict-templates", valueName: nil,
                     help: "Make printing an undefined variable an error in your templates (mogen's own always are)."),
+                CommonOptions.templateLimit,
                 OptionSpec(name: "--check", valueName: nil,
                     help: "Write nothing; show how the files on disk differ as a unified diff; exit 1 if they do."),
                 OptionSpec(name: "--list-outputs", valueName: nil,

@@ -51,6 +51,8 @@ struct GenerationJobs {
             }
             settings.template = template
         }
+        let limits = try CommonOptions.templateLimits(arguments)
+        if !limits.isEmpty { settings.templateLimits = limits }
         let assignments = arguments.allValues("--var")
         if !assignments.isEmpty {
             var variables: [String: TemplateValue] = [:]

@@ -33,6 +33,7 @@ enum RenderCommand {
                     help: "How whitespace around block tags is trimmed (default: smart)."),
                 OptionSpec(name: "--strict", valueName: nil,
                     help: "Make printing an undefined variable an error (tests in if and the default filter stay lenient)."),
+                CommonOptions.templateLimit,
             ],
             examples: [
                 "mogen render Entity.stencil --context entity.json",
@@ -66,8 +67,16 @@ enum RenderCommand {
         }
         let directory = PathText.deletingLastComponent(templatePath)
         let searchPaths = arguments.allValues("--search-path") + [directory]
+        let limits: [String: Int]
+        do {
+            limits = try CommonOptions.templateLimits(arguments)
+        } catch {
+            console.error("mogen render: error: \(error.description)")
+            return .usage
+        }
         let environment = TemplateEnvironment(
-            loader: FileSystemLoader(searchPaths: searchPaths), trimBehaviour: trim, isStrict: arguments.flag("--strict"))
+            loader: FileSystemLoader(searchPaths: searchPaths), trimBehaviour: trim, isStrict: arguments.flag("--strict"),
+            limits: TemplateLimitSetting.limits(limits))
         do {
             let template = try environment.template(
                 source: String(decoding: templateData, as: UTF8.self), name: templatePath)

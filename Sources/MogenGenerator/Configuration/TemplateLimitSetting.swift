@@ -1,0 +1,69 @@
+import MogenModel
+import MogenTemplate
+
+/// The template engine's limits by the names users set them with: `--template-limit iterations=50000000` and
+/// `"templateLimits": { "iterations": 50000000 }`. A limit not named keeps its default (`TemplateLimits.default`).
+public enum TemplateLimitSetting {
+    /// Every limit's name, in the order the help and the docs list them.
+    public static let names = ["outputBytes", "iterations", "nesting", "expressionDepth"]
+
+    /// `limits` with each named value in `values` applied.
+    public static func limits(_ values: [String: Int]) -> TemplateLimits {
+        var limits = TemplateLimits.default
+        for (name, value) in values {
+            switch name {
+            case "outputBytes": limits.maximumOutputBytes = value
+            case "iterations": limits.maximumIterations = value
+            case "nesting": limits.maximumNesting = value
+            case "expressionDepth": limits.maximumExpressionDepth = value
+            default: break  // refused where it was read
+            }
+        }
+        return limits
+    }
+
+    /// The limit `name` of `limits`.
+    public static func value(_ name: String, in limits: TemplateLimits) -> Int? {
+        switch name {
+        case "outputBytes": limits.maximumOutputBytes
+        case "iterations": limits.maximumIterations
+        case "nesting": limits.maximumNesting
+        case "expressionDepth": limits.maximumExpressionDepth
+        default: nil
+        }
+    }
+
+    /// `outputBytes (default 268435456), iterations (10000000), …`, for help texts.
+    public static var namesWithDefaults: String {
+        names.map { name in "\(name) (\(value(name, in: .default).map(String.init) ?? "?"))" }
+            .joined(separator: ", ")
+    }
+
+    /// Why `name` = `value` (nil: not a whole number) cannot be a limit, or nil when it can.
+    public static func problem(name: String, value: Int?) -> String? {
+        guard names.contains(name) else {
+            let close = Suggestions.closest(to: name, among: names)
+            return "unknown template limit \(MessageText.quoted(name)); "
+                + (close.map { "did you mean '\($0)'? " } ?? "") + "the limits are \(names.joined(separator: ", "))"
+        }
+        if let value, value >= 1 { return nil }
+        return "the template limit '\(name)' must be a whole number of at least 1"
+    }
+
+    /// `name=value` from the command line, or the message saying what is wrong with it.
+    public static func parse(_ assignment: String) -> Result<(name: String, value: Int), MessageError> {
+        guard let equals = assignment.firstIndex(of: "=") else {
+            return .failure(MessageError(
+                "'--template-limit' takes name=number (\(names.joined(separator: ", "))), not \(MessageText.quoted(assignment))"))
+        }
+        let name = String(assignment[..<equals])
+        let value = Int(assignment[assignment.index(after: equals)...])
+        if let value, problem(name: name, value: value) == nil { return .success((name, value)) }
+        return .failure(MessageError(problem(name: name, value: value) ?? "invalid template limit"))
+    }
+
+    public struct MessageError: Error {
+        public let message: String
+        init(_ message: String) { self.message = message }
+    }
+}
