@@ -23,22 +23,15 @@ public struct ConfigurationFile: Sendable {
 
     /// Reads and decodes the configuration file at `path`.
     public static func load(path: String) throws(DiagnosticError) -> ConfigurationFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw DiagnosticError(.error(exists ? "cannot read the configuration file" : "no such file",
-                at: .file(path), .configuration))
-        }
-        return try decode([UInt8](data), path: path)
+        try decode(JSONInput.read(path: path, kind: "configuration file", category: .configuration), path: path)
     }
 
     /// Decodes a configuration file's bytes; `path` locates diagnostics and anchors relative paths.
     public static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> ConfigurationFile {
-        let json: LocatedJSON
-        do {
-            json = try LocatedJSON.parse(bytes)
-        } catch {
-            throw DiagnosticError(.error(error.message, at: location(error.position, in: path), .configuration))
-        }
+        try decode(JSONInput.parse(bytes, path: path, category: .configuration), path: path)
+    }
+
+    private static func decode(_ json: LocatedJSON, path: String) throws(DiagnosticError) -> ConfigurationFile {
         var decoder = ConfigurationDecoder(path: path)
         let file = decoder.decodeFile(json)
         guard decoder.diagnostics.isEmpty, let file else {
@@ -51,10 +44,6 @@ public struct ConfigurationFile: Sendable {
     public func entry(forModel modelPath: String) -> ModelEntry? {
         let wanted = PathText.absolute(modelPath)
         return models.first { PathText.absolute($0.modelPath) == wanted }
-    }
-
-    static func location(_ position: JSONPosition, in path: String) -> SourceLocation {
-        SourceLocation(file: path, line: position.line, column: position.column)
     }
 }
 
@@ -110,8 +99,8 @@ struct ConfigurationDecoder {
                 guard let text = string(member.value, key: "model") else { continue }
                 let resolved = resolve(text)
                 if !FileManager.default.fileExists(atPath: resolved) {
-                    error("model '\(text)' does not exist (paths are relative to the directory of \(PathText.lastComponent(path)))",
-                        at: member.value.position)
+                    error("model \(MessageText.quoted(text)) does not exist (paths are relative to the directory of "
+                        + "\(PathText.lastComponent(path)))", at: member.value.position)
                 }
                 modelPath = resolved
             } else if let key = ConfigurationKey.all.first(where: { $0.name == member.key }) {
@@ -128,11 +117,11 @@ struct ConfigurationDecoder {
         }
         return ConfigurationFile.ModelEntry(
             modelPath: modelPath, settings: defaults.overlaid(with: settings),
-            location: ConfigurationFile.location(json.position, in: path))
+            location: JSONInput.location(json.position, in: path))
     }
 
     private mutating func unknownKey(_ member: LocatedJSON.Member, among names: [String], in place: String) {
-        var message = "unknown key '\(member.key)' in \(place)"
+        var message = "unknown key \(MessageText.quoted(member.key)) in \(place)"
         if let suggestion = Suggestions.closest(to: member.key, among: names) {
             message += "; did you mean '\(suggestion)'?"
         } else {
@@ -151,7 +140,7 @@ struct ConfigurationDecoder {
     }
 
     func location(_ position: JSONPosition) -> SourceLocation {
-        ConfigurationFile.location(position, in: path)
+        JSONInput.location(position, in: path)
     }
 
     // Typed access: nil, with a diagnostic naming the key, when the value has another type.
@@ -165,6 +154,15 @@ struct ConfigurationDecoder {
     mutating func array(_ value: LocatedJSON, key: String) -> [LocatedJSON]? {
         if let items = value.arrayValue { return items }
         error("'\(key)' must be a list, not \(value.kindDescription)", at: value.position)
+        return nil
+    }
+
+    /// `text` when it has the form `syntax` asks for; else nil, with a diagnostic naming `setting`.
+    mutating func checked(
+        _ text: String, as syntax: SettingSyntax, in setting: String, at position: JSONPosition
+    ) -> String? {
+        guard let problem = syntax.problem(with: text, in: setting) else { return text }
+        error(problem, at: position)
         return nil
     }
 

@@ -11,6 +11,8 @@ public struct ConfigurationKey: Sendable {
     public let expected: String
     /// Whether the key may appear at the top level (as a default for every model) as well as in a model entry.
     public let isShared: Bool
+    /// The form the value must have when generated code contains it as written; nil for any text.
+    public var syntax: SettingSyntax? = nil
     let apply: @Sendable (LocatedJSON, inout GenerationSettings, inout ConfigurationDecoder) -> Void
 
     /// Every key a model entry may hold.
@@ -33,14 +35,18 @@ public struct ConfigurationKey: Sendable {
         flag("strictTemplates", option: "--strict-templates") { $0.strictTemplates = $1 },
         choice("accessLevel", option: "--access-level", GeneratorOptions.AccessLevel.self) { $0.accessLevel = $1 },
         choice("optionality", option: "--optionality", GeneratorOptions.Optionality.self) { $0.optionality = $1 },
-        text("module", option: "--module") { $0.module = $1 },
+        text("module", option: "--module", syntax: .moduleName) { $0.module = $1 },
         flag("codable", option: "--codable") { $0.codable = $1 },
-        text("baseClass", option: "--base-class") { $0.baseClass = $1 },
+        text("baseClass", option: "--base-class", syntax: .className) { $0.baseClass = $1 },
         text("configuration", option: "--configuration") { $0.configuration = $1 },
-        ConfigurationKey(name: "imports", option: "--import", expected: "a list of strings", isShared: true) {
-            value, settings, decoder in
+        ConfigurationKey(
+            name: "imports", option: "--import", expected: "a list of strings", isShared: true, syntax: .importPath
+        ) { value, settings, decoder in
             guard let items = decoder.array(value, key: "imports") else { return }
-            settings.imports = items.compactMap { decoder.string($0, key: "imports") }
+            settings.imports = items.compactMap { item in
+                guard let module = decoder.string(item, key: "imports") else { return nil }
+                return decoder.checked(module, as: .importPath, in: "an entry of 'imports'", at: item.position)
+            }
         },
         ConfigurationKey(name: "rename", option: "--rename", expected: "an object", isShared: true) {
             value, settings, decoder in
@@ -60,7 +66,7 @@ public struct ConfigurationKey: Sendable {
             value, settings, decoder in
             guard let members = decoder.object(value, key: "vars") else { return }
             var variables: [String: TemplateValue] = [:]
-            for member in members { variables[member.key] = templateValue(member.value) }
+            for member in members { variables[member.key] = member.value.templateValue }
             settings.variables = variables
         },
     ]
@@ -68,12 +74,21 @@ public struct ConfigurationKey: Sendable {
     /// The keys of the top level besides `models`.
     public static var shared: [ConfigurationKey] { all.filter(\.isShared) }
 
+    /// Why `value`, given on the command line with `option`, cannot be used, as `mogen.json` would say it for the
+    /// same key; nil when it can.
+    public static func problem(with value: String, forOption option: String) -> String? {
+        all.first { $0.option == option }?.syntax?.problem(with: value, in: "'\(option)'")
+    }
+
     private static func text(
-        _ name: String, option: String, isShared: Bool = true,
+        _ name: String, option: String, isShared: Bool = true, syntax: SettingSyntax? = nil,
         _ set: @escaping @Sendable (inout GenerationSettings, String) -> Void
     ) -> ConfigurationKey {
-        ConfigurationKey(name: name, option: option, expected: "a string", isShared: isShared) { value, settings, decoder in
-            if let text = decoder.string(value, key: name) { set(&settings, text) }
+        ConfigurationKey(name: name, option: option, expected: "a string", isShared: isShared, syntax: syntax) {
+            value, settings, decoder in
+            guard let text = decoder.string(value, key: name) else { return }
+            if let syntax, decoder.checked(text, as: syntax, in: "'\(name)'", at: value.position) == nil { return }
+            set(&settings, text)
         }
     }
 
@@ -111,24 +126,10 @@ public struct ConfigurationKey: Sendable {
         return ConfigurationKey(name: name, option: option, expected: expected, isShared: true) { value, settings, decoder in
             guard let text = decoder.string(value, key: name) else { return }
             guard let chosen = Choice(rawValue: text) else {
-                decoder.error("'\(name)' must be \(expected), not '\(text)'", at: value.position)
+                decoder.error("'\(name)' must be \(expected), not \(MessageText.quoted(text))", at: value.position)
                 return
             }
             set(&settings, chosen)
-        }
-    }
-
-    /// A JSON value as templates see it (`vars`).
-    static func templateValue(_ json: LocatedJSON) -> TemplateValue {
-        switch json.value {
-        case .null: return .null
-        case let .bool(flag): return .bool(flag)
-        // A number too large for a Double stays as written.
-        case let .number(text): return json.intValue.map(TemplateValue.int) ?? json.doubleValue.map(TemplateValue.double) ?? .string(text)
-        case let .string(text): return .string(text)
-        case let .array(items): return .array(items.map(templateValue))
-        case let .object(members):
-            return .dictionary(Dictionary(members.map { ($0.key, templateValue($0.value)) }) { _, last in last })
         }
     }
 }

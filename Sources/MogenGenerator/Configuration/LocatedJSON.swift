@@ -1,3 +1,5 @@
+import MogenModel
+
 /// A 1-based line and column in a JSON text; columns count characters (Unicode scalars), not bytes.
 public struct JSONPosition: Sendable, Equatable, Hashable {
     public let line: Int
@@ -214,10 +216,12 @@ private struct LocatedJSONParser {
         let position = position(of: offset)
         let key = try parseString()
         guard keys.insert(key).inserted else {
-            throw JSONSyntaxError(message: "duplicate key '\(key)'", position: position)
+            throw JSONSyntaxError(message: "duplicate key \(MessageText.quoted(key))", position: position)
         }
         skipWhitespace()
-        guard currentByte == UInt8(ascii: ":") else { throw unexpectedHere("expected ':' after key '\(key)'") }
+        guard currentByte == UInt8(ascii: ":") else {
+            throw unexpectedHere("expected ':' after key \(MessageText.quoted(key))")
+        }
         offset += 1
         skipWhitespace()
         return (key, position)

@@ -79,8 +79,14 @@ extension ContextBuilder {
             }
             enumIsObjC = enumSpec.isObjC
         } else if let scalarType = attribute.userInfo.entry(UserInfoKeys.scalarType) {
-            if mapped.isScalar, !isOptional {
-                valueType = scalarType.value
+            // The generated code contains the type as written.
+            let typeName = scalarType.value.trimmingSpacesOnly
+            if let problem = SettingSyntax.typeName.problem(
+                with: typeName, in: "userInfo '\(UserInfoKeys.scalarType)' of attribute '\(label)'")
+            {
+                problems.append(.error(problem, at: scalarType.location ?? attribute.location, .codegen))
+            } else if mapped.isScalar, !isOptional {
+                valueType = typeName
                 defaultValue = nil
             } else {
                 problems.append(.warning(

@@ -19,7 +19,7 @@ extension ContextBuilder {
             : []
         let inheritedRelationships = superclass.isGenerated
             ? entity.inheritedRelationships.map { buildRelationship($0, of: entity, reportingProblems: false) } : []
-        let imports = UserInfoKeys.imports.compactMap { entity.userInfo.list($0) }.flatMap { $0 }
+        let imports = imports(of: entity)
         // A subclass encodes and decodes everything it has; its root class dispatches to it.
         let codableAttributes = (inherited + attributes).filter { $0.coding != nil }
         let codableSubclasses = isCodable && !superclass.isGenerated
@@ -61,9 +61,31 @@ extension ContextBuilder {
             return (options.baseClass ?? "NSManagedObject", false)
         }
         if let forced {
-            return (forced.value, false)
+            let name = forced.value.trimmingSpacesOnly
+            let problem = SettingSyntax.className.problem(with: name, in: "userInfo '\(forced.key)' of entity '\(entity.name)'")
+            guard let problem else { return (name, false) }
+            diagnostics.append(.error(problem, at: forced.location ?? entity.location, .codegen))
         }
         return (options.baseClass ?? "NSManagedObject", false)
+    }
+
+    /// The modules an entity's userInfo adds. The generated files contain them as written, so an entry that is not a
+    /// module name is an error.
+    private mutating func imports(of entity: Entity) -> [String] {
+        var imports: [String] = []
+        for key in UserInfoKeys.imports {
+            guard let entry = entity.userInfo.entry(key) else { continue }
+            for module in entity.userInfo.list(key) ?? [] {
+                let problem = SettingSyntax.importPath.problem(
+                    with: module, in: "an entry of userInfo '\(key)' of entity '\(entity.name)'")
+                guard let problem else {
+                    imports.append(module)
+                    continue
+                }
+                diagnostics.append(.error(problem, at: entry.location ?? entity.location, .codegen))
+            }
+        }
+        return imports
     }
 
     private func keys(_ properties: [(name: String, userInfo: UserInfo)], of entity: Entity) -> [PropertyKey] {

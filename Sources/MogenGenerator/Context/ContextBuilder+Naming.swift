@@ -59,11 +59,12 @@ extension ContextBuilder {
     private mutating func checkRenames() {
         for rename in options.renames {
             let location = rename.location ?? .file(model.source.contentsPath)
+            let quoted = MessageText.quoted(rename.property)
             let parts = rename.property.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2, let entity = model.entity(named: parts[0]) else {
                 let entityName = parts.first ?? rename.property
                 diagnostics.append(.error(
-                    "rename '\(rename.property)' names no entity of the model; write 'Entity.property'"
+                    "rename \(quoted) names no entity of the model; write 'Entity.property'"
                         + (Suggestions.closest(to: entityName, among: model.entities.map(\.name)).map {
                             "; did you mean '\($0)'?"
                         } ?? ""), at: location, .configuration))
@@ -72,7 +73,7 @@ extension ContextBuilder {
             let property = parts[1]
             guard entity.hasProperty(named: property) else {
                 diagnostics.append(.error(
-                    "rename '\(rename.property)': entity '\(entity.name)' has no property '\(property)'"
+                    "rename \(quoted): entity '\(entity.name)' has no property \(MessageText.quoted(property))"
                         + (Suggestions.closest(to: property, among: entity.allAttributes.map(\.name)
                             + entity.allRelationships.map(\.name) + entity.allFetchedProperties.map(\.name)).map {
                             "; did you mean '\($0)'?"
@@ -82,15 +83,15 @@ extension ContextBuilder {
             let owner = declaringEntity(of: property, in: entity)
             if owner != entity.name {
                 diagnostics.append(.error(
-                    "rename '\(rename.property)': '\(property)' is declared by entity '\(owner)'; rename "
+                    "rename \(quoted): '\(property)' is declared by entity '\(owner)'; rename "
                         + "'\(owner).\(property)'", at: location, .configuration))
             }
             if SwiftNames.sanitized(rename.swiftName) != rename.swiftName || SwiftNames.keywords.contains(rename.swiftName)
                 || ReservedNames.isReserved(rename.swiftName)
             {
                 diagnostics.append(.error(
-                    "rename '\(rename.property)': '\(rename.swiftName)' cannot be the Swift name of a property; use "
-                        + "letters, digits and '_', not a keyword or a member of NSManagedObject", at: location,
+                    "rename \(quoted): \(MessageText.quoted(rename.swiftName)) cannot be the Swift name of a property; "
+                        + "use letters, digits and '_', not a keyword or a member of NSManagedObject", at: location,
                     .configuration))
             }
         }

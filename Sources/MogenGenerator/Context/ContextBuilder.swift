@@ -41,7 +41,7 @@ public struct ContextBuilder {
             configuration != "Default"
         {
             diagnostics.append(.error(
-                "the model has no configuration named '\(configuration)'; configurations: "
+                "the model has no configuration named \(MessageText.quoted(configuration)); configurations: "
                     + (["Default"] + model.configurations.map(\.name)).joined(separator: ", "),
                 at: .file(model.source.contentsPath), .codegen))
         }

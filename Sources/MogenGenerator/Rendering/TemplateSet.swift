@@ -52,7 +52,8 @@ public struct TemplateSet: Sendable {
 
     /// Why `named` found nothing.
     public static func unknownSetMessage(_ name: String) -> String {
-        "'\(name)' is neither a built-in template set (\(builtInNames.joined(separator: ", "))) nor a directory of templates"
+        "\(MessageText.quoted(name)) is neither a built-in template set "
+            + "(\(builtInNames.joined(separator: ", "))) nor a directory of templates"
     }
 
     /// The files of a user's set, sorted; none for a built-in set, which is part of mogen.

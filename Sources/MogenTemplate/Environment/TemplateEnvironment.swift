@@ -32,6 +32,8 @@ public struct TemplateEnvironment: Sendable {
     /// Whether printing an undefined variable (or a missing key along a path) is an error.
     /// Tests (`if`, `elif`, `where`) and the `default` filter stay lenient.
     public let isStrict: Bool
+    /// How much a render may do before it stops with an error (section 7 of the language guide).
+    public let limits: TemplateLimits
     let registry: TemplateRegistry
     private let cache = CompiledTemplateCache()
 
@@ -41,16 +43,19 @@ public struct TemplateEnvironment: Sendable {
     ///   - trimBehaviour: Whitespace removed around block tags; `.smart` by default.
     ///   - isStrict: Whether printing an undefined variable is an error.
     ///   - builtIns: `.stencilSwiftKit` (default) or `.stencil` for a Stencil-only environment.
+    ///   - limits: How much a render may do; generous defaults.
     public init(
         loader: (any TemplateLoader)? = nil,
         extensions: [TemplateExtension] = [],
         trimBehaviour: TrimBehaviour = .smart,
         isStrict: Bool = false,
-        builtIns: BuiltIns = .stencilSwiftKit
+        builtIns: BuiltIns = .stencilSwiftKit,
+        limits: TemplateLimits = .default
     ) {
         self.loader = loader
         self.trimBehaviour = trimBehaviour
         self.isStrict = isStrict
+        self.limits = limits
         let builtInExtensions: [TemplateExtension] = switch builtIns {
         case .stencil: [.stencilBuiltIns]
         case .stencilSwiftKit: [.stencilSwiftKitBuiltIns, .stencilBuiltIns]
@@ -93,7 +98,7 @@ public struct TemplateEnvironment: Sendable {
             throw TemplateError(reason: "Template named `\(name)` does not exist. No loaders found")
         }
         guard let source = try loader.templateSource(named: name) else {
-            throw TemplateError(reason: "Template named `\(name)` does not exist in loader \(loader)")
+            throw loader.missingTemplateError(named: name)
         }
         let compiled = try compile(source, name: name)
         cache[name] = compiled
@@ -102,7 +107,10 @@ public struct TemplateEnvironment: Sendable {
 
     private func compile(_ text: String, name: String?) throws -> CompiledTemplate {
         let source = TemplateSource(name: name, text: text)
-        let parser = TemplateParser(tokens: Lexer.tokenize(source), registry: registry, trimBehaviour: trimBehaviour)
+        let parser = TemplateParser(
+            tokens: Lexer.tokenize(source), registry: registry, trimBehaviour: trimBehaviour,
+            maximumExpressionDepth: limits.maximumExpressionDepth
+        )
         return CompiledTemplate(name: name, nodes: try parser.parseNodes().nodes)
     }
 }

@@ -31,7 +31,9 @@ public struct TemplateLocation: Sendable, Hashable, CustomStringConvertible {
         for character in sourceLine.prefix(column - 1) {
             marker.append(character == "\t" ? "\t" : " ")
         }
-        marker += "^" + String(repeating: "~", count: length - 1)
+        // A piece running past the end of the line (a multi-line text) is marked to the end.
+        let marked = max(1, min(length, sourceLine.count - (column - 1)))
+        marker += "^" + String(repeating: "~", count: marked - 1)
         return sourceLine + "\n" + marker
     }
 }

@@ -46,31 +46,35 @@ final class NotTest: TestNode, @unchecked Sendable {
     }
 }
 
+/// `a and b and …`, one flat list however long the chain, tested in order until one fails.
 final class AndTest: TestNode, @unchecked Sendable {
-    let lhs: TestNode
-    let rhs: TestNode
+    let operands: [TestNode]
 
-    init(_ lhs: TestNode, _ rhs: TestNode) {
-        self.lhs = lhs
-        self.rhs = rhs
+    init(_ operands: [TestNode]) {
+        self.operands = operands
     }
 
     override func test(in context: RenderContext) throws -> Bool {
-        try lhs.test(in: context) && rhs.test(in: context)
+        for operand in operands where try !operand.test(in: context) {
+            return false
+        }
+        return true
     }
 }
 
+/// `a or b or …`, one flat list however long the chain, tested in order until one holds.
 final class OrTest: TestNode, @unchecked Sendable {
-    let lhs: TestNode
-    let rhs: TestNode
+    let operands: [TestNode]
 
-    init(_ lhs: TestNode, _ rhs: TestNode) {
-        self.lhs = lhs
-        self.rhs = rhs
+    init(_ operands: [TestNode]) {
+        self.operands = operands
     }
 
     override func test(in context: RenderContext) throws -> Bool {
-        try lhs.test(in: context) || rhs.test(in: context)
+        for operand in operands where try operand.test(in: context) {
+            return true
+        }
+        return false
     }
 }
 

@@ -125,16 +125,21 @@ final class FilteredValue: ValueNode, @unchecked Sendable {
         return try call(applied, value, arguments, context)
     }
 
+    /// Applies a filter; a string result counts against the output limit, so filters applied
+    /// over and over (`replace` doubling a string in a loop) cannot exhaust memory.
     private func call(
         _ applied: AppliedFilter, _ value: TemplateValue, _ arguments: [TemplateValue], _ context: RenderContext
     ) throws -> TemplateValue {
+        let result: TemplateValue
         do {
-            return try applied.filter.apply(to: value, arguments: arguments, context: context)
+            result = try applied.filter.apply(to: value, arguments: arguments, context: context)
         } catch let error as TemplateError {
             throw error
         } catch {
             throw TemplateError(reason: String(describing: error), notes: ["raised by the filter '\(applied.name)'"])
         }
+        if case .string(let string) = result { try context.countOutput(string.utf8.count) }
+        return result
     }
 }
 
@@ -190,15 +195,21 @@ final class RangeValue: ValueNode, @unchecked Sendable {
             // Stencil's message has this stray space.
             throw TemplateError(reason: "'to' value is not an Integer (\(upper.interpolatedDescription) )")
         }
-        guard first.distance(to: last).magnitude < Self.maximumCount else {
+        // The distance between the bounds may not fit an Int (`Int.min...Int.max`).
+        let (distance, overflow) = last.subtractingReportingOverflow(first)
+        guard !overflow, distance.magnitude < Self.maximumCount else {
             throw TemplateError(reason: "Range \(first)...\(last) is too large")
         }
+        // Building the range is work like iterating it.
+        try context.countIterations(Int(distance.magnitude) + 1)
         let values = first <= last ? Array(first...last) : Array((last...first).reversed())
         return .array(values.map { .int($0) })
     }
 
-    /// Stencil converts bounds through a 32-bit float, then to an integer.
+    /// An integer as it is, exactly (up to `Int.min` and `Int.max`); any other number as
+    /// Stencil converts it, through a 32-bit float.
     private static func integerBound(_ value: TemplateValue) -> Int? {
+        if case .int(let int) = value { return int }
         guard let number = value.comparableNumber, number.isFinite, number.magnitude < 9.0e15 else { return nil }
         return Int(number)
     }

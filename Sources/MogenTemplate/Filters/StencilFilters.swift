@@ -44,8 +44,9 @@ enum StencilFilters {
     }
 
     /// `indent:width,character,indentFirst`: prefixes every line but the first (or all of them)
-    /// with `character` × `width` (4 spaces by default); empty lines stay empty.
-    private static func indent(_ value: TemplateValue, _ arguments: [TemplateValue]) throws -> TemplateValue {
+    /// with `character` × `width` (4 spaces by default); empty lines stay empty. A width whose
+    /// result would exceed the output limit is refused before anything is built.
+    private static func indent(_ value: TemplateValue, _ arguments: [TemplateValue], _ context: RenderContext) throws -> TemplateValue {
         guard arguments.count <= 3 else { throw TemplateError(reason: "'indent' filter can take at most 3 arguments") }
         var width = 4
         if let argument = arguments.first {
@@ -69,14 +70,18 @@ enum StencilFilters {
             }
             indentFirst = bool
         }
-        let indentation = String(repeating: character, count: max(width, 0))
-        return .string(indent(value.renderedString, with: indentation, indentFirst: indentFirst))
-    }
-
-    static func indent(_ text: String, with indentation: String, indentFirst: Bool) -> String {
-        guard !indentation.isEmpty else { return text }
+        let text = value.renderedString
+        guard width > 0, !character.isEmpty else { return .string(text) }
         // Lines end at every newline character (so CRLF counts twice), as Foundation splits them.
         let lines = text.unicodeScalars.split(omittingEmptySubsequences: false, whereSeparator: ScalarClasses.isNewline)
+        let (indentationSize, sizeOverflow) = width.multipliedReportingOverflow(by: character.utf8.count)
+        let (addedSize, addedOverflow) = indentationSize.multipliedReportingOverflow(by: lines.count)
+        guard !sizeOverflow, !addedOverflow, context.canProduce(addedSize) else { throw context.outputLimitError() }
+        let indentation = String(repeating: character, count: width)
+        return .string(indent(lines, with: indentation, indentFirst: indentFirst))
+    }
+
+    private static func indent(_ lines: [Substring.UnicodeScalarView], with indentation: String, indentFirst: Bool) -> String {
         var result = ""
         for (index, line) in lines.enumerated() {
             if index > 0 { result += "\n" }
@@ -92,7 +97,8 @@ enum StencilFilters {
     }
 
     /// `filter:expression`: applies a filter expression held in a variable or string
-    /// (`{{ name|filter:"uppercase" }}`), compiled when the template renders.
+    /// (`{{ name|filter:"uppercase" }}`), compiled when the template renders. One nesting level,
+    /// as the expression may apply `filter` again (`f` holding `"filter:f"`).
     private static func applyFilterExpression(
         _ value: TemplateValue, _ arguments: [TemplateValue], _ context: RenderContext
     ) throws -> TemplateValue {
@@ -101,9 +107,11 @@ enum StencilFilters {
         let expression = try TemplateParser.compileFilterExpression(
             "$0|" + arguments[0].renderedString, registry: context.environment.registry
         )
-        context.pushLevel()
-        defer { context.popLevel() }
-        context.bind(.filterSubject, value)
-        return try expression.resolve(in: context, strictly: context.isStrict) ?? .null
+        return try context.nested {
+            context.pushLevel()
+            defer { context.popLevel() }
+            context.bind(.filterSubject, value)
+            return try expression.resolve(in: context, strictly: context.isStrict) ?? .null
+        }
     }
 }

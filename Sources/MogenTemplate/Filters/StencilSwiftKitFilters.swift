@@ -46,7 +46,7 @@ enum StencilSwiftKitFilters {
             let string = try FilterArguments.string(value)
             return .string(isReservedKeyword(string) ? "`" + string + "`" : string)
         }
-        filters.registerFilter("replace") { value, arguments in
+        filters.registerFilter("replace") { value, arguments, context in
             let source = try FilterArguments.string(value)
             let target = try FilterArguments.string(arguments, at: 0)
             let replacement = try FilterArguments.string(arguments, at: 1)
@@ -54,9 +54,7 @@ enum StencilSwiftKitFilters {
             case .normal:
                 return .string(target.isEmpty ? source : source.replacingOccurrences(of: target, with: replacement))
             case .regex:
-                let expression = try NSRegularExpression(pattern: target)
-                let range = NSRange(source.startIndex..., in: source)
-                return .string(expression.stringByReplacingMatches(in: source, range: range, withTemplate: replacement))
+                return .string(try RegularExpressionReplacement.replacing(target, in: source, with: replacement, context: context))
             }
         }
         filters.registerFilter("removeNewlines") { value, arguments in

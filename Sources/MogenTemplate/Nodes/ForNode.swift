@@ -105,6 +105,7 @@ final class ForNode: RenderNode, @unchecked Sendable {
         context.bind(.forloop, .null)
         context.bind(variable, .null)
         for index in values.indices {
+            try context.countIterations(1)
             // Anything the previous iteration stored (`set`) goes; the two slots stay, unless
             // the body unset one of them (`set` to nothing), in which case they are rebuilt.
             if context.hasBindings(.forloop, variable, at: first) {
@@ -139,6 +140,7 @@ final class ForNode: RenderNode, @unchecked Sendable {
     ) throws {
         var loopInfo = ForLoopInfo(index: 0, count: count, label: label, ancestors: ancestors)
         for index in 0..<count {
+            try context.countIterations(1)
             context.clearLevel()
             // Reuse the `forloop` object unless the template kept it (e.g. with `set`).
             if isKnownUniquelyReferenced(&loopInfo) {
@@ -180,6 +182,7 @@ final class ForNode: RenderNode, @unchecked Sendable {
         guard let filter, items.count > 0 else { return items }
         var kept: [Int] = []
         for index in 0..<items.count {
+            try context.countIterations(1)
             context.pushLevel()
             defer { context.popLevel() }
             try bindVariables(items, index, context)

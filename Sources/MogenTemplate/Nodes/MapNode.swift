@@ -49,6 +49,7 @@ final class MapNode: RenderNode, @unchecked Sendable {
         var results: [TemplateValue] = []
         results.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
+            try context.countIterations(1)
             context.pushLevel()
             defer { context.popLevel() }
             context.bind(.maploop, .object(MapLoopInfo(index: index, count: elements.count, item: element)))

@@ -1,6 +1,12 @@
 /// Parses `if`/`elif`/`where` components into a ``TestNode`` with Stencil's operators and
 /// binding powers (higher binds tighter): `in` 5, `or` 6, `and` 7, `not` 8, comparisons 10.
 /// So `a or b and c` is `a or (b and c)` and `x in list or y` is `x in (list or y)`.
+///
+/// Neither parsing nor the tests built recurse with the length of an expression, so no
+/// expression overflows the stack: chains of `and`/`or` become one flat test, runs of `not` are
+/// read in a loop, and the depth that remains (parentheses, operators nested in operands) is
+/// refused beyond `maximumDepth` (``TemplateLimits/maximumExpressionDepth``), parentheses by a
+/// first scan before anything is built.
 struct ConditionParser {
     private enum Item {
         case infix(String, power: Int)
@@ -21,24 +27,56 @@ struct ConditionParser {
         "in": 5, "or": 6, "and": 7, "==": 10, "!=": 10, ">": 10, ">=": 10, "<": 10, "<=": 10,
     ]
 
-    /// Parentheses nested deeper than this are rejected rather than risking the stack.
-    private static let maximumDepth = 64
-
     private var items: [Item] = []
     private var position = 0
+    private let maximumDepth: Int
+    /// Calls of `expression(power:)` in progress.
+    private var depth = 0
+
+    private init(maximumDepth: Int) {
+        self.maximumDepth = maximumDepth
+    }
 
     /// Compiles `components`, turning each operand with `compileValue`.
     static func parse(
         _ components: ArraySlice<String>,
-        depth: Int = 0,
+        maximumDepth: Int,
         compileValue: (String) throws -> ValueNode
     ) throws -> TestNode {
-        guard depth < maximumDepth else { throw expressionError("parentheses nested too deeply") }
-        var parser = ConditionParser()
-        parser.items = try tokenize(components, depth: depth, compileValue: compileValue)
+        guard parenthesesDepth(components) <= maximumDepth else {
+            throw expressionError("parentheses nested too deeply (more than \(maximumDepth) levels)")
+        }
+        return try parseGroup(components, maximumDepth: maximumDepth, compileValue: compileValue)
+    }
+
+    /// Parses components whose parentheses are known to nest within `maximumDepth`.
+    private static func parseGroup(
+        _ components: ArraySlice<String>,
+        maximumDepth: Int,
+        compileValue: (String) throws -> ValueNode
+    ) throws -> TestNode {
+        // Groups are parsed (by `tokenize`) before the expression holding them, so the stack
+        // holds at most `maximumDepth` groups plus one group's `maximumDepth` operators.
+        var parser = ConditionParser(maximumDepth: maximumDepth)
+        parser.items = try tokenize(components, maximumDepth: maximumDepth, compileValue: compileValue)
         let root = try parser.expression(power: 0)
         guard case .end = parser.current else { throw expressionError("dangling token") }
         return root
+    }
+
+    /// How deep the parentheses of `components` nest (unbalanced ones are reported later).
+    private static func parenthesesDepth(_ components: ArraySlice<String>) -> Int {
+        var depth = 0
+        var deepest = 0
+        for component in components {
+            if component == "(" {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if component == ")" {
+                depth -= 1
+            }
+        }
+        return deepest
     }
 
     static func expressionError(_ detail: String) -> TemplateError {
@@ -48,7 +86,7 @@ struct ConditionParser {
     /// Operators, operands, and parenthesised groups parsed recursively, as Stencil scans them.
     private static func tokenize(
         _ components: ArraySlice<String>,
-        depth: Int,
+        maximumDepth: Int,
         compileValue: (String) throws -> ValueNode
     ) throws -> [Item] {
         var items: [Item] = []
@@ -67,7 +105,7 @@ struct ConditionParser {
                     end += 1
                 }
                 guard balance == 0 else { throw expressionError("missing closing bracket") }
-                let group = try parse(components[(index + 1)..<end], depth: depth + 1, compileValue: compileValue)
+                let group = try parseGroup(components[(index + 1)..<end], maximumDepth: maximumDepth, compileValue: compileValue)
                 items.append(.group(group))
                 // The closing bracket is left for the `)` case below.
                 index = end
@@ -94,15 +132,35 @@ struct ConditionParser {
     }
 
     private mutating func expression(power: Int) throws -> TestNode {
+        guard depth < maximumDepth else {
+            throw Self.expressionError("expression nested too deeply (more than \(maximumDepth) levels)")
+        }
+        depth += 1
+        defer { depth -= 1 }
         let first = current
         position += 1
         var left = try nullDenotation(first)
         while power < current.power {
             let item = current
             position += 1
-            left = try leftDenotation(item, left: left)
+            if case .infix(let name, let chainPower) = item, name == "and" || name == "or" {
+                left = try chain(name, power: chainPower, first: left)
+            } else {
+                left = try leftDenotation(item, left: left)
+            }
         }
         return left
+    }
+
+    /// `first and b and c …` (or `or`), read in a loop into one test: the operator repeated
+    /// continues the chain exactly as the loop in `expression(power:)` would.
+    private mutating func chain(_ name: String, power: Int, first: TestNode) throws -> TestNode {
+        var operands = [first, try expression(power: power)]
+        while case .infix(name, _) = current {
+            position += 1
+            operands.append(try expression(power: power))
+        }
+        return name == "and" ? AndTest(operands) : OrTest(operands)
     }
 
     private mutating func nullDenotation(_ item: Item) throws -> TestNode {
@@ -110,7 +168,15 @@ struct ConditionParser {
         case .infix(let name, _):
             throw Self.expressionError("infix operator '\(name)' doesn't have a left hand side")
         case .prefix(_, let power):
-            return NotTest(try expression(power: power))
+            // A run of `not`s is counted, not recursed into; an even count keeps two (`not not
+            // x` is a sub-expression, which comparisons treat differently from a plain `x`).
+            var count = 1
+            while case .prefix = current {
+                count += 1
+                position += 1
+            }
+            let operand = try expression(power: power)
+            return count.isMultiple(of: 2) ? NotTest(NotTest(operand)) : NotTest(operand)
         case .operand(let expression):
             return TruthTest(expression)
         case .group(let node):
@@ -126,8 +192,8 @@ struct ConditionParser {
             let right = try expression(power: power)
             switch name {
             case "in": return ComparisonTest(.contains, left, right)
-            case "or": return OrTest(left, right)
-            case "and": return AndTest(left, right)
+            case "or": return OrTest([left, right])
+            case "and": return AndTest([left, right])
             case "==": return ComparisonTest(.equal, left, right)
             case "!=": return ComparisonTest(.notEqual, left, right)
             case "<": return ComparisonTest(.less, left, right)

@@ -5,6 +5,8 @@ public final class TemplateParser {
     private var position = 0
     private let registry: TemplateRegistry
     private let trimBehaviour: TrimBehaviour
+    /// ``TemplateLimits/maximumExpressionDepth``.
+    private let maximumExpressionDepth: Int
     /// End tags the enclosing tags are waiting for, innermost last (for suggestions).
     private var awaitedEndTags: [Set<String>] = []
     /// Labels of the `for` tags whose bodies are being parsed (`nil` when unlabelled).
@@ -13,10 +15,11 @@ public final class TemplateParser {
     /// Tags nested deeper than this are rejected rather than risking the stack.
     static let maximumNesting = 200
 
-    init(tokens: [Token], registry: TemplateRegistry, trimBehaviour: TrimBehaviour) {
+    init(tokens: [Token], registry: TemplateRegistry, trimBehaviour: TrimBehaviour, maximumExpressionDepth: Int) {
         self.tokens = tokens
         self.registry = registry
         self.trimBehaviour = trimBehaviour
+        self.maximumExpressionDepth = maximumExpressionDepth
     }
 
     /// Parses nodes up to a block tag whose first word is one of `endTags`, and returns that
@@ -40,7 +43,8 @@ public final class TemplateParser {
                 let text = trimmedText(at: index)
                 if !text.isEmpty {
                     nodes.append(TextNode(text: text))
-                    nodeTokens.append(nil)
+                    // Text fails only by exceeding the output limit, which is reported there.
+                    nodeTokens.append(token)
                 }
             case .variable:
                 nodes.append(try located(at: token) { try VariableNode.compile(self, token) })
@@ -149,7 +153,7 @@ public final class TemplateParser {
 
     func testNode(_ components: some Collection<String>, in token: Token) throws -> TestNode {
         do {
-            return try ConditionParser.parse(ArraySlice(components)) { component in
+            return try ConditionParser.parse(ArraySlice(components), maximumDepth: maximumExpressionDepth) { component in
                 try valueNode(component, in: token)
             }
         } catch {

@@ -48,15 +48,23 @@ public final class RenderContext {
     @exclusivity(unchecked)
     private var spareOutput: TemplateOutput?
 
-    /// Nested includes, macro calls and inheritance levels beyond this are refused, so runaway
-    /// recursion ends in an error rather than a stack overflow.
-    static let maximumNesting = 100
+    /// What is left of the environment's ``TemplateLimits`` for this render: bytes of text
+    /// (output, captured text, filter results) and iterations, counted down.
+    @exclusivity(unchecked)
+    private var remainingOutputBytes: Int
+    @exclusivity(unchecked)
+    private var remainingIterations: Int
+    private let limits: TemplateLimits
+
     /// Caller contexts up to this size join the scanned bindings.
     private static let scannedRootLimit = 32
 
     init(environment: TemplateEnvironment, entries: [String: TemplateValue], object: (any TemplateObject)? = nil) {
         self.environment = environment
         self.isStrict = environment.isStrict
+        self.limits = environment.limits
+        self.remainingOutputBytes = environment.limits.maximumOutputBytes
+        self.remainingIterations = environment.limits.maximumIterations
         self.rootObject = object
         self.hasRootLevel = !entries.isEmpty || object != nil
         if entries.count <= Self.scannedRootLimit {
@@ -225,11 +233,13 @@ public final class RenderContext {
 
     // MARK: Captured output
 
-    /// The text `body` writes, through a reused buffer (tags such as `set` capture often).
-    func capture(_ body: (inout TemplateOutput) throws -> Void) rethrows -> String {
+    /// The text `body` writes, through a reused buffer (tags such as `set` capture often),
+    /// counted against the output limit like any output.
+    func capture(_ body: (inout TemplateOutput) throws -> Void) throws -> String {
         var output = spareOutput.take() ?? TemplateOutput()
         do {
             try body(&output)
+            try countNewOutput(of: &output)
         } catch {
             output.removeAll()
             spareOutput = consume output
@@ -260,14 +270,62 @@ public final class RenderContext {
         return template
     }
 
-    /// Runs `body` one nesting level deeper (include, macro call, inheritance).
+    /// Runs `body` one nesting level deeper (include, macro call, inheritance, `filter`
+    /// filter), as one iteration: recursion that stays shallow but branches still ends.
     func nested<Result>(_ body: () throws -> Result) throws -> Result {
-        guard nesting < Self.maximumNesting else {
-            throw TemplateError(reason: "Templates nested more than \(Self.maximumNesting) levels deep (recursive include, extends or call?)")
+        guard nesting < limits.maximumNesting else {
+            throw TemplateError(reason: "Templates nested more than \(limits.maximumNesting) levels deep (recursive include, extends, call or filter?)")
         }
+        try countIterations(1)
         nesting += 1
         defer { nesting -= 1 }
         return try body()
+    }
+
+    // MARK: Limits
+
+    /// Counts `count` iterations (loop passes, range numbers, calls) against the limit.
+    @inline(__always)
+    func countIterations(_ count: Int) throws {
+        remainingIterations -= count
+        if remainingIterations < 0 { throw iterationLimitError() }
+    }
+
+    /// Counts text produced (written to an output, captured, or returned by a filter).
+    @inline(__always)
+    func countOutput(_ byteCount: Int) throws {
+        remainingOutputBytes -= byteCount
+        if remainingOutputBytes < 0 { throw outputLimitError() }
+    }
+
+    /// Counts what `output` received since it was last counted.
+    @inline(__always)
+    func countNewOutput(of output: inout TemplateOutput) throws {
+        try countOutput(output.takeUncountedByteCount())
+    }
+
+    /// Whether `byteCount` more bytes of text would stay within the limit, for filters that
+    /// size a result from a number in the template before building it.
+    func canProduce(_ byteCount: Int) -> Bool {
+        byteCount <= remainingOutputBytes
+    }
+
+    func outputLimitError() -> TemplateError {
+        // Stays at zero rather than drifting towards overflow if a custom tag catches the error
+        // and rendering goes on.
+        remainingOutputBytes = 0
+        return TemplateError(reason: """
+            Template output exceeds the limit of \(limits.maximumOutputBytes) bytes \
+            (text written, captured by tags and returned by filters, over the whole render)
+            """)
+    }
+
+    private func iterationLimitError() -> TemplateError {
+        remainingIterations = 0
+        return TemplateError(reason: """
+            Template rendering exceeds the limit of \(limits.maximumIterations) iterations \
+            (loop passes, range numbers, calls and includes, over the whole render)
+            """)
     }
 }
 

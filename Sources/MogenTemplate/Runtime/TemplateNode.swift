@@ -61,11 +61,13 @@ public final class NodeList: Sendable {
     public var isEmpty: Bool { nodes.isEmpty }
 
     /// Renders the nodes in order. Stops early when a `break` or `continue` has been requested,
-    /// leaving it to the enclosing loop.
+    /// leaving it to the enclosing loop. What each node writes counts against the render's
+    /// output limit (a single node adds at most one value, itself within the limit).
     public func render(into output: inout TemplateOutput, context: RenderContext) throws {
         for index in nodes.indices {
             do {
                 try Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { try $0.render(into: &output, context: context) }
+                try context.countNewOutput(of: &output)
             } catch {
                 throw TemplateError.located(error, at: tokens[index]?.span)
             }

@@ -7,6 +7,8 @@
 public struct TemplateOutput: ~Copyable, @unchecked Sendable {
     private var start: UnsafeMutablePointer<UInt8>
     private var count = 0
+    /// How much of `count` the render has counted against its output limit.
+    private var countedCount = 0
     private var capacity: Int
     /// False while writing into a buffer lent by the caller (see ``init(lending:)``).
     private var ownsBuffer = true
@@ -81,6 +83,13 @@ public struct TemplateOutput: ~Copyable, @unchecked Sendable {
     /// Empties the buffer, keeping its capacity.
     mutating func removeAll() {
         count = 0
+        countedCount = 0
+    }
+
+    /// The bytes written since the last call, marking them counted.
+    mutating func takeUncountedByteCount() -> Int {
+        defer { countedCount = count }
+        return count - countedCount
     }
 
     /// The text written so far.

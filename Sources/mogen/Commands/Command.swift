@@ -27,7 +27,7 @@ enum CommonOptions {
         try arguments.allValues("--rename").map { text throws(UsageError) in
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, parts[0].contains("."), !parts[1].isEmpty else {
-                throw .other("'--rename' takes Entity.property=name, not '\(text)'")
+                throw .other("'--rename' takes Entity.property=name, not \(MessageText.quoted(text))")
             }
             return PropertyRename(property: parts[0], swiftName: parts[1])
         }

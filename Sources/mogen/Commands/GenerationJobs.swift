@@ -43,7 +43,7 @@ struct GenerationJobs {
         settings.machineDirectory = arguments.value("--machine-dir")
         settings.layout = arguments.value("--layout").flatMap(Layout.init(rawValue:))
         if arguments.flag("--strict-templates") { settings.strictTemplates = true }
-        let imports = arguments.allValues("--import")
+        let imports = try checkedValues("--import", in: arguments)
         if !imports.isEmpty { settings.imports = imports }
         if let template = arguments.value("--template") {
             guard TemplateSet.named(template, strict: false) != nil else {
@@ -56,7 +56,7 @@ struct GenerationJobs {
             var variables: [String: TemplateValue] = [:]
             for assignment in assignments {
                 guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                    throw .other("'--var' takes key=value, not '\(assignment)'")
+                    throw .other("'--var' takes key=value, not \(MessageText.quoted(assignment))")
                 }
                 variables[String(assignment[..<equals])] = TemplateValueParsing.value(
                     String(assignment[assignment.index(after: equals)...]))
@@ -71,13 +71,23 @@ struct GenerationJobs {
         var settings = GenerationSettings()
         settings.accessLevel = arguments.value("--access-level").flatMap(GeneratorOptions.AccessLevel.init(rawValue:))
         settings.optionality = arguments.value("--optionality").flatMap(GeneratorOptions.Optionality.init(rawValue:))
-        settings.module = arguments.value("--module")
-        settings.baseClass = arguments.value("--base-class")
+        settings.module = try checkedValues("--module", in: arguments).last
+        settings.baseClass = try checkedValues("--base-class", in: arguments).last
         settings.configuration = arguments.value("--configuration")
         if arguments.flag("--codable") { settings.codable = true }
         let renames = try CommonOptions.renames(arguments)
         if !renames.isEmpty { settings.renames = renames }
         return settings
+    }
+
+    /// The values given for `option`, each checked as its key in `mogen.json` is: generated code contains them as
+    /// written.
+    private static func checkedValues(_ option: String, in arguments: ParsedArguments) throws(UsageError) -> [String] {
+        let values = arguments.allValues(option)
+        for value in values {
+            if let problem = ConfigurationKey.problem(with: value, forOption: option) { throw .other(problem) }
+        }
+        return values
     }
 }
 

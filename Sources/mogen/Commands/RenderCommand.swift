@@ -1,4 +1,5 @@
 import Foundation
+import MogenGenerator
 import MogenModel
 import MogenTemplate
 
@@ -9,8 +10,10 @@ enum RenderCommand {
             abstract: "Render a Stencil template with a JSON context, to standard output.",
             discussion: """
                 The template language is Stencil with StencilSwiftKit's tags and filters, as SwiftGen and Sourcery
-                use it (Docs/TemplateLanguage.md). JSON maps to template values: strings, integers (numbers
-                without '.' or exponent), doubles, booleans, arrays, dictionaries; null is an empty value.
+                use it (Docs/TemplateLanguage.md). The context is strict JSON, read as mogen.json is (no comments,
+                trailing commas or duplicate keys; errors at their line and column). JSON maps to template values:
+                strings, integers (numbers without '.' or exponent), doubles, booleans, arrays, dictionaries; null
+                is an empty value.
 
                 Whitespace around block tags is trimmed the way StencilSwiftKit does by default ('smart':
                 whitespace,whitespaceAndOneNewLine). --trim takes LEADING,TRAILING from: nothing, whitespace,
@@ -43,8 +46,9 @@ enum RenderCommand {
         var trim = TrimBehaviour.smart
         if let names = arguments.value("--trim") {
             guard let parsed = TrimBehaviour(names: names) else {
-                console.error("mogen render: error: invalid value '\(names)' for '--trim'; expected LEADING,TRAILING from "
-                    + "nothing, whitespace, whitespaceAndOneNewLine, whitespaceAndNewLines (or smart, nothing, all)")
+                console.error("mogen render: error: invalid value \(MessageText.quoted(names)) for '--trim'; expected "
+                    + "LEADING,TRAILING from nothing, whitespace, whitespaceAndOneNewLine, whitespaceAndNewLines (or "
+                    + "smart, nothing, all)")
                 return .usage
             }
             trim = parsed
@@ -54,10 +58,10 @@ enum RenderCommand {
             return .inputError
         }
         let context: [String: TemplateValue]
-        switch readContext(arguments.value("--context")) {
-        case let .success(value): context = value
-        case let .failure(error):
-            console.error(error.message)
+        do {
+            context = try readContext(arguments.value("--context"))
+        } catch {
+            CommonOptions.report(error.diagnostics, on: console)
             return .inputError
         }
         let directory = PathText.deletingLastComponent(templatePath)
@@ -75,33 +79,20 @@ enum RenderCommand {
         }
     }
 
-    /// The context from a JSON file or standard input; the message to print on failure.
-    static func readContext(_ path: String?) -> Result<[String: TemplateValue], ContextError> {
-        guard let path else { return .success([:]) }
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                return .failure(ContextError("\(path): error: cannot read the context file [input]"))
-            }
-            data = contents
-        }
+    /// The context from a JSON file or standard input, read as `mogen.json` is: the same strict JSON, errors at
+    /// their line and column.
+    static func readContext(_ path: String?) throws(DiagnosticError) -> [String: TemplateValue] {
+        guard let path else { return [:] }
         let name = path == "-" ? "<stdin>" : path
-        let value: TemplateValue
-        do {
-            value = try TemplateValue(jsonData: data)
-        } catch {
-            return .failure(ContextError("\(name): error: not valid JSON: \(error.localizedDescription) [input]"))
+        let json = if path == "-" {
+            try JSONInput.parse([UInt8](FileHandle.standardInput.readDataToEndOfFile()), path: name, category: .input)
+        } else {
+            try JSONInput.read(path: path, kind: "context file", category: .input)
         }
-        guard let dictionary = value.dictionaryValue else {
-            return .failure(ContextError("\(name): error: the context must be a JSON object [input]"))
+        guard json.members != nil, let context = json.templateValue.dictionaryValue else {
+            throw DiagnosticError(.error("the context must be a JSON object, not \(json.kindDescription)",
+                at: JSONInput.location(json.position, in: name), .input))
         }
-        return .success(dictionary)
-    }
-
-    struct ContextError: Error {
-        let message: String
-        init(_ message: String) { self.message = message }
+        return context
     }
 }

@@ -37,15 +37,28 @@ struct LoaderAndCacheTests {
         #expect(try byPath.render(templateNamed: "a.stencil") == "second")
     }
 
-    @Test("names may not leave the search path; missing names report the loader")
+    @Test("names may not leave the search path; a missing name says where it was looked for, and close names")
     func fileSystemErrors() throws {
-        let directory = try TemplateDirectory(["a.stencil": "a"])
+        let directory = try TemplateDirectory(["a.stencil": "a", "entity.stencil": "e", ".hidden/entity.stencil": "h"])
+        let other = try TemplateDirectory([:])
         let loader = FileSystemLoader(searchPaths: [directory.url])
         let environment = TemplateEnvironment(loader: loader)
         let outside = try #require(throws: TemplateError.self) { try environment.render(templateNamed: "../escape.stencil") }
         #expect(outside.reason.hasPrefix("Path `../escape.stencil` is located outside of base path"))
         let missing = try #require(throws: TemplateError.self) { try environment.render(templateNamed: "none.stencil") }
-        #expect(missing.reason == "Template named `none.stencil` does not exist in loader \(loader)")
+        #expect(missing.reason == "template 'none.stencil' not found")
+        #expect(missing.notes == ["looked in the directory '\(directory.url.path)'"])
+
+        let included = try #require(throws: TemplateError.self) {
+            try environment.render(source: #"{% include "entty.stencil" %}"#, name: "main")
+        }
+        #expect(included.reason == "template 'entty.stencil' not found")
+        #expect(included.suggestions == ["entity.stencil"])
+        #expect(included.description.contains("main:1:4: note: did you mean 'entity.stencil'?"))
+
+        let two = TemplateEnvironment(loader: FileSystemLoader(searchPaths: [directory.url, other.url]))
+        let inTwo = try #require(throws: TemplateError.self) { try two.render(templateNamed: "none.stencil") }
+        #expect(inTwo.notes == ["looked in the directories '\(directory.url.path)', '\(other.url.path)'"])
     }
 
     @Test("templates from a dictionary keep their names for errors")
@@ -55,6 +68,11 @@ struct LoaderAndCacheTests {
         #expect(error.location?.templateName == "x")
         let noLoader = try #require(throws: TemplateError.self) { try TemplateEnvironment().template(named: "x") }
         #expect(noLoader.reason == "Template named `x` does not exist. No loaders found")
+        // Stencil's text for its own loader, plus a suggestion.
+        let dictionary = TemplateEnvironment(loader: DictionaryLoader(templates: ["base.stencil": ""]))
+        let missing = try #require(throws: TemplateError.self) { try dictionary.template(named: "bse.stencil") }
+        #expect(missing.reason == "Template named `bse.stencil` does not exist in loader MogenTemplate.DictionaryLoader")
+        #expect(missing.suggestions == ["base.stencil"])
     }
 
     @Test("a template is compiled once and served from the cache until cleared")

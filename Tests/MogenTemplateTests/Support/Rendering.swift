@@ -10,14 +10,16 @@ func render(
     strict: Bool = false,
     builtIns: TemplateEnvironment.BuiltIns = .stencilSwiftKit,
     templates: [String: String]? = nil,
-    extensions: [TemplateExtension] = []
+    extensions: [TemplateExtension] = [],
+    limits: TemplateLimits = .default
 ) throws -> String {
     let environment = TemplateEnvironment(
         loader: templates.map { DictionaryLoader(templates: $0) },
         extensions: extensions,
         trimBehaviour: trim,
         isStrict: strict,
-        builtIns: builtIns
+        builtIns: builtIns,
+        limits: limits
     )
     return try environment.render(source: source, name: "test.stencil", context: context)
 }
@@ -31,11 +33,13 @@ func renderError(
     builtIns: TemplateEnvironment.BuiltIns = .stencilSwiftKit,
     templates: [String: String]? = nil,
     extensions: [TemplateExtension] = [],
+    limits: TemplateLimits = .default,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> TemplateError? {
     do {
         let output = try render(
-            source, context, trim: trim, strict: strict, builtIns: builtIns, templates: templates, extensions: extensions
+            source, context, trim: trim, strict: strict, builtIns: builtIns, templates: templates, extensions: extensions,
+            limits: limits
         )
         Issue.record("expected an error, got output \(String(reflecting: output))", sourceLocation: sourceLocation)
         return nil
