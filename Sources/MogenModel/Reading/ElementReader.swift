@@ -90,7 +90,8 @@ struct ElementReader<Key: XMLAttributeKey> {
         guard let value = string(key) else { return nil }
         guard let parsed = XMLBool.parse(value) else {
             diagnostics.append(.warning(
-                "<\(elementName)> attribute '\(key.xmlName)' has value '\(value)'; expected YES or NO\(identity)",
+                "<\(elementName)> attribute '\(key.xmlName)' has value \(MessageText.quoted(value)); "
+                    + "expected YES or NO\(identity)",
                 at: location, .format))
             return nil
         }
@@ -101,7 +102,8 @@ struct ElementReader<Key: XMLAttributeKey> {
         guard let value = string(key) else { return nil }
         guard let parsed = Int(value) ?? Int(value.trimmingSpaces) else {
             diagnostics.append(.error(
-                "<\(elementName)> attribute '\(key.xmlName)' has value '\(value)'; expected an integer\(identity)",
+                "<\(elementName)> attribute '\(key.xmlName)' has value \(MessageText.quoted(value)); "
+                    + "expected an integer\(identity)",
                 at: location, .format))
             return nil
         }
@@ -119,6 +121,6 @@ struct ElementReader<Key: XMLAttributeKey> {
     /// ` (entity 'Employee')`, so a message names the element it is about.
     private var identity: String {
         guard let entry = present.first(where: { $0.key.xmlName == "name" }), !entry.value.isEmpty else { return "" }
-        return " (\(elementName) '\(entry.value)')"
+        return " (\(elementName) \(MessageText.quoted(entry.value)))"
     }
 }

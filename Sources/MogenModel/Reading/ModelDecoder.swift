@@ -118,7 +118,8 @@ struct ModelDecoder {
                 type = known
             } else {
                 unknownTypeName = written
-                var message = "attribute '\(name)' has unknown attributeType '\(written)'"
+                var message = "attribute \(MessageText.quoted(name)) has unknown attributeType "
+                    + MessageText.quoted(written)
                 if let suggestion = Suggestions.closest(to: written, among: AttributeType.all.map(\.xmlName)) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
@@ -160,7 +161,8 @@ struct ModelDecoder {
                 deletionRule = rule
             } else {
                 diagnostics.append(.error(
-                    "relationship '\(name ?? "?")' has unknown deletionRule '\(written)'; expected "
+                    "relationship \(MessageText.quoted(name ?? "?")) has unknown deletionRule "
+                        + "\(MessageText.quoted(written)); expected "
                         + Relationship.DeletionRule.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
                     at: element.location, .format))
             }
@@ -199,7 +201,8 @@ struct ModelDecoder {
         guard let request else {
             if !element.children.contains(where: { $0.name == "fetchRequest" }) {
                 diagnostics.append(.error(
-                    "fetched property '\(name)' has no <fetchRequest>", at: element.location, .format))
+                    "fetched property \(MessageText.quoted(name)) has no <fetchRequest>", at: element.location,
+                    .format))
             }
             return nil
         }
@@ -220,7 +223,8 @@ struct ModelDecoder {
                 predicate = try PredicateParser.parse(predicateString)
             } catch {
                 diagnostics.append(.warning(
-                    "cannot parse the predicate of fetch request '\(name ?? "?")' (\(error.message)); "
+                    "cannot parse the predicate of fetch request \(MessageText.quoted(name ?? "?")) "
+                        + "(\(error.message)); "
                         + "its variables are typed as unknown", at: element.location, .fetchRequest))
             }
         }
@@ -288,7 +292,8 @@ struct ModelDecoder {
                     order = parsed
                 } else {
                     diagnostics.append(.warning(
-                        "fetch index element has order '\(written)'; expected 'ascending' or 'descending'",
+                        "fetch index element has order \(MessageText.quoted(written)); "
+                            + "expected 'ascending' or 'descending'",
                         at: child.location, .format))
                 }
             }

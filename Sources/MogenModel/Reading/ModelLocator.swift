@@ -5,13 +5,15 @@ import Foundation
 public enum ModelLocator {
     /// The largest model file mogen reads; real models are well under a megabyte, a 5,000-entity one is ~16 MB.
     static let maximumFileSize = 256 * 1024 * 1024
+    /// The largest `.xccurrentversion` mogen reads: Xcode writes one version name, a few hundred bytes.
+    static let maximumVersionFileSize = 64 * 1024
 
     public static func locate(path rawPath: String, version requestedVersion: String? = nil) throws(DiagnosticError) -> ModelSource {
         let path = PathText.trimmingTrailingSlashes(rawPath)
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw DiagnosticError(.error("no such file or directory", at: .file(path), .input))
+            throw DiagnosticError(.error(FileProblem.whyMissing(path), at: .file(path), .input))
         }
         let name = PathText.lastComponent(path)
         let isBundle = PathText.pathExtension(name).lowercased() == "xcdatamodeld"
@@ -50,8 +52,8 @@ public enum ModelLocator {
         let current = try currentVersion(in: versionFile)
         if let current, !versions.contains(current) {
             throw DiagnosticError(.error(
-                ".xccurrentversion names '\(current).xcdatamodel', which is not in the bundle; versions: "
-                    + list(versions), at: .file(versionFile), .input))
+                ".xccurrentversion names \(MessageText.quoted(current + ".xcdatamodel")), which is not in the bundle; "
+                    + "versions: " + list(versions), at: .file(versionFile), .input))
         }
 
         let chosen: String
@@ -59,9 +61,9 @@ public enum ModelLocator {
             let wanted = PathText.pathExtension(requestedVersion).lowercased() == "xcdatamodel"
                 ? PathText.deletingExtension(requestedVersion) : requestedVersion
             guard versions.contains(wanted) else {
-                var message = "no model version named '\(wanted)'; versions: " + list(versions)
+                var message = "no model version named \(MessageText.quoted(wanted)); versions: " + list(versions)
                 if let suggestion = Suggestions.closest(to: wanted, among: versions) {
-                    message += " (did you mean '\(suggestion)'?)"
+                    message += " (did you mean \(MessageText.quoted(suggestion))?)"
                 }
                 throw DiagnosticError(.error(message, at: .file(bundle), .input))
             }
@@ -79,6 +81,7 @@ public enum ModelLocator {
         let folder = PathText.join(bundle, chosen + ".xcdatamodel")
         try requireContents(in: folder)
         let contents = PathText.join(folder, "contents")
+        try FileProblem.requireInside(bundle, links: [folder, contents])
         let versionFileExists = fileManager.fileExists(atPath: versionFile)
         return ModelSource(
             inputPath: bundle, modelName: PathText.deletingExtension(PathText.lastComponent(bundle)),
@@ -88,6 +91,12 @@ public enum ModelLocator {
 
     /// The version `.xccurrentversion` names; nil when the file is missing or names none.
     private static func currentVersion(in file: String) throws(DiagnosticError) -> String? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        if let size = attributes?[.size] as? NSNumber, size.intValue > maximumVersionFileSize {
+            throw DiagnosticError(.error(
+                "the file is \(size.intValue) bytes; a .xccurrentversion names one version in a few hundred bytes, "
+                    + "and mogen reads at most \(maximumVersionFileSize) bytes", at: .file(file), .input))
+        }
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
         if data.isEmpty { return nil }
         let plist: Any
@@ -108,6 +117,9 @@ public enum ModelLocator {
     private static func requireContents(in folder: String) throws(DiagnosticError) {
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: PathText.join(folder, "contents")) { return }
+        if !fileManager.fileExists(atPath: folder) {
+            throw DiagnosticError(.error(FileProblem.whyMissing(folder), at: .file(folder), .input))
+        }
         if fileManager.fileExists(atPath: PathText.join(folder, "elements"))
             || fileManager.fileExists(atPath: PathText.join(folder, "layout"))
         {
@@ -151,6 +163,6 @@ public enum ModelLocator {
     }
 
     private static func list(_ versions: [String]) -> String {
-        versions.map { "'\($0)'" }.joined(separator: ", ")
+        versions.map { MessageText.quoted($0) }.joined(separator: ", ")
     }
 }

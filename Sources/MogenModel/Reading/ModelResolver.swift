@@ -3,33 +3,24 @@
 enum ModelResolver {
     static func resolve(_ model: Model) -> Model {
         let declared = model.entities
-        var indexOf: [String: Int] = [:]
-        for (index, entity) in declared.enumerated() where indexOf[entity.name] == nil {
-            indexOf[entity.name] = index
-        }
+        let graph = InheritanceGraph(entities: declared)
 
         var subentities = [[String]](repeating: [], count: declared.count)
-        for entity in declared {
-            if let parent = entity.parentName, let parentIndex = indexOf[parent], parent != entity.name {
+        for (index, entity) in declared.enumerated() {
+            if let parentIndex = graph.parentIndexes[index], entity.parentName != entity.name {
                 subentities[parentIndex].append(entity.name)
             }
         }
+        let ancestorNames = graph.ancestors { declared[$0].name }
+        let inheritedAttributes = graph.inherited { declared[$0].attributes }
+        let inheritedRelationships = graph.inherited { declared[$0].relationships }
         var entities = declared
         for index in entities.indices {
-            var ancestors: [String] = []
-            var seen: Set<String> = [declared[index].name]
-            var next = declared[index].parentName
-            while let parent = next, let parentIndex = indexOf[parent], seen.insert(parent).inserted {
-                ancestors.append(parent)
-                next = declared[parentIndex].parentName
-            }
-            // Root first: a subentity lists inherited properties from the top of the hierarchy down.
-            let ancestorIndexes = ancestors.reversed().compactMap { indexOf[$0] }
             entities[index].update { properties in
-                properties.superentityNames = ancestors
+                properties.superentityNames = ancestorNames[index]
                 properties.subentityNames = subentities[index]
-                properties.inheritedAttributes = ancestorIndexes.flatMap { declared[$0].attributes }
-                properties.inheritedRelationships = ancestorIndexes.flatMap { declared[$0].relationships }
+                properties.inheritedAttributes = inheritedAttributes[index]
+                properties.inheritedRelationships = inheritedRelationships[index]
             }
         }
 
@@ -46,10 +37,10 @@ enum ModelResolver {
             }
         }
         let typedFetchedProperties = entities.map(\.fetchedProperties)
-        for index in entities.indices where !entities[index].superentityNames.isEmpty {
-            let ancestorIndexes = entities[index].superentityNames.reversed().compactMap { indexOf[$0] }
+        let inheritedFetchedProperties = graph.inherited { typedFetchedProperties[$0] }
+        for index in entities.indices where !inheritedFetchedProperties[index].isEmpty {
             entities[index].update { properties in
-                properties.inheritedFetchedProperties = ancestorIndexes.flatMap { typedFetchedProperties[$0] }
+                properties.inheritedFetchedProperties = inheritedFetchedProperties[index]
             }
         }
         var resolved = model.replacingEntities(entities)

@@ -1,4 +1,5 @@
-/// Looks at what comes before the root element and refuses what a model file never has.
+/// Looks at what comes before the root element and refuses what a model file never has. It reads the text as
+/// `ModelTextEncoding` leaves it: UTF-8, without a byte-order mark, whatever encoding the file was stored in.
 enum PrologCheck {
     struct Problem {
         var message: String
@@ -14,7 +15,6 @@ enum PrologCheck {
                 message: "this is a binary property list, not the XML of a Core Data model", offset: 0)
         }
         var index = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t") {
@@ -37,7 +37,9 @@ enum PrologCheck {
                 return nil  // the root element: the prolog is over
             }
         }
-        return nil
+        return Problem(
+            message: "the file has no root element: expected the <model> element of a Core Data model",
+            offset: bytes.count)
     }
 
     private static func matches(_ bytes: [UInt8], at index: Int, _ text: String) -> Bool {

@@ -5,14 +5,27 @@ import FoundationXML
 
 /// Parses XML bytes into an `XMLElementNode` tree with Foundation's `XMLParser`.
 ///
-/// Model files never contain a DTD, so any `<!DOCTYPE` is refused before parsing: entity declarations can then
-/// neither expand (billion laughs) nor fetch anything (external entities).
+/// The text is brought to UTF-8 first (`ModelTextEncoding`), so the parser never picks another decoder. Model files
+/// never contain a DTD, so any `<!DOCTYPE` is refused before parsing: entity declarations can then neither expand
+/// (billion laughs) nor fetch anything (external entities).
 enum XMLDocumentReader {
+    /// How deep elements may nest. A Core Data model is a few levels deep (model > entity > attribute > userInfo >
+    /// entry); the bound keeps the tree, and everything that walks or frees it, far from the end of the stack.
+    static let maximumDepth = 64
+
     /// Parses `bytes`. `takeTopLevelElement` sees each child of the root element as soon as it is complete; when it
     /// returns true the element is its caller's and is left out of the tree.
     static func parse(
-        _ bytes: [UInt8], path: String, takeTopLevelElement: @escaping (XMLElementNode) -> Bool = { _ in false }
+        _ fileBytes: [UInt8], path: String, takeTopLevelElement: @escaping (XMLElementNode) -> Bool = { _ in false }
     ) -> Result<XMLElementNode, DiagnosticError> {
+        let bytes: [UInt8]
+        switch ModelTextEncoding.utf8Text(of: fileBytes) {
+        case let .success(text):
+            bytes = text
+        case let .failure(problem):
+            let here = SourceLocation(file: path, line: problem.line, column: problem.column)
+            return .failure(DiagnosticError(.error(problem.message, at: here, .xml)))
+        }
         let lines = LineTable(bytes: bytes)
         func location(atOffset offset: Int) -> SourceLocation {
             let (line, column) = lines.position(ofOffset: offset)
@@ -73,6 +86,14 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
+        guard failure == nil else { return }
+        guard stack.count < XMLDocumentReader.maximumDepth else {
+            failure = .error(
+                "elements are nested more than \(XMLDocumentReader.maximumDepth) deep; a Core Data model is a few "
+                    + "levels deep (model > entity > attribute > userInfo > entry)", at: currentLocation(parser), .xml)
+            parser.abortParsing()
+            return
+        }
         stack.append(XMLElementNode(
             name: elementName, attributes: attributeDict, location: currentLocation(parser), children: []))
     }

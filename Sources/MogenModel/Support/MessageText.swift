@@ -2,14 +2,14 @@
 public enum MessageText {
     /// `text` in single quotes, on one line and short: control and format characters (newlines, tabs, NUL,
     /// bidirectional overrides) are shown as escapes (`\n`, `\u{202E}`) so that a value cannot break the message into
-    /// lines or reorder it, and text beyond `limit` Unicode scalars is cut, with `…` to say so.
+    /// lines or reorder it, and text beyond `limit` Unicode scalars is cut, with `…` and its full length to say so:
+    /// a 30 MB value makes a one-line message, quickly.
     public static func quoted(_ text: String, limit: Int = 60) -> String {
         var result = "'"
         var count = 0
         for scalar in text.unicodeScalars {
             guard count < limit else {
-                result += "…"
-                break
+                return result + "…' (\(text.unicodeScalars.count) characters)"
             }
             result += escaped(scalar)
             count += 1

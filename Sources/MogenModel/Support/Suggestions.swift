@@ -3,11 +3,18 @@ public enum Suggestions {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a plausible typo: at most a
     /// third of the word's length (at least 1), and never the whole word.
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        let limit = max(1, word.count / 3)
+        let length = word.count
+        let limit = max(1, length / 3)
+        let lowercased = word.lowercased()
+        let lowercasedLength = lowercased.count
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < word.count, distance < (best?.distance ?? Int.max) {
+            let other = candidate.lowercased()
+            // The lengths alone bound the distance from below: a word far longer than every candidate (a 30 MB
+            // value) costs a count, not an edit-distance table.
+            guard abs(other.count - lowercasedLength) <= limit else { continue }
+            let distance = editDistance(lowercased, other)
+            if distance <= limit, distance < length, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
         }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What the file system says about paths mogen cannot read as given: symbolic link loops, links to nothing, and
+/// links that lead out of a model bundle.
+enum FileProblem {
+    /// Why `path` cannot be opened, for a message: a symbolic link loop (ELOOP), a link to nothing, or nothing there.
+    static func whyMissing(_ path: String) -> String {
+        var status = stat()
+        if stat(path, &status) != 0, errno == ELOOP {
+            return "a symbolic link loop: following the links never reaches a file (too many levels of symbolic links)"
+        }
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+            return "a symbolic link to \(MessageText.quoted(target)), which does not exist"
+        }
+        return "no such file or directory"
+    }
+
+    /// Refuses the first of `links` (paths inside `bundle`) that is a symbolic link leading outside the bundle.
+    /// A version is the bundle's own: a link to a folder elsewhere would read (and name in generated code) a model
+    /// that is not part of the project. A link to another place inside the bundle is followed.
+    static func requireInside(_ bundle: String, links: [String]) throws(DiagnosticError) {
+        guard let realBundle = realPath(bundle) else { return }
+        for path in links {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { continue }
+            guard let realTarget = realPath(path), realTarget.hasPrefix(realBundle + "/") else {
+                throw DiagnosticError(.error(
+                    "\(MessageText.quoted(PathText.lastComponent(path))) is a symbolic link to "
+                        + "\(MessageText.quoted(target)), outside the bundle; mogen reads only a bundle's own versions "
+                        + "(copy the version into the bundle)", at: .file(path), .input))
+            }
+        }
+    }
+
+    /// The absolute path with every symbolic link resolved, or nil when it cannot be resolved.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
