@@ -44,28 +44,43 @@ func splitComponents(_ text: String, separator: Character = " ") -> [String] {
 /// substring check, hence this exact list).
 private let gluingWords: Set<String> = [",", "|", ":", ",|", "|:", ",|:"]
 
-private func appendWord(_ word: String, to components: inout [String]) {
-    guard let previous = components.last else {
-        components.append(word)
-        return
-    }
-    if let last = previous.last, last == "," || last == "|" || last == ":" {
-        if components.count == 1 && word == "for" {
-            components.append(word)
-        } else {
-            components[components.count - 1] += word
+/// Appends `text`, gluing it to the previous word or splitting parentheses off its ends. Parentheses are peeled in a
+/// loop over one substring, so `((((…a))))` costs time linear in its length and no stack.
+private func appendWord(_ text: String, to components: inout [String]) {
+    var word = Substring(text)
+    // Parentheses peeled off the end, appended after the rest of the word, innermost first.
+    var closing: [String] = []
+    while true {
+        guard let previous = components.last else {
+            components.append(String(word))
+            break
         }
-    } else if gluingWords.contains(word) {
-        components[components.count - 1] += word
-    } else if word != "(" && word.first == "(" || word != ")" && word.first == ")" {
-        components.append(String(word.prefix(1)))
-        appendWord(String(word.dropFirst()), to: &components)
-    } else if word != "(" && word.last == "(" || word != ")" && word.last == ")" {
-        appendWord(String(word.dropLast()), to: &components)
-        components.append(String(word.suffix(1)))
-    } else {
-        components.append(word)
+        if let last = previous.last, last == "," || last == "|" || last == ":" {
+            if components.count == 1 && word == "for" {
+                components.append(String(word))
+            } else {
+                components[components.count - 1] += word
+            }
+            break
+        } else if word.utf8.dropFirst(3).isEmpty, gluingWords.contains(String(word)) {  // all are 3 bytes at most
+            components[components.count - 1] += word
+            break
+        } else if word != "(" && word.first == "(" || word != ")" && word.first == ")" {
+            components.append(String(word.prefix(1)))
+            word = word.dropFirst()
+        } else if let last = word.utf8.last, last == UInt8(ascii: "(") || last == UInt8(ascii: ")"),
+            !word.utf8.dropLast().isEmpty
+        {
+            // Through UTF-8: `Substring.last` walks back over every `)` before it (grapheme breaking), which made
+            // `a)))…` quadratic.
+            closing.append(String(UnicodeScalar(last)))
+            word = word[..<word.utf8.index(before: word.utf8.endIndex)]
+        } else {
+            components.append(String(word))
+            break
+        }
     }
+    components.append(contentsOf: closing.reversed())
 }
 
 extension String {
