@@ -36,6 +36,16 @@ public enum PredicateParser {
         var position = 0
         /// Nesting depth, bounded so that hostile input cannot exhaust the stack.
         var depth = 0
+        /// The outcomes of the two guesses the grammar needs (is `(` a parenthesised predicate, is a function argument
+        /// an expression), by where and how deep they were tried. Without them nested `(` and calls would be parsed
+        /// again for every way of reading the levels around them: 2^depth times.
+        var parenthesisedPredicates: [Speculation: (predicate: Predicate, end: Int)?] = [:]
+        var argumentExpressions: [Speculation: (expression: PredicateExpression, end: Int)?] = [:]
+
+        struct Speculation: Hashable {
+            let position: Int
+            let depth: Int
+        }
 
         init(tokens: [PredicateLexer.Token]) {
             self.tokens = tokens
@@ -108,15 +118,25 @@ public enum PredicateParser {
             }
             if isSymbol(peek, "(") {
                 // Either a parenthesised predicate or a comparison that starts with a parenthesised expression.
-                let start = position
-                advance()
-                if let inner = try? parsePredicate(), isSymbol(peek, ")") {
-                    advance()
-                    return inner
+                if let guess = parenthesisedPredicate() {
+                    position = guess.end
+                    return guess.predicate
                 }
-                position = start
             }
             return .comparison(try parseComparison())
+        }
+
+        /// The predicate in the parentheses starting here, and where it ends, if they hold one.
+        mutating func parenthesisedPredicate() -> (predicate: Predicate, end: Int)? {
+            let key = Speculation(position: position, depth: depth)
+            if let known = parenthesisedPredicates[key] { return known }
+            let start = position
+            advance()
+            var found: (predicate: Predicate, end: Int)?
+            if let inner = try? parsePredicate(), isSymbol(peek, ")") { found = (inner, position + 1) }
+            position = start
+            parenthesisedPredicates[key] = .some(found)
+            return found
         }
 
         mutating func parseComparison() throws(ParseError) -> PredicateComparison {
@@ -287,12 +307,25 @@ public enum PredicateParser {
 
         /// A function argument: an expression, or a whole predicate (the third argument of `SUBQUERY`).
         mutating func parseArgument() throws(ParseError) -> PredicateExpression {
+            if let guess = argumentExpression() {
+                position = guess.end
+                return guess.expression
+            }
+            return .predicate(try parsePredicate())
+        }
+
+        /// The argument starting here read as an expression, and where it ends, if it reads as one.
+        mutating func argumentExpression() -> (expression: PredicateExpression, end: Int)? {
+            let key = Speculation(position: position, depth: depth)
+            if let known = argumentExpressions[key] { return known }
             let start = position
+            var found: (expression: PredicateExpression, end: Int)?
             if let expression = try? parseExpression(), isSymbol(peek, ",") || isSymbol(peek, ")") {
-                return expression
+                found = (expression, position)
             }
             position = start
-            return .predicate(try parsePredicate())
+            argumentExpressions[key] = .some(found)
+            return found
         }
 
         mutating func parseKeyPathTail() throws(ParseError) -> [String] {

@@ -80,6 +80,17 @@ struct PredicateParserTests {
         #expect(throws: PredicateParser.ParseError.self) { try PredicateParser.parse(text) }
     }
 
+    @Test("nested calls with parenthesised arguments are parsed once per level, not once per reading of the levels around")
+    func nestedGuesses() throws {
+        // `f((f((… a …))))`: each `(` may open a predicate or an expression, each argument may be either; the parser
+        // used to try one, back up and try the other at every level, 2^depth parses (the fuzzer found it at 12 levels).
+        let depth = 40
+        let balanced = String(repeating: "f((", count: depth) + "$A" + String(repeating: "))", count: depth) + " == 1"
+        #expect(try PredicateParser.parse(balanced).variableNames == ["A"])
+        let unclosed = String(repeating: "f((", count: depth) + "$A == 1"
+        #expect(throws: PredicateParser.ParseError.self) { try PredicateParser.parse(unclosed) }
+    }
+
     @Test("variable names in order of first appearance")
     func variableNames() throws {
         let predicate = try PredicateParser.parse("a == $B AND (c == $A OR d == $B) AND e IN $C.items")

@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// libFuzzer targets for mogen's input readers, built and run by `Scripts/fuzz TARGET [SECONDS]` (README.md,
+// "Fuzzing"). Only that build's flags (`--sanitize=fuzzer --sanitize=address`) link libFuzzer in; a plain
+// `swift build` here fails to link for want of `main`.
+//
+// The root package exports no libraries, so the modules are compiled here from the same sources: Sources/Mogen* are
+// symbolic links to ../Sources. Each target's harness (`…Fuzzing.swift`) is a link to a file in Tests/, where the
+// regression tests replay saved crash inputs through the same code.
+let package = Package(
+    name: "mogen-fuzz",
+    targets: [
+        .target(name: "MogenModel"),
+        .target(name: "MogenTemplate"),
+        .target(name: "MogenGenerator", dependencies: ["MogenModel", "MogenTemplate"]),
+        // A model's `contents` bytes → read + validate, as `mogen lint` does.
+        .executableTarget(name: "fuzz-model-reader", dependencies: ["MogenModel"]),
+        // UTF-8 text → the fetch request predicate parser.
+        .executableTarget(name: "fuzz-predicate", dependencies: ["MogenModel"]),
+        // Template text [NUL JSON context] → compile + render, strict and lenient.
+        .executableTarget(name: "fuzz-template", dependencies: ["MogenTemplate"]),
+        // `mogen.json` bytes → the configuration file reader.
+        .executableTarget(name: "fuzz-config", dependencies: ["MogenGenerator", "MogenModel"]),
+    ]
+)

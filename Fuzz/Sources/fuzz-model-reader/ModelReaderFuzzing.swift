@@ -1,0 +1,1 @@
+../../../Tests/MogenModelTests/Fuzzing/ModelReaderFuzzing.swift

@@ -1,0 +1,1 @@
+../../../Tests/MogenTemplateTests/Fuzzing/TemplateFuzzing.swift

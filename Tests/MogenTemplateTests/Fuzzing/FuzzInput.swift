@@ -1,0 +1,1 @@
+../../MogenModelTests/Fuzzing/FuzzInput.swift
