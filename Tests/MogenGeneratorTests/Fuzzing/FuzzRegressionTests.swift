@@ -8,13 +8,10 @@ import Testing
 /// Serialized: the harness's folder is removed after each test.
 @Suite("Fuzz regressions: mogen.json", .serialized)
 struct ConfigurationFuzzRegressionTests {
-    /// Inputs whose fix belongs to another change that has not landed yet; skipped with a note until it does.
-    static let knownOpen: Set<String> = []
-
     @Test("saved mogen.json inputs decode, or are rejected with errors located in the file")
     func configuration() {
         defer { try? FileManager.default.removeItem(atPath: ConfigurationFuzzing.folder) }
-        for input in FuzzInput.regressions("config", knownOpen: Self.knownOpen) {
+        for input in FuzzInput.regressions("config") {
             guard case .rejected(let error) = ConfigurationFuzzing.run(input.bytes) else { continue }
             expectLocated(error, input.name)
         }

@@ -6,14 +6,9 @@ struct FuzzInput {
     let name: String
     let bytes: [UInt8]
 
-    /// The inputs `target` once crashed on, in `Tests/FuzzRegressions/<target>/`, leaving out (with a printed note)
-    /// those in `knownOpen`: inputs whose fix belongs to a change that has not landed yet.
-    static func regressions(_ target: String, knownOpen: Set<String> = []) -> [FuzzInput] {
-        let inputs = load(from: checkout.appendingPathComponent("Tests/FuzzRegressions/" + target))
-        for input in inputs where knownOpen.contains(input.name) {
-            print("note: skipping fuzz regression \(target)/\(input.name): its fix has not landed yet")
-        }
-        return inputs.filter { !knownOpen.contains($0.name) }
+    /// The inputs `target` once crashed on (or hung on), in `Tests/FuzzRegressions/<target>/`.
+    static func regressions(_ target: String) -> [FuzzInput] {
+        load(from: checkout.appendingPathComponent("Tests/FuzzRegressions/" + target))
     }
 
     /// The seeds written for `target` by hand, in `Fuzz/Seeds/<target>/`.

@@ -6,15 +6,9 @@ import Testing
 /// (Fuzz/Seeds/template/) must render, so that the fuzzer starts from inputs that reach the renderer.
 @Suite("Fuzz regressions: templates")
 struct TemplateFuzzRegressionTests {
-    /// Inputs whose fix belongs to another change that has not landed yet; skipped with a note until it does.
-    static let knownOpen: Set<String> = [
-        // A `{% set %}` that doubles its value 40 times: unbounded work (2^40 characters) until rendering has a limit.
-        "set-doubling-runaway.stencil",
-    ]
-
     @Test("saved template inputs render, or fail with an error that says why")
     func template() {
-        for input in FuzzInput.regressions("template", knownOpen: Self.knownOpen) {
+        for input in FuzzInput.regressions("template") {
             let outcomes = TemplateFuzzing.run(input.bytes)
             #expect(outcomes.count == TemplateFuzzing.environments.count, "\(input.name)")
             for case .failed(let error) in outcomes {
