@@ -34,8 +34,8 @@ struct DumpTests {
             return
         }
         #expect(entity.map(\.0) == [
-            "name", "className", "parent", "superentities", "subentities", "isAbstract", "codeGeneration",
-            "renamingIdentifier", "versionHashModifier", "attributes", "relationships", "fetchedProperties", "inherited",
+            "name", "className", "parent", "subentities", "isAbstract", "codeGeneration",
+            "renamingIdentifier", "versionHashModifier", "attributes", "relationships", "fetchedProperties",
             "fetchIndexes", "compoundIndexes", "uniquenessConstraints", "userInfo", "location",
         ])
     }

@@ -2,7 +2,7 @@
 /// every key is always present (null when absent), so the output is easy to query and stable across runs.
 public enum SchemaJSON {
     /// Version of the dump's shape; raised when keys change meaning or disappear.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     public static func json(for model: Model) -> JSONValue {
         .object([
@@ -52,7 +52,6 @@ public enum SchemaJSON {
             ("name", .string(entity.name)),
             ("className", className(entity.className)),
             ("parent", .optional(entity.parentName)),
-            ("superentities", .array(entity.superentityNames.map(JSONValue.string))),
             ("subentities", .array(entity.subentityNames.map(JSONValue.string))),
             ("isAbstract", .bool(entity.isAbstract)),
             ("codeGeneration", .string(entity.codeGeneration.name)),
@@ -61,11 +60,6 @@ public enum SchemaJSON {
             ("attributes", .array(entity.attributes.map(attribute))),
             ("relationships", .array(entity.relationships.map(relationship))),
             ("fetchedProperties", .array(entity.fetchedProperties.map(fetchedProperty))),
-            ("inherited", .object([
-                ("attributes", .array(entity.inheritedAttributes.map { .string($0.name) })),
-                ("relationships", .array(entity.inheritedRelationships.map { .string($0.name) })),
-                ("fetchedProperties", .array(entity.inheritedFetchedProperties.map { .string($0.name) })),
-            ])),
             ("fetchIndexes", .array(entity.fetchIndexes.map(fetchIndex))),
             ("compoundIndexes", .array(entity.compoundIndexes.map { names($0.properties) })),
             ("uniquenessConstraints", .array(entity.uniquenessConstraints.map { names($0.properties) })),

@@ -21,11 +21,7 @@ public enum SchemaText {
             if !flags.isEmpty { line += " [" + flags.joined(separator: "; ") + "]" }
             lines.append(line)
             appendUserInfo(entity.userInfo, indent: "    ", to: &lines)
-            for attribute in entity.inheritedAttributes { lines.append("    inherited attribute \(attribute.name)") }
             for attribute in entity.attributes { lines.append(contentsOf: describe(attribute, indent: "    ")) }
-            for relationship in entity.inheritedRelationships {
-                lines.append("    inherited relationship \(relationship.name)")
-            }
             for relationship in entity.relationships { lines.append(contentsOf: describe(relationship)) }
             for property in entity.fetchedProperties {
                 lines.append("    fetched property \(property.name): \(describe(property.fetchRequest))")

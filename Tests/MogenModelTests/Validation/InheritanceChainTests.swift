@@ -17,6 +17,20 @@ struct InheritanceChainTests {
         }.joined(separator: "\n")
     }
 
+    @Test("the dumps list each property once, at its entity: their size grows with the chain, not its square")
+    func linearDump() throws {
+        var sizes: [(json: Int, text: Int)] = []
+        for count in [100, 1_000] {
+            let model = try Fixtures.model(chain(count))
+            let text = SchemaText.text(for: model)
+            sizes.append((SchemaJSON.json(for: model).rendered().utf8.count, text.utf8.count))
+            #expect(text.components(separatedBy: "attribute a1:").count == 2)
+        }
+        // Ten times the levels, about ten times the bytes (listing every ancestor's properties gave thirty times).
+        #expect(sizes[1].json < 11 * sizes[0].json, "\(sizes)")
+        #expect(sizes[1].text < 11 * sizes[0].text, "\(sizes)")
+    }
+
     @Test("each entity's inheritance is computed once, from its parent's")
     func linearResolution() throws {
         let count = 2_000
