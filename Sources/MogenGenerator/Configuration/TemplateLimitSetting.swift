@@ -4,39 +4,27 @@ import MogenTemplate
 /// The template engine's limits by the names users set them with: `--template-limit iterations=50000000` and
 /// `"templateLimits": { "iterations": 50000000 }`. A limit not named keeps its default (`TemplateLimits.default`).
 public enum TemplateLimitSetting {
-    /// Every limit's name, in the order the help and the docs list them.
-    public static let names = ["outputBytes", "iterations", "nesting", "expressionDepth"]
+    /// Each limit's name and where `TemplateLimits` keeps it, in the order the help and the docs list them.
+    private static let fields: [(name: String, keyPath: WritableKeyPath<TemplateLimits, Int> & Sendable)] = [
+        ("outputBytes", \.maximumOutputBytes), ("iterations", \.maximumIterations), ("nesting", \.maximumNesting),
+        ("expressionDepth", \.maximumExpressionDepth),
+    ]
 
-    /// `limits` with each named value in `values` applied.
+    /// Every limit's name, in the order the help and the docs list them.
+    public static let names = fields.map(\.name)
+
+    /// `limits` with each named value in `values` applied (unknown names were refused where they were read).
     public static func limits(_ values: [String: Int]) -> TemplateLimits {
         var limits = TemplateLimits.default
-        for (name, value) in values {
-            switch name {
-            case "outputBytes": limits.maximumOutputBytes = value
-            case "iterations": limits.maximumIterations = value
-            case "nesting": limits.maximumNesting = value
-            case "expressionDepth": limits.maximumExpressionDepth = value
-            default: break  // refused where it was read
-            }
+        for field in fields {
+            if let value = values[field.name] { limits[keyPath: field.keyPath] = value }
         }
         return limits
     }
 
-    /// The limit `name` of `limits`.
-    public static func value(_ name: String, in limits: TemplateLimits) -> Int? {
-        switch name {
-        case "outputBytes": limits.maximumOutputBytes
-        case "iterations": limits.maximumIterations
-        case "nesting": limits.maximumNesting
-        case "expressionDepth": limits.maximumExpressionDepth
-        default: nil
-        }
-    }
-
-    /// `outputBytes (default 268435456), iterations (10000000), …`, for help texts.
+    /// `outputBytes (268435456), iterations (10000000), …`: the names with their defaults, for help texts.
     public static var namesWithDefaults: String {
-        names.map { name in "\(name) (\(value(name, in: .default).map(String.init) ?? "?"))" }
-            .joined(separator: ", ")
+        fields.map { "\($0.name) (\(TemplateLimits.default[keyPath: $0.keyPath]))" }.joined(separator: ", ")
     }
 
     /// Why `name` = `value` (nil: not a whole number) cannot be a limit, or nil when it can.

@@ -7,11 +7,10 @@ import MogenModel
 enum ModelBundleCheck {
     static let modelExtensions: Set<String> = ["xcdatamodeld", "xcdatamodel"]
 
-    /// An error for each of `directories` that lies inside a model.
+    /// An error for each of `directories` (each given once) that lies inside a model.
     static func problems(_ directories: [String], currentDirectory: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        var seen = Set<String>()
-        for directory in directories where seen.insert(directory).inserted {
+        for directory in directories {
             let resolved = resolvedPath(directory, in: currentDirectory)
             var prefix = ""
             for component in resolved.split(separator: "/") {
@@ -33,11 +32,11 @@ enum ModelBundleCheck {
         let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         let components = full.split(separator: "/")
         for count in stride(from: components.count, through: 0, by: -1) {
-            let existing = "/" + components[..<count].joined(separator: "/")
-            guard let resolved = realpath(existing, nil) else { continue }
-            defer { free(resolved) }
+            guard let resolved = PathText.resolvingLinks("/" + components[..<count].joined(separator: "/")) else {
+                continue
+            }
             let rest = components[count...].joined(separator: "/")
-            return PathText.absolute(rest.isEmpty ? String(cString: resolved) : String(cString: resolved) + "/" + rest)
+            return PathText.absolute(rest.isEmpty ? resolved : resolved + "/" + rest)
         }
         return PathText.absolute(full)
     }

@@ -43,7 +43,9 @@ public struct OutputPlan: Sendable {
         _ results: [GenerationResult], foreignFiles: ForeignFileCheck.Policy = .refuse
     ) -> OutputPlan {
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let directories = results.flatMap { $0.files.map(\.directory) }
+        // Each output directory once, in the order the files name them (thousands of files share a few).
+        var seenDirectories = Set<String>()
+        let directories = results.flatMap { $0.files.map(\.directory) }.filter { seenDirectories.insert($0).inserted }
         var diagnostics = conflicts(results.flatMap(\.files), currentDirectory: currentDirectory)
             + ModelBundleCheck.problems(directories, currentDirectory: currentDirectory)
         var entries: [Entry] = []

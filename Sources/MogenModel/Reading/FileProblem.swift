@@ -19,22 +19,15 @@ enum FileProblem {
     /// A version is the bundle's own: a link to a folder elsewhere would read (and name in generated code) a model
     /// that is not part of the project. A link to another place inside the bundle is followed.
     static func requireInside(_ bundle: String, links: [String]) throws(DiagnosticError) {
-        guard let realBundle = realPath(bundle) else { return }
+        guard let realBundle = PathText.resolvingLinks(bundle) else { return }
         for path in links {
             guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { continue }
-            guard let realTarget = realPath(path), realTarget.hasPrefix(realBundle + "/") else {
+            guard let realTarget = PathText.resolvingLinks(path), realTarget.hasPrefix(realBundle + "/") else {
                 throw DiagnosticError(.error(
                     "\(MessageText.quoted(PathText.lastComponent(path))) is a symbolic link to "
                         + "\(MessageText.quoted(target)), outside the bundle; mogen reads only a bundle's own versions "
                         + "(copy the version into the bundle)", at: .file(path), .input))
             }
         }
-    }
-
-    /// The absolute path with every symbolic link resolved, or nil when it cannot be resolved.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

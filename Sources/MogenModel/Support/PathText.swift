@@ -51,4 +51,12 @@ public enum PathText {
         }
         return "/" + components.joined(separator: "/")
     }
+
+    /// The absolute path of `path` with every symbolic link, `.` and `..` resolved (realpath(3)); nil when it does not
+    /// exist or cannot be resolved.
+    public static func resolvingLinks(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 }
