@@ -11,14 +11,16 @@ extension ContextBuilder {
     func generatedDescendants(of entity: Entity) -> [Entity] {
         var found: [Entity] = []
         var queue = entity.subentityNames
-        while !queue.isEmpty {
-            let name = queue.removeFirst()
+        var next = 0
+        while next < queue.count {
+            let name = queue[next]
+            next += 1
             guard generated.contains(name), let subentity = model.entity(named: name) else { continue }
             found.append(subentity)
             queue += subentity.subentityNames
         }
         return found.enumerated().sorted { lhs, rhs in
-            let (left, right) = (lhs.element.superentityNames.count, rhs.element.superentityNames.count)
+            let (left, right) = (lhs.element.superentityCount, rhs.element.superentityCount)
             return left != right ? left > right : lhs.offset < rhs.offset
         }.map(\.element)
     }

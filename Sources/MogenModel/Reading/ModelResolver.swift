@@ -11,18 +11,11 @@ enum ModelResolver {
                 subentities[parentIndex].append(entity.name)
             }
         }
-        let ancestorNames = graph.ancestors { declared[$0].name }
-        let inheritedAttributes = graph.inherited { declared[$0].attributes }
-        let inheritedRelationships = graph.inherited { declared[$0].relationships }
         var entities = declared
         for index in entities.indices {
-            entities[index].update { properties in
-                properties.superentityNames = ancestorNames[index]
-                properties.subentityNames = subentities[index]
-                properties.inheritedAttributes = inheritedAttributes[index]
-                properties.inheritedRelationships = inheritedRelationships[index]
-            }
+            entities[index].update { properties in properties.subentityNames = subentities[index] }
         }
+        entities = withLineage(entities, graph: graph)
 
         // Variable types follow key paths through inherited properties, so they come after inheritance.
         let typer = PredicateVariableTyper(model: model.replacingEntities(entities))
@@ -36,13 +29,8 @@ enum ModelResolver {
                 }
             }
         }
-        let typedFetchedProperties = entities.map(\.fetchedProperties)
-        let inheritedFetchedProperties = graph.inherited { typedFetchedProperties[$0] }
-        for index in entities.indices where !inheritedFetchedProperties[index].isEmpty {
-            entities[index].update { properties in
-                properties.inheritedFetchedProperties = inheritedFetchedProperties[index]
-            }
-        }
+        // Subentities inherit the typed fetched properties.
+        entities = withLineage(entities, graph: graph)
         var resolved = model.replacingEntities(entities)
         resolved.fetchRequests = model.fetchRequests.map { request in
             var typed = request
@@ -50,5 +38,22 @@ enum ModelResolver {
             return typed
         }
         return resolved
+    }
+
+    /// The entities, each pointing into one hierarchy built from their own properties.
+    private static func withLineage(_ entities: [Entity], graph: InheritanceGraph) -> [Entity] {
+        let hierarchy = EntityHierarchy(
+            members: entities.map { entity in
+                EntityHierarchy.Member(
+                    name: entity.name, attributes: entity.attributes, relationships: entity.relationships,
+                    fetchedProperties: entity.fetchedProperties)
+            }, graph: graph)
+        var entities = entities
+        for index in entities.indices {
+            entities[index].update { properties in
+                properties.lineage = Lineage(hierarchy: hierarchy, index: index)
+            }
+        }
+        return entities
     }
 }

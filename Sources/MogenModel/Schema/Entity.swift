@@ -52,14 +52,10 @@ public struct Entity: Hashable, Sendable {
 
         // Resolved against the model (see `ModelResolver`).
 
-        /// Ancestors, nearest first. Stops at an unknown parent or a cycle (both are reported by validation).
-        public internal(set) var superentityNames: [String] = []
         /// Direct subentities, in file order.
         public internal(set) var subentityNames: [String] = []
-        /// Attributes declared by ancestors, the root's first.
-        public internal(set) var inheritedAttributes: [Attribute] = []
-        public internal(set) var inheritedRelationships: [Relationship] = []
-        public internal(set) var inheritedFetchedProperties: [FetchedProperty] = []
+        /// Ancestors and what they pass on, shared with the model's other entities.
+        var lineage = Lineage.unresolved
     }
 
     @usableFromInline var storage: SharedStorage<Properties>
@@ -87,7 +83,24 @@ public struct Entity: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(properties) }
 
-    public var superentityName: String? { self.superentityNames.first }
+    /// Ancestors, nearest first. Stops at an unknown parent or a cycle (both are reported by validation).
+    public var superentityNames: [String] { self.lineage.ancestors.map(\.name) }
+
+    /// The parent entity's name, when the parent is declared (and is not the entity itself).
+    public var superentityName: String? { self.lineage.nearest(\.name) }
+
+    /// Number of ancestors, without walking them.
+    public var superentityCount: Int { self.lineage.hierarchy?.ancestorCount(of: self.lineage.index) ?? 0 }
+
+    /// Whether an entity of this name is among the ancestors, without walking them (in a hierarchy with no cycle).
+    public func isSubentity(of name: String) -> Bool {
+        self.lineage.hierarchy?.inherits(self.lineage.index, from: name) ?? false
+    }
+
+    /// Attributes declared by ancestors, the root's first.
+    public var inheritedAttributes: [Attribute] { self.lineage.inherited(\.attributes) }
+    public var inheritedRelationships: [Relationship] { self.lineage.inherited(\.relationships) }
+    public var inheritedFetchedProperties: [FetchedProperty] { self.lineage.inherited(\.fetchedProperties) }
 
     /// Inherited and own attributes: everything an instance has.
     public var allAttributes: [Attribute] { self.inheritedAttributes + self.attributes }
@@ -97,23 +110,25 @@ public struct Entity: Hashable, Sendable {
     /// Number of properties an instance has (attributes, relationships, fetched properties).
     public var propertyCount: Int {
         let properties = storage.properties
-        return properties.inheritedAttributes.count + properties.attributes.count
-            + properties.inheritedRelationships.count + properties.relationships.count
-            + properties.inheritedFetchedProperties.count + properties.fetchedProperties.count
+        let inherited = properties.lineage.hierarchy?.inheritedPropertyCount(of: properties.lineage.index) ?? 0
+        return inherited + properties.attributes.count + properties.relationships.count
+            + properties.fetchedProperties.count
     }
 
-    /// The attribute with this name, own or inherited.
+    /// The attribute with this name, own or inherited (from the nearest ancestor that declares it).
     public func attribute(named name: String) -> Attribute? {
-        self.attributes.first { $0.name == name } ?? self.inheritedAttributes.last { $0.name == name }
+        self.attributes.first { $0.name == name } ?? self.lineage.nearest { $0.attributes.first { $0.name == name } }
     }
 
     /// The relationship with this name, own or inherited.
     public func relationship(named name: String) -> Relationship? {
-        self.relationships.first { $0.name == name } ?? self.inheritedRelationships.last { $0.name == name }
+        self.relationships.first { $0.name == name }
+            ?? self.lineage.nearest { $0.relationships.first { $0.name == name } }
     }
 
     public func fetchedProperty(named name: String) -> FetchedProperty? {
-        self.fetchedProperties.first { $0.name == name } ?? self.inheritedFetchedProperties.last { $0.name == name }
+        self.fetchedProperties.first { $0.name == name }
+            ?? self.lineage.nearest { $0.fetchedProperties.first { $0.name == name } }
     }
 
     /// Whether any property, own or inherited, has this name.

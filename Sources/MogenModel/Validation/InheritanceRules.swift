@@ -40,32 +40,58 @@ enum InheritanceRules {
 
 /// Own properties whose name an ancestor already declares, with the topmost such ancestor. Hierarchies are walked
 /// from their roots down, keeping the names declared above the current entity, so each property is looked at once.
+/// Entities on a cycle are reported as such instead; a hierarchy hanging from a cycle starts with the cycle's
+/// properties above it.
 private struct Redeclarations {
     /// For each entity: the property name, where it is declared, and the ancestor it is inherited from.
     private(set) var found: [[(name: String, location: SourceLocation, owner: String)]]
 
     init(entities: [Entity], graph: InheritanceGraph) {
         found = Array(repeating: [], count: entities.count)
+        var isOnCycle = [Bool](repeating: false, count: entities.count)
+        for index in graph.cycles.joined() { isOnCycle[index] = true }
         var children = [[Int]](repeating: [], count: entities.count)
         var roots: [Int] = []
-        for index in entities.indices {
-            if graph.reachesCycle[index] {
-                checkAlone(index, entities: entities)
-            } else if let parent = graph.parentIndexes[index] {
-                children[parent].append(index)
+        var hanging: [(index: Int, cycleEntry: Int)] = []
+        for index in entities.indices where !isOnCycle[index] {
+            if let parent = graph.parentIndexes[index] {
+                if isOnCycle[parent] {
+                    hanging.append((index, parent))
+                } else {
+                    children[parent].append(index)
+                }
             } else {
                 roots.append(index)
             }
         }
+        walk(from: roots, above: [:], entities: entities, children: children)
+        for (index, cycleEntry) in hanging {
+            // The cycle, from the entry round to the entity before it: the farthest is the topmost.
+            var cycle = [cycleEntry]
+            while let parent = graph.parentIndexes[cycle[cycle.count - 1]], parent != cycleEntry {
+                cycle.append(parent)
+            }
+            var above: [String: Int] = [:]
+            for ancestor in cycle.reversed() {
+                for (name, _) in Self.ownProperties(entities[ancestor]) where above[name] == nil {
+                    above[name] = ancestor
+                }
+            }
+            walk(from: [index], above: above, entities: entities, children: children)
+        }
+    }
+
+    /// Visits the hierarchies under `starts`, with `above` the topmost declarer of each name above them.
+    private mutating func walk(from starts: [Int], above: [String: Int], entities: [Entity], children: [[Int]]) {
         // The topmost declarer of each name among the ancestors of the entity being visited.
-        var declaredAbove: [String: Int] = [:]
+        var declaredAbove = above
         // Depth-first without recursion (a hierarchy can be thousands deep): an entry that is not `entering` marks
         // leaving that entity.
-        var stack: [(index: Int, entering: Bool)] = roots.reversed().map { ($0, true) }
-        var added: [[String]] = Array(repeating: [], count: entities.count)
+        var stack: [(index: Int, entering: Bool)] = starts.reversed().map { ($0, true) }
+        var added: [Int: [String]] = [:]
         while let (index, entering) = stack.popLast() {
             guard entering else {
-                for name in added[index] { declaredAbove[name] = nil }
+                for name in added[index] ?? [] { declaredAbove[name] = nil }
                 continue
             }
             for (name, location) in Self.ownProperties(entities[index]) {
@@ -73,26 +99,11 @@ private struct Redeclarations {
                     found[index].append((name, location, entities[owner].name))
                 } else if declaredAbove[name] == nil {
                     declaredAbove[name] = index
-                    added[index].append(name)
+                    added[index, default: []].append(name)
                 }
             }
             stack.append((index, false))
             stack += children[index].reversed().map { ($0, true) }
-        }
-    }
-
-    /// An entity on or below a cycle: its resolved inherited properties are all there is to compare with.
-    private mutating func checkAlone(_ index: Int, entities: [Entity]) {
-        let entity = entities[index]
-        let inherited = Set(
-            entity.inheritedAttributes.map(\.name) + entity.inheritedRelationships.map(\.name)
-                + entity.inheritedFetchedProperties.map(\.name))
-        for (name, location) in Self.ownProperties(entity) where inherited.contains(name) {
-            let owner = entity.superentityNames.reversed().first { ancestor in
-                let declarer = entities.first { $0.name == ancestor }
-                return declarer.map { Self.ownProperties($0).contains { $0.name == name } } ?? false
-            } ?? "a parent entity"
-            found[index].append((name, location, owner))
         }
     }
 

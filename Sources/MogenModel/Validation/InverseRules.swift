@@ -16,7 +16,7 @@ enum InverseRules {
                 guard let inverse = model.inverse(of: relationship) else { continue }  // reported as a reference
                 let pointsBack = inverse.inverseName == relationship.name
                     && (inverse.inverseEntityName == entity.name
-                        || entity.superentityNames.contains(inverse.inverseEntityName ?? ""))
+                        || inverse.inverseEntityName.map(entity.isSubentity(of:)) == true)
                 if !pointsBack {
                     diagnostics.append(.warning(
                         "the inverse relationship for \(label) does not reciprocate an inverse relationship "

@@ -63,7 +63,7 @@ enum ReferenceRules {
                     at: relationship.location, .reference))
                 break
             }
-            if inverseEntity.name != destination.name, !destination.superentityNames.contains(inverseEntity.name) {
+            if inverseEntity.name != destination.name, !destination.isSubentity(of: inverseEntity.name) {
                 diagnostics.append(.warning(
                     "relationship '\(label)' has inverse entity '\(inverseEntity.name)', which is neither its "
                         + "destination '\(destination.name)' nor one of its parent entities",

@@ -31,26 +31,65 @@ struct InheritanceChainTests {
         #expect(sizes[1].text < 11 * sizes[0].text, "\(sizes)")
     }
 
-    @Test("each entity's inheritance is computed once, from its parent's")
+    @Test("the entities share one hierarchy holding each entity's own properties once, and walk it when asked")
     func linearResolution() throws {
         let count = 2_000
         let model = try Fixtures.model(chain(count))
-        let graph = InheritanceGraph(entities: model.entities)
-        var calls = 0
-        let inherited = graph.inherited { index -> [Int] in
-            calls += 1
-            return [index]
-        }
-        #expect(calls == count - 1)
-        #expect(inherited[count - 1] == Array(0..<count - 1))
-        #expect(graph.cycles.isEmpty)
+        let hierarchy = try #require(model.entities[0].lineage.hierarchy)
+        #expect(model.entities.allSatisfy { $0.lineage.hierarchy === hierarchy })
+        #expect(model.entities.enumerated().allSatisfy { $0.element.lineage.index == $0.offset })
+        #expect(hierarchy.members.count == count)
+        #expect(hierarchy.members.allSatisfy { $0.attributes.count == 1 })
 
         let last = try #require(model.entities.last)
         #expect(last.superentityNames.count == count - 1)
+        #expect(last.superentityCount == count - 1)
+        #expect(last.propertyCount == count)
+        #expect(last.superentityName == "E\(count - 1)")
         #expect(last.superentityNames.first == "E\(count - 1)")
         #expect(last.superentityNames.last == "E1")
         #expect(last.inheritedAttributes.map(\.name) == (1..<count).map { "a\($0)" })
+        #expect(last.attribute(named: "a1")?.name == "a1")
+        #expect(last.isSubentity(of: "E1") && last.isSubentity(of: "E\(count - 1)"))
+        #expect(!last.isSubentity(of: "E\(count)") && !model.entities[0].isSubentity(of: "E2"))
         #expect(model.entities[0].subentityNames == ["E2"])
+    }
+
+    @Test("ancestry through and below a cycle stops before an entity comes round again")
+    func cycleAncestry() throws {
+        let model = try Fixtures.model(
+            """
+            <entity name="A" parentEntity="B" syncable="YES"><attribute name="a" optional="YES" attributeType="String"/></entity>
+            <entity name="B" parentEntity="A" syncable="YES"><attribute name="b" optional="YES" attributeType="String"/></entity>
+            <entity name="Tail" parentEntity="A" syncable="YES"><attribute name="t" optional="YES" attributeType="String"/></entity>
+            <entity name="Leaf" parentEntity="Tail" syncable="YES"/>
+            <entity name="Self" parentEntity="Self" syncable="YES"/>
+            """)
+        let (a, tail, leaf) = try (
+            #require(model.entity(named: "A")), #require(model.entity(named: "Tail")), #require(model.entity(named: "Leaf"))
+        )
+        #expect(a.superentityNames == ["B"] && a.superentityCount == 1 && a.propertyCount == 2)
+        #expect(a.isSubentity(of: "B") && !a.isSubentity(of: "A"))
+        #expect(leaf.superentityNames == ["Tail", "A", "B"] && leaf.superentityCount == 3)
+        #expect(leaf.allAttributes.map(\.name) == ["b", "a", "t"] && leaf.propertyCount == 3)
+        #expect(leaf.isSubentity(of: "B") && leaf.isSubentity(of: "Tail") && !tail.isSubentity(of: "Leaf"))
+        let selfParent = try #require(model.entity(named: "Self"))
+        #expect(selfParent.superentityNames.isEmpty && selfParent.superentityName == nil)
+        #expect(!selfParent.isSubentity(of: "Self") && selfParent.superentityCount == 0)
+    }
+
+    @Test("below a cycle, a redeclaration names the cycle's topmost declarer")
+    func redeclarationBelowCycle() throws {
+        let diagnostics = try Fixtures.validate(
+            """
+            <entity name="A" parentEntity="B" syncable="YES"><attribute name="x" optional="YES" attributeType="String"/></entity>
+            <entity name="B" parentEntity="A" syncable="YES"><attribute name="x" optional="YES" attributeType="String"/></entity>
+            <entity name="Tail" parentEntity="A" syncable="YES"><attribute name="x" optional="YES" attributeType="String"/></entity>
+            <entity name="Leaf" parentEntity="Tail" syncable="YES"><attribute name="x" optional="YES" attributeType="String"/></entity>
+            """)
+        #expect(diagnostics.messages(.inheritance, .error).filter { $0.hasPrefix("property") } == [
+            "property 'Tail.x' redeclares 'x' inherited from 'B'", "property 'Leaf.x' redeclares 'x' inherited from 'B'",
+        ])
     }
 
     @Test("a deep chain validates, and a redeclaration names the topmost ancestor")
