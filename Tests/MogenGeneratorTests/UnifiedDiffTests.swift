@@ -194,32 +194,27 @@ struct UnifiedDiffTests {
         #expect(try DiffPatch.apply(diff, to: oldText) == newText)
     }
 
-    @Test("200,000 lines differing in 3 lines: fast, 3 hunks")
+    // How fast these are is measured by `mogen-bench diff`, not here.
+    @Test("200,000 lines differing in 3 lines: 3 hunks")
     func largeWithFewChanges() throws {
         let old = (0..<200_000).map { "    let value\($0): Int = \($0 % 1_000)" }
         var new = old
         for line in [1_000, 100_000, 199_990] { new[line] = "    let edited\(line) = true" }
         let oldText = DiffRandom.text(old, finalNewline: true)
         let newText = DiffRandom.text(new, finalNewline: true)
-        var diff = ""
-        let elapsed = ContinuousClock().measure { diff = diffText(oldText, newText) }
-        print("Unified diff of 200,000 lines, 3 changed: \(elapsed)")
-        #expect(elapsed < .seconds(10))
+        let diff = diffText(oldText, newText)
         let headers = ["@@ -998,7 +998,7 @@", "@@ -99998,7 +99998,7 @@", "@@ -199988,7 +199988,7 @@"]
         #expect(diffHunkHeaders(diff) == headers)
         #expect(try DiffPatch.apply(diff, to: oldText) == newText)
     }
 
-    @Test("200,000 lines differing in every line: fast, one replacement")
+    @Test("200,000 lines differing in every line: one replacement")
     func largeCompletelyDifferent() throws {
         let old = (0..<200_000).map { "    let value\($0): Int = \($0 % 1_000)" }
         let new = (0..<200_000).map { "    var other\($0 % 5_000): String" }
         let oldText = DiffRandom.text(old, finalNewline: true)
         let newText = DiffRandom.text(new, finalNewline: false)
-        var diff = ""
-        let elapsed = ContinuousClock().measure { diff = diffText(oldText, newText) }
-        print("Unified diff of 200,000 lines, all changed: \(elapsed)")
-        #expect(elapsed < .seconds(10))
+        let diff = diffText(oldText, newText)
         #expect(diffHunkHeaders(diff) == ["@@ -1,200000 +1,200000 @@"])
         #expect(try DiffPatch.apply(diff, to: oldText) == newText)
     }
