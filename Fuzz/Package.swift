@@ -2,8 +2,8 @@
 import PackageDescription
 
 // libFuzzer targets for mogen's input readers, built and run by `Scripts/fuzz TARGET [SECONDS]` (README.md,
-// "Fuzzing"). Only that build's flags (`--sanitize=fuzzer --sanitize=address`) link libFuzzer in; a plain
-// `swift build` here fails to link for want of `main`.
+// "Fuzzing"). Only that build's flags (`--sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address`) link libFuzzer in; a
+// plain `swift build` here fails to link for want of `main`.
 //
 // The root package exports no libraries, so the modules are compiled here from the same sources: Sources/Mogen* are
 // symbolic links to ../Sources. Each target's harness (`…Fuzzing.swift`) is a link to a file in Tests/, where the
