@@ -1,5 +1,6 @@
 import Foundation
 import MogenGenerator
+import MogenSupport
 import Testing
 
 @Suite("JSON with positions")
