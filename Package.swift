@@ -43,6 +43,7 @@ let package = Package(
             dependencies: ["MogenSupport", "MogenModel", "MogenTemplate", "MogenGenerator", "mogen"],
             path: "Benchmarks/MogenBench"
         ),
+        .testTarget(name: "MogenSupportTests", dependencies: ["MogenSupport"]),
         .testTarget(name: "MogenModelTests", dependencies: ["MogenSupport", "MogenModel"]),
         .testTarget(name: "MogenTemplateTests", dependencies: ["MogenSupport", "MogenTemplate"]),
         .testTarget(name: "MogenGeneratorTests", dependencies: ["MogenSupport", "MogenGenerator", "MogenModel", "MogenTemplate"]),

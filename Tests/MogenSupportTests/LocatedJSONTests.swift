@@ -1,5 +1,4 @@
 import Foundation
-import MogenGenerator
 import MogenSupport
 import Testing
 
