@@ -14,15 +14,18 @@ let package = Package(
         .plugin(name: "GenerateModelCode", targets: ["GenerateModelCode"]),
     ],
     targets: [
-        // Read → schema → validate. Imports no other mogen module.
-        .target(name: "MogenModel"),
+        // What every stage shares: diagnostics, path and message text, suggestions, the JSON reader and writer,
+        // concurrency and lookup helpers. Depends on nothing but Foundation.
+        .target(name: "MogenSupport"),
+        // Read → schema → validate.
+        .target(name: "MogenModel", dependencies: ["MogenSupport"]),
         // Stencil-compatible template engine. Knows nothing of Core Data.
-        .target(name: "MogenTemplate"),
+        .target(name: "MogenTemplate", dependencies: ["MogenSupport"]),
         // Schema → template context → rendered files → output plan. Templates/ is compiled in through
         // Rendering/BuiltInTemplates.swift, generated from it and kept equal by BuiltInTemplatesTests.
-        .target(name: "MogenGenerator", dependencies: ["MogenModel", "MogenTemplate"]),
+        .target(name: "MogenGenerator", dependencies: ["MogenSupport", "MogenModel", "MogenTemplate"]),
         // The command-line tool: argument parsing and one file per command.
-        .executableTarget(name: "mogen", dependencies: ["MogenModel", "MogenTemplate", "MogenGenerator"]),
+        .executableTarget(name: "mogen", dependencies: ["MogenSupport", "MogenModel", "MogenTemplate", "MogenGenerator"]),
         // The plugins run the `mogen` tool built from source; Plugins/MogenPluginShared holds their common code.
         .plugin(name: "MogenPlugin", capability: .buildTool(), dependencies: ["mogen"]),
         .plugin(
@@ -37,12 +40,13 @@ let package = Package(
         .executableTarget(
             name: "mogen-bench",
             // `mogen` is a dependency so that `swift run mogen-bench` builds the binary it times.
-            dependencies: ["MogenModel", "MogenTemplate", "MogenGenerator", "mogen"],
+            dependencies: ["MogenSupport", "MogenModel", "MogenTemplate", "MogenGenerator", "mogen"],
             path: "Benchmarks/MogenBench"
         ),
-        .testTarget(name: "MogenModelTests", dependencies: ["MogenModel"]),
-        .testTarget(name: "MogenTemplateTests", dependencies: ["MogenTemplate"]),
-        .testTarget(name: "MogenGeneratorTests", dependencies: ["MogenGenerator", "MogenModel", "MogenTemplate"]),
+        .testTarget(name: "MogenSupportTests", dependencies: ["MogenSupport"]),
+        .testTarget(name: "MogenModelTests", dependencies: ["MogenSupport", "MogenModel"]),
+        .testTarget(name: "MogenTemplateTests", dependencies: ["MogenSupport", "MogenTemplate"]),
+        .testTarget(name: "MogenGeneratorTests", dependencies: ["MogenSupport", "MogenGenerator", "MogenModel", "MogenTemplate"]),
         .testTarget(name: "MogenCLITests", dependencies: ["mogen"]),
     ]
 )

@@ -11,16 +11,17 @@ import PackageDescription
 let package = Package(
     name: "mogen-fuzz",
     targets: [
-        .target(name: "MogenModel"),
-        .target(name: "MogenTemplate"),
-        .target(name: "MogenGenerator", dependencies: ["MogenModel", "MogenTemplate"]),
+        .target(name: "MogenSupport"),
+        .target(name: "MogenModel", dependencies: ["MogenSupport"]),
+        .target(name: "MogenTemplate", dependencies: ["MogenSupport"]),
+        .target(name: "MogenGenerator", dependencies: ["MogenSupport", "MogenModel", "MogenTemplate"]),
         // A model's `contents` bytes → read + validate, as `mogen lint` does.
-        .executableTarget(name: "fuzz-model-reader", dependencies: ["MogenModel"]),
+        .executableTarget(name: "fuzz-model-reader", dependencies: ["MogenSupport", "MogenModel"]),
         // UTF-8 text → the fetch request predicate parser.
         .executableTarget(name: "fuzz-predicate", dependencies: ["MogenModel"]),
         // Template text [NUL JSON context] → compile + render, strict and lenient.
         .executableTarget(name: "fuzz-template", dependencies: ["MogenTemplate"]),
         // `mogen.json` bytes → the configuration file reader.
-        .executableTarget(name: "fuzz-config", dependencies: ["MogenGenerator", "MogenModel"]),
+        .executableTarget(name: "fuzz-config", dependencies: ["MogenSupport", "MogenGenerator", "MogenModel"]),
     ]
 )

@@ -112,7 +112,7 @@ case "config":
     }
     // The one-line JSON objects the configuration tests write as raw strings: #"{ "models": … }"#.
     let rawObject = try NSRegularExpression(pattern: ##"#"(\{.*?\})"#"##)
-    let testFiles = ["MogenGeneratorTests", "MogenCLITests"].flatMap { folder in
+    let testFiles = ["MogenSupportTests", "MogenGeneratorTests", "MogenCLITests"].flatMap { folder in
         files(under: root + "/Tests/" + folder, where: { $0.hasSuffix(".swift") })
     }
     for path in testFiles {

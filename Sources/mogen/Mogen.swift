@@ -1,4 +1,4 @@
-import MogenModel
+import MogenSupport
 
 /// The `mogen` command: dispatches to its subcommands.
 enum Mogen {

@@ -1,6 +1,7 @@
 import Foundation
 import MogenGenerator
 import MogenModel
+import MogenSupport
 import Testing
 
 /// Settings that generated code contains as written (`imports`, `baseClass`, `module`) are refused unless they have

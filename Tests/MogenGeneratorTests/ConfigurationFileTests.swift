@@ -1,6 +1,7 @@
 import Foundation
 import MogenGenerator
 import MogenModel
+import MogenSupport
 import MogenTemplate
 import Testing
 

@@ -1,5 +1,6 @@
 import MogenGenerator
 import MogenModel
+import MogenSupport
 import Testing
 
 @Suite("Template context")

@@ -1,6 +1,7 @@
 import Foundation
 import MogenGenerator
 import MogenModel
+import MogenSupport
 import Testing
 
 /// What the generated code does, on the small models of `Tests/Models` written to probe the corners where it used

@@ -1,6 +1,7 @@
 import Foundation
 @testable import MogenGenerator
 import MogenModel
+import MogenSupport
 import Testing
 
 /// The pieces planning uses to keep output safe: temporary names, headers, resolved paths, and a plan's verdicts.

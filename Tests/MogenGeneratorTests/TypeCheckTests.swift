@@ -1,6 +1,7 @@
 import Foundation
 import MogenGenerator
 import MogenModel
+import MogenSupport
 import Testing
 
 /// Generated code must compile: it is type-checked as Xcode would compile it, with Objective-C interop against the

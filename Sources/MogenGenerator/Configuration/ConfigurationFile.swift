@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenSupport
 
 /// `mogen.json`: the models to generate and how (see `Docs/Configuration.md`). Paths in it are relative to its
 /// directory. Every problem is reported at once, each at the line and column of the key or value concerned.

@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 import MogenTemplate
 
 /// The settings a `mogen.json` can hold, each with the command-line option it mirrors. One table serves decoding,

@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 import MogenTemplate
 
 /// How one model is generated, as far as it was said: every field is optional so that settings from several places

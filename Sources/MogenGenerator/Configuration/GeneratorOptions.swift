@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 
 /// How code is generated for a model. Every option has a default that gives good code; `mogen.json` and the command
 /// line set them (see `Docs/Configuration.md`).

@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenSupport
 
 /// The `mogen.json` that `mogen init` writes: one entry per model found, generating beside it.
 public enum StarterConfiguration {

@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 import MogenTemplate
 
 /// The template engine's limits by the names users set them with: `--template-limit iterations=50000000` and

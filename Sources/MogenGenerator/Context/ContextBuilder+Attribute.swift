@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 
 extension ContextBuilder {
     /// `coding`: whether the entity is `Codable`, so the attribute's coding is needed.

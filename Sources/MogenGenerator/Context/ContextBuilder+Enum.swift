@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 
 /// An enum-backed attribute: which enum, its raw type, and its cases when mogen declares it.
 struct EnumSpecification {

@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 
 extension ContextBuilder {
     /// The helpers for the model's fetch request templates on `entity`. Two templates whose helpers would have one

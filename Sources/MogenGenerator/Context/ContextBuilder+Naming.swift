@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 
 /// How a property is named in Swift, and how the generated code reaches its stored value when that name is not
 /// the key Core Data stores it under.

@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 
 /// Builds the template context for a model, once: decides which entities get classes, maps every type, sanitizes
 /// every name and chooses every initializer parameter, so templates only print. Problems that would make the

@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 import MogenTemplate
 
 /// The template context as JSON, for `mogen dump --context`: what templates see, key for key, in context order.

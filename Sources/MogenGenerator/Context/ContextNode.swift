@@ -1,4 +1,5 @@
 import Foundation
+import MogenSupport
 import MogenTemplate
 
 /// One object of the template context: its members in a fixed, documented order, looked up by name. The order is
@@ -10,26 +11,16 @@ public final class ContextNode: TemplateObject {
     /// The keys of one kind of node, and where each one's value is.
     public final class Shape: Sendable {
         public let keys: [String]
-        /// Keys by UTF-8 length, with their positions: a lookup compares with one or two keys of the right length
-        /// instead of hashing. Templates look members up on every line they print.
-        private let buckets: [[(key: String, index: Int)]]
+        /// Each key's position. Templates look members up on every line they print, hence a `NameTable`.
+        private let positions: NameTable<Int>
 
         public init(_ keys: [String]) {
             self.keys = keys
-            var buckets: [[(key: String, index: Int)]] = []
-            for (index, key) in keys.enumerated() {
-                let length = key.utf8.count
-                if buckets.count <= length { buckets += Array(repeating: [], count: length + 1 - buckets.count) }
-                if !buckets[length].contains(where: { $0.key == key }) { buckets[length].append((key, index)) }
-            }
-            self.buckets = buckets
+            positions = NameTable(keys.enumerated().map { (name: $0.element, value: $0.offset) })
         }
 
         func index(of key: String) -> Int? {
-            let length = key.utf8.count
-            guard length < buckets.count else { return nil }
-            for entry in buckets[length] where entry.key == key { return entry.index }
-            return nil
+            positions.value(named: key)
         }
     }
 

@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 
 /// The forms of the settings that generated code contains as written (`import CoreData`, `class Note: BaseObject`).
 /// Any other text could end the line and add code of its own, so such a setting is refused where it is read: in

@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenSupport
 
 /// What is at an output path before anything is written. A path that cannot be read is a problem, not an absent
 /// file: planning must not take an unreadable file for a missing one (`--check` would call it missing, and `generate`

@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 
 /// A file name longer than the file system allows fails only when it is written, with an error about the
 /// directory; planning catches it instead, at the entity (or model) whose name made it.

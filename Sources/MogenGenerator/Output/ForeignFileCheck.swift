@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 
 /// mogen replaces an existing file at one of its output paths only when the file says mogen generated it from the
 /// same model: a hand-written file, or another model's output, is never overwritten unless `--force` says so.

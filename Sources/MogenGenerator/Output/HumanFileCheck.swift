@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 
 /// Reads a class file the user owns and says when it no longer matches the model: a superclass that changed, a
 /// `Decodable` initializer that Codable generation needs and the file lacks, or a class that is not `nonisolated`

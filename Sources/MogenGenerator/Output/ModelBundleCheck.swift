@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenSupport
 
 /// An output directory inside a model (a `.xcdatamodeld` bundle or a `.xcdatamodel` folder) would change the
 /// model: a bundle would gain a folder it reads as another version, and every later run would fail. Paths are

@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenSupport
 
 /// Finds files mogen generated earlier that the current run no longer generates (their entity was removed or
 /// renamed): files in an output directory whose header says mogen generated them from the same model.

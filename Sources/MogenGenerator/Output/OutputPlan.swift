@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenSupport
 
 /// What writing the files of one or more generated models would do to the disk, decided by comparing with what is
 /// there. Planning reads; only `OutputWriter` writes.

@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenSupport
 
 /// Carries out an `OutputPlan` in two phases, so that a failure leaves the previous output as it was:
 /// 1. every new content goes to a temporary file in its destination's directory (creating missing directories);

@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenSupport
 
 /// The names of the temporary files `OutputWriter` stages new contents in, `.<file name>.mogen-<pid>-<counter>`
 /// beside the destination, and the recognition of those a killed run left behind.

@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenSupport
 
 /// Several models generated together, as `mogen generate` does for the models of a `mogen.json`: every model is
 /// generated in memory, and the files of all of them are planned as one, so nothing is written unless every model

@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenSupport
 import MogenTemplate
 
 /// One model to generate: what to read, how to generate, where the files go.

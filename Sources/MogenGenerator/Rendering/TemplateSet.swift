@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenSupport
 import MogenTemplate
 
 /// The templates that produce a model's files: `model.swift.stencil`, `machine.swift.stencil` and

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// The resolved schema as JSON, for `mogen dump --format json`. The shape is documented in `Docs/SchemaDump.md`;
 /// every key is always present (null when absent), so the output is easy to query and stable across runs.
 public enum SchemaJSON {

@@ -1,35 +1,21 @@
+import MogenSupport
+
 /// The XML attributes an element may carry. Each case is named exactly as the XML attribute it stands for, so the
 /// table from names to keys is built from the cases themselves, once.
 protocol XMLAttributeKey: RawRepresentable<Int>, CaseIterable, Sendable {
-    /// Every case by its XML name; implement as `static let table = KeyTable<Self>()`.
-    static var table: KeyTable<Self> { get }
+    /// Every case by its XML name; implement as `static let table = NameTable<Self>()`.
+    static var table: NameTable<Self> { get }
 }
 
 extension XMLAttributeKey {
     var xmlName: String { String(describing: self) }
 }
 
-/// Finds a key by name without hashing: names are bucketed by their UTF-8 length, and a bucket holds one or two
-/// names. This runs for every attribute of every element, so it is worth being cheaper than a dictionary.
-struct KeyTable<Key: XMLAttributeKey>: Sendable {
-    private let buckets: [[(name: String, key: Key)]]
-
-    init(keys: [Key] = Array(Key.allCases)) {
-        var buckets: [[(name: String, key: Key)]] = []
-        for key in keys {
-            let name = String(describing: key)
-            let length = name.utf8.count
-            if buckets.count <= length { buckets += Array(repeating: [], count: length + 1 - buckets.count) }
-            buckets[length].append((name, key))
-        }
-        self.buckets = buckets
-    }
-
-    func key(named name: String) -> Key? {
-        let length = name.utf8.count
-        guard length < buckets.count else { return nil }
-        for entry in buckets[length] where entry.name == name { return entry.key }
-        return nil
+extension NameTable where Value: XMLAttributeKey {
+    /// Every case of the key type, by its XML name. This runs for every attribute of every element, hence a
+    /// `NameTable` rather than a dictionary.
+    init() {
+        self.init(Value.allCases.map { (name: $0.xmlName, value: $0) })
     }
 }
 
@@ -50,7 +36,7 @@ struct ElementReader<Key: XMLAttributeKey> {
         guard !element.attributes.isEmpty else { return }
         present.reserveCapacity(element.attributes.count)
         for (name, value) in element.attributes {
-            if let key = Key.table.key(named: name) {
+            if let key = Key.table.value(named: name) {
                 present.append((key, value))
             } else {
                 unknownNames.append(name)

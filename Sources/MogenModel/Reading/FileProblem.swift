@@ -1,4 +1,5 @@
 import Foundation
+import MogenSupport
 
 /// What the file system says about paths mogen cannot read as given: symbolic link loops, links to nothing, and
 /// links that lead out of a model bundle.

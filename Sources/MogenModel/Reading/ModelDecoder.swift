@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Turns the XML tree of a model file into schema values. Problems with single elements become diagnostics and
 /// the element is skipped; the rest of the model is still read, so one run reports everything.
 struct ModelDecoder {

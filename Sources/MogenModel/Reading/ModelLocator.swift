@@ -1,4 +1,5 @@
 import Foundation
+import MogenSupport
 
 /// Finds the `contents` file to read for a path the user gave: a `.xcdatamodeld` bundle (its current version, or
 /// the version asked for), a `.xcdatamodel` folder, or a `contents` file.

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Reads a Core Data model into a resolved `Model`.
 ///
 /// Problems that prevent reading (no such file, malformed XML, wrong root element) throw. Problems with single

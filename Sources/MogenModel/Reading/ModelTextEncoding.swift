@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Brings a model file to UTF-8 before anything parses it, and refuses the encodings mogen does not read.
 ///
 /// libxml2, under FoundationXML's `XMLParser`, picks its decoder from the byte-order mark, from the first four bytes

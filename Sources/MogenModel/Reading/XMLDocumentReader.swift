@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
+import MogenSupport
 #endif
 
 /// Parses XML bytes into an `XMLElementNode` tree with Foundation's `XMLParser`.

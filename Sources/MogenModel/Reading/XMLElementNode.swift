@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// One element of a parsed XML document: the model file's shape, independent of Core Data.
 struct XMLElementNode: Sendable {
     var name: String

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// An `<attribute>` of an entity or composite. Its fields are read as `attribute.name`, `attribute.type`, …
 @dynamicMemberLookup
 public struct Attribute: Hashable, Sendable {

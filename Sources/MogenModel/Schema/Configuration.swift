@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// A `<configuration>`: a named subset of entities, possibly synced with CloudKit.
 public struct Configuration: Hashable, Sendable {
     public let name: String

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// An `<entity>`, with its inheritance resolved against the model. Its fields are read as `entity.name`, …
 @dynamicMemberLookup
 public struct Entity: Hashable, Sendable {

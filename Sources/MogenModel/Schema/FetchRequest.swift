@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// A `<fetchRequest>`: a model-level fetch request template, or the request of a fetched property.
 public struct FetchRequest: Hashable, Sendable {
     /// `resultType`, written as NSFetchRequestResultType's raw value.

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// A `<fetchedProperty>`: a read-only property whose value is the result of a fetch request.
 public struct FetchedProperty: Hashable, Sendable {
     public let name: String

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// A `<fetchIndex>` (Xcode 9+): a named index over one or more properties.
 public struct FetchIndex: Hashable, Sendable {
     public struct Element: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// A name as written at a location; used for references between model elements.
 public struct LocatedName: Hashable, Sendable {
     public let name: String

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// The attributes of the `<model>` element, as written.
 public struct ModelHeader: Hashable, Sendable {
     public let type: String?

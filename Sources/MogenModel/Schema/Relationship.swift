@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// A `<relationship>` of an entity. Its fields are read as `relationship.name`, `relationship.isToMany`, …
 @dynamicMemberLookup
 public struct Relationship: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// An element or attribute mogen does not know. It is ignored, and listed so nothing is silently dropped.
 public struct UnrecognizedItem: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {

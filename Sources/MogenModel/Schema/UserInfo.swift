@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// The `userInfo` dictionary of a model element, in file order, with typed access.
 public struct UserInfo: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Attribute types, default values, value constraints, derivations and transformers.
 enum AttributeRules {
     static func check(_ model: Model) -> [Diagnostic] {

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// What CloudKit integration (NSPersistentCloudKitContainer) refuses at run time, reported before the app runs.
 /// Applies to every entity when the model is marked `usedWithCloudKit`, to the members of configurations marked so,
 /// or to everything when forced.

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Fetch request templates: a known entity, and variables whose type can be found.
 enum FetchRequestRules {
     static func check(_ model: Model) -> [Diagnostic] {

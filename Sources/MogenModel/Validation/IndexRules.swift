@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Fetch indexes, compound indexes and uniqueness constraints: unique index names and known properties.
 enum IndexRules {
     static func check(_ model: Model) -> [Diagnostic] {

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Inheritance cycles, and subentities that redeclare a property of an ancestor.
 enum InheritanceRules {
     /// Cycles longer than this are shown by their ends, so that a message stays one readable line.

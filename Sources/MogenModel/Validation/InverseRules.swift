@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Inverse relationships, as momc reports them: missing, or not pointing back.
 enum InverseRules {
     static func check(_ model: Model) -> [Diagnostic] {

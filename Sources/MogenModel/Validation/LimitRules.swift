@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Limits momc warns about.
 enum LimitRules {
     static func check(_ model: Model, maximumPropertyCount: Int) -> [Diagnostic] {

@@ -1,4 +1,4 @@
-import Dispatch
+import MogenSupport
 
 /// Checks a model as Xcode's model compiler does, and more. Every problem names the element it is about and
 /// points at its line; nothing here throws.
@@ -35,33 +35,7 @@ public enum ModelValidator {
 
     /// Runs every rule family, several at once (they only read the model), and returns the findings in file order.
     public static func validate(_ model: Model, options: Options = Options()) -> [Diagnostic] {
-        let results = ResultSlots(count: rules.count)
-        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
-            results.store(rules[index](model, options), at: index)
-        }
-        return results.all.flatMap { $0 }.sortedByLocation()
-    }
-
-    /// One slot per rule family. Each concurrent iteration writes only its own slot, and the slots are read after
-    /// all of them have finished, so no two threads ever touch the same memory.
-    private final class ResultSlots: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<[Diagnostic]>
-
-        init(count: Int) {
-            slots = .allocate(capacity: count)
-            slots.initialize(repeating: [])
-        }
-
-        deinit {
-            _ = slots.deinitialize()
-            slots.deallocate()
-        }
-
-        func store(_ diagnostics: [Diagnostic], at index: Int) {
-            slots[index] = diagnostics
-        }
-
-        var all: [[Diagnostic]] { Array(slots) }
+        rules.concurrentMap { rule in rule(model, options) }.flatMap { $0 }.sortedByLocation()
     }
 }
 

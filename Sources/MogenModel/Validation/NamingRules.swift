@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Names: valid, unique, not clashing with NSManagedObject, and one class per entity.
 enum NamingRules {
     /// The userInfo key that gives a property another name in generated Swift.

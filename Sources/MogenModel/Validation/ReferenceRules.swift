@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Names that must refer to something that exists: parent entities, relationship destinations and inverses,
 /// fetch request entities, configuration members, composites.
 enum ReferenceRules {

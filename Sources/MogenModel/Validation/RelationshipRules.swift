@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Relationship cardinality and delete rules.
 enum RelationshipRules {
     static func check(_ model: Model) -> [Diagnostic] {

@@ -1,4 +1,5 @@
 import Foundation
+import MogenSupport
 
 /// StencilSwiftKit's filters, with its argument rules (see ``FilterArguments``).
 enum StencilSwiftKitFilters {
@@ -157,23 +158,17 @@ enum StencilSwiftKitFilters {
         }
     }
 
-    /// Whether `string` is in ``reservedKeywords``, without hashing: the keywords are ASCII,
-    /// so candidates are picked by first byte and compared.
+    /// Whether `string` is in ``reservedKeywords``; filters run on every line a template prints, hence a
+    /// `NameTable`.
     static func isReservedKeyword(_ string: String) -> Bool {
-        guard let first = string.utf8.first, first < 0x80 else { return false }
-        let length = string.utf8.count
-        // Comparing lengths first spares most string comparisons, which are costly when unequal.
-        return keywordsByFirstByte[Int(first)].contains { $0.utf8.count == length && $0 == string }
+        reservedKeywordTable.contains(string)
     }
 
-    private static let keywordsByFirstByte: [[String]] = {
-        var table = [[String]](repeating: [], count: 128)
-        for keyword in reservedKeywords {
-            if let first = keyword.utf8.first { table[Int(first)].append(keyword) }
-        }
-        return table
-    }()
+    private static let reservedKeywordTable = NameTable(reservedKeywords.map { (name: $0, value: ()) })
 
+    /// StencilSwiftKit's own list, kept word for word rather than shared with mogen's `SwiftNames.keywords`: users'
+    /// templates rely on `escapeReservedKeywords` escaping exactly what StencilSwiftKit escapes (`get`, `#file`,
+    /// `Type`, but not `await` or `package`).
     static let reservedKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct",

@@ -1,4 +1,4 @@
-import MogenModel
+import MogenSupport
 
 /// Matches command-line words against a `CommandSpec`: `--flag`, `--option value`, `--option=value`, `-o value`,
 /// positionals, and `--` to end options.

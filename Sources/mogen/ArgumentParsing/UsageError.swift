@@ -1,4 +1,4 @@
-import MogenModel
+import MogenSupport
 
 /// A mistake in the command line. Printed with the command's usage line; exit code 64.
 enum UsageError: Error, Equatable, CustomStringConvertible {

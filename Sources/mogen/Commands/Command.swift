@@ -1,5 +1,6 @@
 import MogenGenerator
 import MogenModel
+import MogenSupport
 
 /// A subcommand: its declaration and what it does with the parsed arguments.
 struct Command: Sendable {

@@ -1,4 +1,4 @@
-import MogenModel
+import MogenSupport
 
 /// Prints diagnostics as `--quiet` (errors only) and `--warnings-as-errors` (warnings become errors) ask.
 struct DiagnosticReporter {

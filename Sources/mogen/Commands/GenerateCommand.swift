@@ -1,6 +1,6 @@
 import Foundation
 import MogenGenerator
-import MogenModel
+import MogenSupport
 import MogenTemplate
 
 enum GenerateCommand {

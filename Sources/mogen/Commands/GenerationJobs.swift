@@ -1,6 +1,6 @@
 import Foundation
 import MogenGenerator
-import MogenModel
+import MogenSupport
 import MogenTemplate
 
 /// The models `mogen generate` was asked to generate, each with its settings: from the command line's models, or

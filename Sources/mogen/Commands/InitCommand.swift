@@ -1,6 +1,5 @@
 import Foundation
 import MogenGenerator
-import MogenModel
 
 enum InitCommand {
     static let command = Command(

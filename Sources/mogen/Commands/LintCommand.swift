@@ -1,5 +1,6 @@
 import MogenGenerator
 import MogenModel
+import MogenSupport
 
 enum LintCommand {
     static let command = Command(

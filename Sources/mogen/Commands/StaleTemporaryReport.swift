@@ -1,4 +1,4 @@
-import MogenModel
+import MogenSupport
 
 /// How `generate` speaks of the temporary files killed runs left: thousands can be left, so by directory.
 enum StaleTemporaryReport {

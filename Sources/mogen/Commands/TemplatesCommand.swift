@@ -1,6 +1,6 @@
 import Foundation
 import MogenGenerator
-import MogenModel
+import MogenSupport
 
 enum TemplatesCommand {
     static let command = Command(

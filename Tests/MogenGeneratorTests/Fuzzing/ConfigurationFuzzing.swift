@@ -1,6 +1,7 @@
 import Foundation
 import MogenGenerator
 import MogenModel
+import MogenSupport
 
 /// One input of the `config` fuzz target: the bytes of a `mogen.json`, decoded as `mogen generate` decodes the
 /// file it finds. Shared by the fuzz target (Fuzz/) and the regression test that replays saved crash inputs.

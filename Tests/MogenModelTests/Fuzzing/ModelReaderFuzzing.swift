@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenSupport
 
 /// One input of the `model-reader` fuzz target: the bytes of a model's `contents` file, read and validated as
 /// `mogen lint` reads and validates it. The fuzz target (Fuzz/) and the regression test that replays saved crash

@@ -1,4 +1,5 @@
 import Foundation
+import MogenSupport
 import Testing
 @testable import MogenModel
 

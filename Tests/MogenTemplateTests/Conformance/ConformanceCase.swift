@@ -1,4 +1,5 @@
 import Foundation
+import MogenSupport
 import MogenTemplate
 import Testing
 
@@ -20,25 +21,29 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "#\(line) \(suite): \(name)" }
 
-    init(line: Int, json: [String: Any]) throws {
+    init(line: Int, json: LocatedJSON) {
+        var fields: [String: LocatedJSON] = [:]
+        for member in json.members ?? [] { fields[member.key] = member.value }
         self.line = line
-        suite = json["suite"] as? String ?? ""
-        name = json["name"] as? String ?? ""
-        template = json["template"] as? String ?? ""
-        context = try TemplateValue(jsonObject: json["context"] ?? [String: Any]())
-        let trimNames = json["trim"] as? [String] ?? []
+        suite = fields["suite"]?.stringValue ?? ""
+        name = fields["name"]?.stringValue ?? ""
+        template = fields["template"]?.stringValue ?? ""
+        context = fields["context"]?.templateValue ?? .dictionary([:])
+        let trimNames = fields["trim"]?.arrayValue?.compactMap(\.stringValue) ?? []
         trim = TrimBehaviour(
             leading: trimNames.first.flatMap(TrimBehaviour.Trim.init(rawValue:)) ?? .nothing,
             trailing: trimNames.last.flatMap(TrimBehaviour.Trim.init(rawValue:)) ?? .nothing
         )
-        templates = json["templates"] as? [String: String]
-        templateName = json["templateName"] as? String
-        expected = json["expected"] as? String
-        let isError = json["error"] as? Bool ?? false
-        errorReason = isError ? json["error_reason"] as? String : nil
-        errorLine = isError ? json["error_line"] as? Int : nil
-        errorOffset = isError ? json["error_offset"] as? Int : nil
-        errorTemplate = isError ? json["error_template"] as? String : nil
+        templates = fields["templates"]?.members.map { members in
+            Dictionary(members.compactMap { member in member.value.stringValue.map { (member.key, $0) } }) { first, _ in first }
+        }
+        templateName = fields["templateName"]?.stringValue
+        expected = fields["expected"]?.stringValue
+        let isError = fields["error"]?.boolValue ?? false
+        errorReason = isError ? fields["error_reason"]?.stringValue : nil
+        errorLine = isError ? fields["error_line"]?.intValue : nil
+        errorOffset = isError ? fields["error_offset"]?.intValue : nil
+        errorTemplate = isError ? fields["error_template"]?.stringValue : nil
     }
 
     /// The environment the README prescribes: Stencil-only built-ins for the Stencil suite,
@@ -123,10 +128,8 @@ enum ConformanceSuite {
         guard let text = try? String(contentsOf: fileURL, encoding: .utf8) else { return [] }
         var cases: [ConformanceCase] = []
         for (index, line) in text.split(separator: "\n").enumerated() where !line.isEmpty {
-            guard let data = line.data(using: .utf8),
-                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let conformanceCase = try? ConformanceCase(line: index + 1, json: json) else { continue }
-            cases.append(conformanceCase)
+            guard let json = try? LocatedJSON.parse(String(line)), json.members != nil else { continue }
+            cases.append(ConformanceCase(line: index + 1, json: json))
         }
         return cases
     }()

@@ -1,5 +1,3 @@
-import MogenModel
-
 /// A 1-based line and column in a JSON text; columns count characters (Unicode scalars), not bytes.
 public struct JSONPosition: Sendable, Equatable, Hashable {
     public let line: Int

@@ -1,5 +1,4 @@
 import Foundation
-import MogenModel
 
 /// A JSON document the user gives mogen (`mogen.json`, the context of `mogen render`). Every one is read by
 /// `LocatedJSON`, so they share one grammar (strict RFC 8259: no comments, trailing commas or duplicate keys;

@@ -1,5 +1,5 @@
 import Foundation
-import MogenGenerator
+import MogenSupport
 import Testing
 
 @Suite("JSON with positions")

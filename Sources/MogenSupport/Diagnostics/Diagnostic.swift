@@ -47,46 +47,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The families of diagnostics. The raw value is what is printed between brackets.
-public enum DiagnosticCategory: String, Hashable, Sendable, CaseIterable {
-    /// The file could not be found or read, or is not a model at all.
-    case input
-    /// The XML is malformed or uses a forbidden construct (DTD, external entity).
-    case xml
-    /// A required XML attribute is missing or has a value that cannot be understood.
-    case format
-    /// A name refers to an entity, property or composite that does not exist.
-    case reference
-    /// Inheritance problems: cycles, redeclared properties.
-    case inheritance
-    /// Missing or non-reciprocal inverse relationships.
-    case inverse
-    /// Duplicate names, invalid identifiers, clashes with NSManagedObject members.
-    case naming
-    /// Attribute types, defaults and value constraints.
-    case attribute
-    /// Relationship cardinality and delete rules.
-    case relationship
-    /// Fetch indexes, compound indexes, uniqueness constraints.
-    case index
-    /// Fetch request templates and fetched properties.
-    case fetchRequest = "fetch-request"
-    /// Rules that apply when a configuration or the model is used with CloudKit.
-    case cloudKit = "cloudkit"
-    /// Limits such as the number of properties of an entity.
-    case limit
-    /// Code generation settings of entities (`codeGenerationType`) and class names.
-    case codegen
-    /// Elements or attributes mogen does not know; they are ignored.
-    case unrecognized
-    /// Templates that fail to compile or render.
-    case template
-    /// Configuration (`mogen.json`) and option problems.
-    case configuration
-    /// Writing or checking generated files.
-    case output
-}
-
 extension Array where Element == Diagnostic {
     public var hasErrors: Bool { contains { $0.severity == .error } }
     public var errorCount: Int { lazy.filter { $0.severity == .error }.count }
