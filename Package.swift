@@ -40,15 +40,18 @@ let package = Package(
             dependencies: ["MogenModel", "MogenTemplate", "MogenGenerator", "mogen"],
             path: "Benchmarks/MogenBench"
         ),
-        .testTarget(name: "MogenModelTests", dependencies: ["MogenModel"]),
-        .testTarget(name: "MogenTemplateTests", dependencies: ["MogenTemplate"]),
-        .testTarget(name: "MogenGeneratorTests", dependencies: ["MogenGenerator", "MogenModel", "MogenTemplate"]),
-        .testTarget(name: "MogenCLITests", dependencies: ["mogen"]),
+        // What the test targets share: paths in the checkout, temporary directories, model XML, child processes.
+        .target(name: "MogenTestSupport", path: "Tests/MogenTestSupport"),
+        .testTarget(name: "MogenModelTests", dependencies: ["MogenModel", "MogenTestSupport"]),
+        .testTarget(name: "MogenTemplateTests", dependencies: ["MogenTemplate", "MogenTestSupport"]),
+        .testTarget(
+            name: "MogenGeneratorTests", dependencies: ["MogenGenerator", "MogenModel", "MogenTemplate", "MogenTestSupport"]),
+        .testTarget(name: "MogenCLITests", dependencies: ["mogen", "MogenTestSupport"]),
     ]
 )
 
 #if os(macOS)
 // Core Data exists only on Apple platforms: there, the generated code for the samples (golden files) is compiled and
 // exercised against a real in-memory store.
-package.targets.append(.testTarget(name: "MogenRoundTripTests"))
+package.targets.append(.testTarget(name: "MogenRoundTripTests", dependencies: ["MogenTestSupport"]))
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenTestSupport
 import Testing
 
 /// The `config` fuzz target's harness without the fuzzer: the inputs it once crashed on (Tests/FuzzRegressions/config/)
