@@ -43,16 +43,20 @@ let package = Package(
             dependencies: ["MogenSupport", "MogenModel", "MogenTemplate", "MogenGenerator", "mogen"],
             path: "Benchmarks/MogenBench"
         ),
+        // What the test targets share: paths in the checkout, temporary directories, model XML, child processes.
+        .target(name: "MogenTestSupport", path: "Tests/MogenTestSupport"),
         .testTarget(name: "MogenSupportTests", dependencies: ["MogenSupport"]),
-        .testTarget(name: "MogenModelTests", dependencies: ["MogenSupport", "MogenModel"]),
-        .testTarget(name: "MogenTemplateTests", dependencies: ["MogenSupport", "MogenTemplate"]),
-        .testTarget(name: "MogenGeneratorTests", dependencies: ["MogenSupport", "MogenGenerator", "MogenModel", "MogenTemplate"]),
-        .testTarget(name: "MogenCLITests", dependencies: ["mogen"]),
+        .testTarget(name: "MogenModelTests", dependencies: ["MogenSupport", "MogenModel", "MogenTestSupport"]),
+        .testTarget(name: "MogenTemplateTests", dependencies: ["MogenSupport", "MogenTemplate", "MogenTestSupport"]),
+        .testTarget(
+            name: "MogenGeneratorTests",
+            dependencies: ["MogenSupport", "MogenGenerator", "MogenModel", "MogenTemplate", "MogenTestSupport"]),
+        .testTarget(name: "MogenCLITests", dependencies: ["mogen", "MogenTestSupport"]),
     ]
 )
 
 #if os(macOS)
 // Core Data exists only on Apple platforms: there, the generated code for the samples (golden files) is compiled and
 // exercised against a real in-memory store.
-package.targets.append(.testTarget(name: "MogenRoundTripTests"))
+package.targets.append(.testTarget(name: "MogenRoundTripTests", dependencies: ["MogenTestSupport"]))
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import MogenTestSupport
 import Testing
 
 /// `mogen generate --check` (the CI gate), `--prune`, and the modes that list or print instead of writing.
@@ -158,8 +159,8 @@ struct CheckAndListTests {
         let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
             || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/git")
         let result = hasGit
-            ? try MogenProcess.runProgram("git", ["apply", "change.patch"], in: project.root)
-            : try MogenProcess.runProgram("patch", ["-p1", "-i", "change.patch"], in: project.root)
+            ? try ChildProcess("git", ["apply", "change.patch"], in: project.root).run()
+            : try ChildProcess("patch", ["-p1", "-i", "change.patch"], in: project.root).run()
         #expect(result.status == 0, "\(result.stderr)")
         try FileManager.default.removeItem(atPath: project.path("change.patch"))
     }

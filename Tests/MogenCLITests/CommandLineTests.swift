@@ -1,4 +1,5 @@
 import Foundation
+import MogenTestSupport
 import Testing
 
 @Suite("mogen as a process: top-level behaviour, dump and lint")
@@ -46,7 +47,7 @@ struct CommandLineTests {
         #expect(first.stderr.isEmpty)
         #expect(first.stdout == second.stdout)
         #expect(first.stdout.contains("\"path\": \"Samples/Employees.xcdatamodeld\""))
-        #expect(!first.stdout.contains(MogenProcess.packageRoot))
+        #expect(!first.stdout.contains(TestPackage.root))
         let text = try MogenProcess.run(["dump", employees, "--format", "text"])
         #expect(text.stdout.hasPrefix("model Employees (version Employees)\n"))
         let older = try MogenProcess.run(["dump", "Samples/Recipes.xcdatamodeld", "--model-version", "Recipes", "--format", "text"])
@@ -59,16 +60,11 @@ struct CommandLineTests {
         #expect(clean.status == 0)
         #expect(clean.stderr == "Samples/Employees.xcdatamodeld: 0 errors, 0 warnings\nSamples/Music.xcdatamodeld: 0 errors, 0 warnings\n")
 
-        let directory = try MogenProcess.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: directory + "/Bad.xcdatamodel", withIntermediateDirectories: true)
-        try Data("""
-            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+        let directory = try TemporaryDirectory.make(with: ["Bad.xcdatamodel/contents": ModelXML.document("""
                 <entity name="A" syncable="YES">
                     <relationship name="b" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="B"/>
                 </entity>
-            </model>
-            """.utf8).write(to: URL(fileURLWithPath: directory + "/Bad.xcdatamodel/contents"))
+            """)])
         let bad = try MogenProcess.run(["lint", "Bad.xcdatamodel"], in: directory)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains(
@@ -78,13 +74,11 @@ struct CommandLineTests {
 
     @Test("lint --warnings-as-errors fails on warnings")
     func warningsAsErrors() throws {
-        let directory = try MogenProcess.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: directory + "/W.xcdatamodel", withIntermediateDirectories: true)
-        try Data("""
+        let directory = try TemporaryDirectory.make(with: ["W.xcdatamodel/contents": """
             <model>
                 <entity name="A"><relationship name="a" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="A"/></entity>
             </model>
-            """.utf8).write(to: URL(fileURLWithPath: directory + "/W.xcdatamodel/contents"))
+            """])
         let lenient = try MogenProcess.run(["lint", "W.xcdatamodel"], in: directory)
         #expect(lenient.status == 0)
         #expect(lenient.stderr.contains("warning: A.a does not have an inverse"))
@@ -101,11 +95,9 @@ struct CommandLineTests {
         ("truncated/contents", "truncated/contents:2:"),
     ])
     func unreadable(path: String, expected: String) throws {
-        let directory = try MogenProcess.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: directory + "/junk", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: directory + "/truncated", withIntermediateDirectories: true)
-        try Data("this is not xml".utf8).write(to: URL(fileURLWithPath: directory + "/junk/contents"))
-        try Data("<model>\n<entity name=\"A\"".utf8).write(to: URL(fileURLWithPath: directory + "/truncated/contents"))
+        let directory = try TemporaryDirectory.make(with: [
+            "junk/contents": "this is not xml", "truncated/contents": "<model>\n<entity name=\"A\"",
+        ])
         for command in ["dump", "lint"] {
             let result = try MogenProcess.run([command, path], in: directory)
             #expect(result.status == 2, "\(command) \(path)")

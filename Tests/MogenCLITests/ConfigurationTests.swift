@@ -1,4 +1,5 @@
 import Foundation
+import MogenTestSupport
 import Testing
 
 /// `mogen.json` and `mogen init`, as a process.
@@ -91,11 +92,11 @@ struct ConfigurationTests {
     func initialize() throws {
         let project = try Project(samples: [])
         try FileManager.default.copyItem(
-            atPath: MogenProcess.packageRoot + "/Samples/Music.xcdatamodeld", toPath: project.path("Sources/App/Music.xcdatamodeld"))
+            atPath: TestPackage.path("Samples/Music.xcdatamodeld"), toPath: project.path("Sources/App/Music.xcdatamodeld"))
         try FileManager.default.copyItem(
-            atPath: MogenProcess.packageRoot + "/Samples/Calculator.xcdatamodeld", toPath: project.path("Calculator.xcdatamodeld"))
+            atPath: TestPackage.path("Samples/Calculator.xcdatamodeld"), toPath: project.path("Calculator.xcdatamodeld"))
         try FileManager.default.copyItem(
-            atPath: MogenProcess.packageRoot + "/Samples/Employees.xcdatamodeld", toPath: project.path(".build/Employees.xcdatamodeld"))
+            atPath: TestPackage.path("Samples/Employees.xcdatamodeld"), toPath: project.path(".build/Employees.xcdatamodeld"))
         let result = try project.mogen(["init"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("wrote mogen.json for 2 models"))

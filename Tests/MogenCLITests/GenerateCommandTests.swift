@@ -1,13 +1,14 @@
 import Foundation
+import MogenTestSupport
 import Testing
 
 @Suite("mogen generate, templates and dump --context as a process")
 struct GenerateCommandTests {
-    let employees = MogenProcess.packageRoot + "/Samples/Employees.xcdatamodeld"
+    let employees = TestPackage.path("Samples/Employees.xcdatamodeld")
 
     @Test("generate writes the pair layout, then nothing when nothing changed")
     func pairLayout() throws {
-        let directory = try MogenProcess.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         let first = try MogenProcess.run(["generate", employees, "--output", directory])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.contains("Employees: 9 files written, 0 unchanged"))
@@ -22,7 +23,7 @@ struct GenerateCommandTests {
 
     @Test("single layout, separate directories, access level and a variable")
     func options() throws {
-        let directory = try MogenProcess.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         let single = try MogenProcess.run([
             "generate", employees, "--layout", "single", "-o", directory, "--access-level", "internal",
         ])
@@ -40,10 +41,9 @@ struct GenerateCommandTests {
 
     @Test("a model with errors writes nothing and exits 2")
     func invalidModel() throws {
-        let directory = try MogenProcess.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: directory + "/Bad.xcdatamodel", withIntermediateDirectories: true)
-        try Data(#"<model><entity name="A" representedClassName="A" parentEntity="A"/></model>"#.utf8)
-            .write(to: URL(fileURLWithPath: directory + "/Bad.xcdatamodel/contents"))
+        let directory = try TemporaryDirectory.make(with: [
+            "Bad.xcdatamodel/contents": #"<model><entity name="A" representedClassName="A" parentEntity="A"/></model>"#,
+        ])
         let result = try MogenProcess.run(["generate", "Bad.xcdatamodel", "-o", "out"], in: directory)
         #expect(result.status == 2)
         #expect(result.stderr.contains("Bad.xcdatamodel/contents:1:8: error: entity 'A' inherits from itself: A → A"))
@@ -55,7 +55,7 @@ struct GenerateCommandTests {
         let list = try MogenProcess.run(["templates", "list"])
         #expect(list.status == 0)
         #expect(list.stdout == "swift\n")
-        let directory = try MogenProcess.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         let eject = try MogenProcess.run(["templates", "eject", "swift", directory + "/tpl"])
         #expect(eject.status == 0, "\(eject.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory + "/tpl/machine.swift.stencil"))
@@ -82,17 +82,12 @@ struct GenerateCommandTests {
 
     @Test("the binary works after being copied anywhere: templates are built in")
     func copiedBinary() throws {
-        let directory = try MogenProcess.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         let copy = directory + "/mogen"
         try FileManager.default.copyItem(atPath: MogenProcess.executable, toPath: copy)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: copy)
-        process.arguments = ["generate", employees, "-o", directory + "/out", "--layout", "single"]
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let result = try ChildProcess(copy, ["generate", employees, "-o", directory + "/out", "--layout", "single"], in: directory)
+            .run()
+        #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory + "/out/Employees+Generated.swift"))
     }
 
@@ -121,7 +116,7 @@ struct GenerateCommandTests {
 
     @Test("--rename: a property named like an NSManagedObject member generates, and lints, once renamed")
     func renames() throws {
-        let names = MogenProcess.packageRoot + "/Tests/Models/Names.xcdatamodel"
+        let names = TestPackage.path("Tests/Models/Names.xcdatamodel")
         let renames = ["--rename", "Note.deleted=isTrashed", "--rename", "Note.description=details", "--rename", "Note.entity=origin"]
         let refused = try MogenProcess.run(["lint", names])
         #expect(refused.status == 2)

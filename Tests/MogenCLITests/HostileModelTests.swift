@@ -1,4 +1,5 @@
 import Foundation
+import MogenTestSupport
 import Testing
 
 /// Model files that used to crash the reader: every command exits 2 with a located diagnostic instead.
@@ -6,7 +7,7 @@ import Testing
 struct HostileModelTests {
     @Test("encodings the parser crashed on, deep nesting and link loops", arguments: ["lint", "dump", "generate"])
     func refused(command: String) throws {
-        let directory = try MogenProcess.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let ebcdic = directory + "/Ebcdic.xcdatamodel"
         let deep = directory + "/Deep.xcdatamodel"

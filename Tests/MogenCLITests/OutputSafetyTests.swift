@@ -1,4 +1,5 @@
 import Foundation
+import MogenTestSupport
 import Testing
 
 /// What `mogen generate` refuses to do to the disk: replace files it did not generate from the model, write into a
@@ -89,11 +90,8 @@ struct OutputSafetyTests {
     func staleTemporaries() throws {
         let project = try Project()
         try project.mogen(generate)
-        let finished = Process()
-        finished.executableURL = URL(fileURLWithPath: "/bin/sh")
-        finished.arguments = ["-c", "exit 0"]
-        try finished.run()
-        finished.waitUntilExit()
+        let finished = try ChildProcess("/bin/sh", ["-c", "exit 0"]).start()
+        _ = finished.wait()
         let dead = finished.processIdentifier
         let live = ProcessInfo.processInfo.processIdentifier
         let deadNames = [".Employee+Generated.swift.mogen-\(dead)-1", ".Person.swift.mogen-\(dead)-27"]
@@ -120,14 +118,10 @@ struct OutputSafetyTests {
     func fileNameTooLong() throws {
         let project = try Project(samples: [])
         let name = "E" + String(repeating: "x", count: 299)
-        try project.write("Long.xcdatamodel/contents", """
-            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+        try project.write("Long.xcdatamodel/contents", ModelXML.document("""
                 <entity name="Short" representedClassName="Short" syncable="YES"/>
                 <entity name="\(name)" representedClassName="\(name)" syncable="YES"/>
-            </model>
-
-            """)
+            """))
         let result = try project.mogen(["generate", "Long.xcdatamodel", "-o", "out"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("Long.xcdatamodel/contents:4:5: error: the file name for entity 'Exxxxxxx"),
@@ -140,13 +134,9 @@ struct OutputSafetyTests {
 
         // A name that fits, whose temporary file name would not, is written.
         let fitting = "E" + String(repeating: "y", count: 254 - "+Generated.swift".count)
-        try project.write("Fits.xcdatamodel/contents", """
-            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+        try project.write("Fits.xcdatamodel/contents", ModelXML.document("""
                 <entity name="\(fitting)" representedClassName="\(fitting)" syncable="YES"/>
-            </model>
-
-            """)
+            """))
         let fits = try project.mogen(["generate", "Fits.xcdatamodel", "-o", "fits"])
         #expect(fits.status == 0, "\(fits.stderr)")
         #expect(project.exists("fits/\(fitting)+Generated.swift"))

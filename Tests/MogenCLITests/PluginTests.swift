@@ -1,4 +1,5 @@
 import Foundation
+import MogenTestSupport
 import Testing
 
 /// The SwiftPM plugins, used the way a package uses them: `Samples/PluginDemo` is copied to a temporary directory
@@ -9,15 +10,15 @@ struct PluginTests {
     let source: String
 
     init() throws {
-        demo = try MogenProcess.temporaryDirectory() + "/PluginDemo"
+        demo = try TemporaryDirectory.make() + "/PluginDemo"
         source = demo + "/Sources/MusicLibrary"
         // -L: the demo links to Tests/CoreDataInterface; the copy takes the files themselves.
-        let copy = try MogenProcess.runProgram("/bin/cp", ["-RL", MogenProcess.packageRoot + "/Samples/PluginDemo", demo])
+        let copy = try ChildProcess("/bin/cp", ["-RL", TestPackage.path("Samples/PluginDemo"), demo]).run()
         #expect(copy.status == 0, "\(copy.stderr)")
         let manifest = demo + "/Package.swift"
         let text = try String(contentsOfFile: manifest, encoding: .utf8)
         #expect(text.contains(#"path: "../..""#))
-        try Data(text.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(MogenProcess.packageRoot)\"").utf8)
+        try Data(text.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(TestPackage.root)\"").utf8)
             .write(to: URL(fileURLWithPath: manifest))
     }
 
@@ -67,10 +68,10 @@ struct PluginTests {
         #expect(try String(contentsOfFile: generated, encoding: .utf8).contains("\nimport Dispatch\n"))
 
         // The command plugin writes the pair layout into the target, where mogen.json says (its directory).
-        let command = try MogenProcess.runProgram("swift", [
+        let command = try ChildProcess("swift", [
             "package", "--package-path", demo, "--allow-writing-to-package-directory", "generate-model-code",
             "--target", "MusicLibrary",
-        ])
+        ]).run()
         #expect(command.status == 0, "\(command.stdout + command.stderr)")
         for file in ["Music+Model.swift", "Band.swift", "Band+Generated.swift", "Album.swift", "Musician+Generated.swift"] {
             #expect(FileManager.default.fileExists(atPath: source + "/" + file), "\(file)")
@@ -79,14 +80,14 @@ struct PluginTests {
 
     @Test("the demo's model is a copy of Samples/Music.xcdatamodeld")
     func demoModelIsTheSample() throws {
-        let sample = MogenProcess.packageRoot + "/Samples/Music.xcdatamodeld/Music.xcdatamodel/contents"
-        let copy = MogenProcess.packageRoot + "/Samples/PluginDemo/Sources/MusicLibrary/Music.xcdatamodeld/Music.xcdatamodel/contents"
+        let sample = TestPackage.path("Samples/Music.xcdatamodeld/Music.xcdatamodel/contents")
+        let copy = TestPackage.path("Samples/PluginDemo/Sources/MusicLibrary/Music.xcdatamodeld/Music.xcdatamodel/contents")
         #expect(FileManager.default.contents(atPath: sample) == FileManager.default.contents(atPath: copy))
     }
 
     /// `swift build` of the copy; its output is standard output and error together.
     private func build() throws -> (status: Int32, output: String) {
-        let result = try MogenProcess.runProgram("swift", ["build", "--package-path", demo])
+        let result = try ChildProcess("swift", ["build", "--package-path", demo]).run()
         return (result.status, result.stdout + result.stderr)
     }
 

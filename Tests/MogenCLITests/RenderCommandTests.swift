@@ -1,22 +1,12 @@
 import Foundation
+import MogenTestSupport
 import Testing
 
 @Suite("mogen render as a process")
 struct RenderCommandTests {
-    private func directory(with files: [String: String]) throws -> String {
-        let directory = try MogenProcess.temporaryDirectory()
-        for (name, text) in files {
-            let path = directory + "/" + name
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        }
-        return directory
-    }
-
     @Test("renders with a JSON context from a file or standard input, with search paths")
     func render() throws {
-        let directory = try directory(with: [
+        let directory = try TemporaryDirectory.make(with: [
             "hello.stencil": "Hello {{ name|upperFirstLetter }}:{% for i in items %} {{ i }}{% endfor %}\n{% include \"part.stencil\" %}\n",
             "parts/part.stencil": "[{{ name }}]",
             "context.json": #"{"name": "world", "items": [1, 2.5, true]}"#,
@@ -33,7 +23,7 @@ struct RenderCommandTests {
 
     @Test("trim behaviours by name")
     func trim() throws {
-        let directory = try directory(with: ["t.stencil": "{% if true %}\n  x\n{% endif %}\n"])
+        let directory = try TemporaryDirectory.make(with: ["t.stencil": "{% if true %}\n  x\n{% endif %}\n"])
         #expect(try MogenProcess.run(["render", "t.stencil"], in: directory).stdout == "  x\n")
         #expect(try MogenProcess.run(["render", "t.stencil", "--trim", "nothing,nothing"], in: directory).stdout == "\n  x\n\n")
         #expect(try MogenProcess.run(["render", "t.stencil", "--trim", "whitespaceAndNewLines,whitespaceAndNewLines"],
@@ -44,7 +34,7 @@ struct RenderCommandTests {
 
     @Test("errors are located, exit 2; strict mode rejects undefined variables")
     func errors() throws {
-        let directory = try directory(with: [
+        let directory = try TemporaryDirectory.make(with: [
             "bad.stencil": "ok\n{% bogus %}\n", "undefined.stencil": "{{ missing }}x\n", "broken.json": "{ nope",
             "array.json": "[1]",
         ])

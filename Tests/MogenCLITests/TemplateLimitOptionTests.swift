@@ -1,11 +1,12 @@
 import Foundation
+import MogenTestSupport
 import Testing
 
 @Suite("--template-limit as a process")
 struct TemplateLimitOptionTests {
     @Test("render stops at a lowered limit with a located [template] error; a bad limit is a usage error")
     func render() throws {
-        let directory = try MogenProcess.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         try Data("{% for i in items %}{{ i }}{% endfor %}".utf8)
             .write(to: URL(fileURLWithPath: directory + "/loop.stencil"))
         try Data(#"{"items": [1, 2, 3, 4]}"#.utf8).write(to: URL(fileURLWithPath: directory + "/context.json"))
@@ -25,8 +26,8 @@ struct TemplateLimitOptionTests {
 
     @Test("generate passes the limit to the templates")
     func generate() throws {
-        let directory = try MogenProcess.temporaryDirectory()
-        let model = MogenProcess.packageRoot + "/Samples/Employees.xcdatamodeld"
+        let directory = try TemporaryDirectory.make()
+        let model = TestPackage.path("Samples/Employees.xcdatamodeld")
         let limited = try MogenProcess.run(
             ["generate", model, "-o", directory + "/out", "--template-limit", "outputBytes=100"])
         #expect(limited.status == 2)

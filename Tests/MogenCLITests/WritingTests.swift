@@ -1,4 +1,5 @@
 import Foundation
+import MogenTestSupport
 import Testing
 
 /// `mogen generate`'s guarantees about the files it writes, checked on real directories with the built binary.
@@ -90,17 +91,12 @@ struct WritingTests {
         let expected = try project.snapshot("reference").mapValues(\.contents)
         for round in 0..<4 {
             let output = "out\(round)"
-            let processes = try (0..<2).map { _ in
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: MogenProcess.executable)
-                process.arguments = ["generate", "Employees.xcdatamodeld", "-o", output, "--quiet"]
-                process.currentDirectoryURL = URL(fileURLWithPath: project.root)
-                try process.run()
-                return process
-            }
+            let run = ChildProcess(
+                MogenProcess.executable, ["generate", "Employees.xcdatamodeld", "-o", output, "--quiet"], in: project.root)
+            let processes = try (0..<2).map { _ in try run.start() }
             for process in processes {
-                process.waitUntilExit()
-                #expect(process.terminationStatus == 0)
+                let result = process.wait()
+                #expect(result.status == 0, "\(result.stderr)")
             }
             #expect(try project.snapshot(output).mapValues(\.contents) == expected, "round \(round)")
         }
@@ -118,13 +114,7 @@ struct WritingTests {
             #"<entity name="Evil" representedClassName="Evil&#0;x" syncable="YES"/>"#,
         ]
         for (index, entity) in cases.enumerated() {
-            try project.write("M\(index).xcdatamodel/contents", """
-                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
-                    \(entity)
-                </model>
-
-                """)
+            try project.write("M\(index).xcdatamodel/contents", ModelXML.document("    " + entity))
             let result = try project.mogen(["generate", "M\(index).xcdatamodel", "-o", "deep/out"])
             #expect(result.status == 0 || result.status == 2, "\(entity): \(result.stderr)")
             #expect(result.stderr.contains("M\(index).xcdatamodel/contents:3:"), "\(entity): \(result.stderr)")

@@ -2,6 +2,7 @@ import Foundation
 import MogenGenerator
 import MogenModel
 import MogenSupport
+import MogenTestSupport
 import Testing
 
 /// Settings that generated code contains as written (`imports`, `baseClass`, `module`) are refused unless they have
@@ -31,7 +32,7 @@ struct CodeBearingSettingsTests {
 
     @Test("mogen.json: every value that would become code is an error at its line and column, quoted on one line")
     func configurationFile() throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodel", withIntermediateDirectories: true)
         let text = #"""
@@ -55,7 +56,7 @@ struct CodeBearingSettingsTests {
 
     @Test("valid values are kept as written")
     func validValues() throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodel", withIntermediateDirectories: true)
         let text = #"""

@@ -3,16 +3,14 @@ import MogenGenerator
 import MogenModel
 import MogenSupport
 import MogenTemplate
+import MogenTestSupport
 import Testing
 
 @Suite("mogen.json decoding")
 struct ConfigurationFileTests {
     /// A directory holding a model, so that `model` keys can name something that exists.
     private func directory() throws -> String {
-        let directory = try GeneratorFixtures.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodel", withIntermediateDirectories: true)
-        try Data("<model/>".utf8).write(to: URL(fileURLWithPath: directory + "/M.xcdatamodel/contents"))
-        return directory
+        try TemporaryDirectory.make(with: ["M.xcdatamodel/contents": "<model/>"])
     }
 
     private func decode(_ text: String, in directory: String) throws(DiagnosticError) -> ConfigurationFile {
@@ -166,7 +164,7 @@ struct ConfigurationFileTests {
 
     @Test("mogen init finds bundles and lone models, skipping versions, build folders and hidden folders")
     func starter() throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for folder in [
             "Sources/App/A.xcdatamodeld/A.xcdatamodel", "Sources/App/A.xcdatamodeld/A 2.xcdatamodel", "B.xcdatamodel",

@@ -1,4 +1,5 @@
 import Foundation
+import MogenTestSupport
 import Testing
 
 /// The Core Data interface in `Tests/CoreDataInterface` stands in for Apple's SDK when generated code is type-checked
@@ -83,7 +84,7 @@ struct CoreDataInterfaceTests {
 
     /// Type-checks `source` as one file of a module, with the interface; returns the script's status and output.
     static func typeCheck(_ source: String) throws -> (status: Int32, output: String) {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data(source.utf8).write(to: URL(fileURLWithPath: directory + "/App.swift"))
         return try GeneratorFixtures.typeCheck(directory)

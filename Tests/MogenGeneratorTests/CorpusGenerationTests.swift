@@ -1,6 +1,7 @@
 import Foundation
 import MogenGenerator
 import MogenModel
+import MogenTestSupport
 import Testing
 
 /// Every model version of the real-world corpus generates: mogen accepts what Xcode compiles. The only refusals are
@@ -9,7 +10,7 @@ import Testing
 struct CorpusGenerationTests {
     @Test("every version of every corpus model generates without errors, in both layouts")
     func everyVersionGenerates() throws {
-        guard let root = GeneratorFixtures.corpusModels() else { return }
+        guard let root = TestPackage.corpusModels() else { return }
         var versions: [(path: String, version: String?)] = []
         for folder in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
             let directory = root + "/" + folder

@@ -1,6 +1,7 @@
 import Foundation
 import MogenGenerator
 import MogenTemplate
+import MogenTestSupport
 import Testing
 
 /// The template context is an API: every key templates can read is documented in Docs/TemplateContext.md, and
@@ -33,7 +34,7 @@ struct DocumentationTests {
 
     @Test("every context key is documented")
     func documented() throws {
-        let text = try String(contentsOfFile: GeneratorFixtures.packageRoot + "/Docs/TemplateContext.md", encoding: .utf8)
+        let text = try String(contentsOfFile: TestPackage.path("Docs/TemplateContext.md"), encoding: .utf8)
         let keys = try Self.contextKeys()
         #expect(keys.count > 60)
         for key in keys.sorted() {
@@ -43,7 +44,7 @@ struct DocumentationTests {
 
     @Test("every mogen.json key is documented with its command-line option")
     func configurationDocumented() throws {
-        let text = try String(contentsOfFile: GeneratorFixtures.packageRoot + "/Docs/Configuration.md", encoding: .utf8)
+        let text = try String(contentsOfFile: TestPackage.path("Docs/Configuration.md"), encoding: .utf8)
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }
         for key in ConfigurationKey.all {
             let row = rows.first { $0.hasPrefix("| `\(key.name)` |") }

@@ -2,6 +2,7 @@ import Foundation
 import MogenGenerator
 import MogenModel
 import MogenSupport
+import MogenTestSupport
 import Testing
 
 /// What the generated code does, on the small models of `Tests/Models` written to probe the corners where it used
@@ -127,14 +128,14 @@ struct GeneratedBehaviourTests {
     static func typeCheck(_ result: GenerationResult, appending source: String, userCode: String = "Vehicles")
         throws -> (status: Int32, output: String)
     {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try GeneratorFixtures.write(result.files, to: directory + "/Generated")
         let extra = directory + "/Extra.swift"
         try Data("import CoreData\nimport Foundation\n\(source)\n".utf8).write(to: URL(fileURLWithPath: extra))
         return try GeneratorFixtures.typeCheck(
             directory + "/Generated",
-            extra: ["\(GeneratorFixtures.packageRoot)/Tests/UserCode/\(userCode).swift", extra])
+            extra: ["\(TestPackage.root)/Tests/UserCode/\(userCode).swift", extra])
     }
 
     @Test("a class Xcode generates under a generated one gets its own entity name; one the user excluded, a warning")

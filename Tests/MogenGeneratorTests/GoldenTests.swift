@@ -1,11 +1,12 @@
 import Foundation
 import MogenGenerator
+import MogenTestSupport
 import Testing
 
 /// The output for every sample, in both layouts, and for every test model of `Tests/Models` (single layout),
 /// compared byte for byte with the files committed under `Tests/Golden/<Model>/<layout>/`. When output changes on
-/// purpose, regenerate them with `MOGEN_UPDATE_GOLDEN=1 swift test --filter GoldenTests` and review the diff like
-/// code.
+/// purpose, regenerate them with `Scripts/update-generated` (which embeds the templates first, then runs this suite
+/// with `MOGEN_UPDATE_GOLDEN=1`, where it writes the files instead of comparing) and review the diff like code.
 @Suite("Golden files")
 struct GoldenTests {
     static let updating = ProcessInfo.processInfo.environment["MOGEN_UPDATE_GOLDEN"] == "1"
@@ -24,7 +25,7 @@ struct GoldenTests {
         } else {
             result = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: layout)
         }
-        let directory = "\(GeneratorFixtures.packageRoot)/Tests/Golden/\(sample)/\(layout.rawValue)"
+        let directory = "\(TestPackage.root)/Tests/Golden/\(sample)/\(layout.rawValue)"
         let fileManager = FileManager.default
         if Self.updating {
             try? fileManager.removeItem(atPath: directory)
@@ -34,7 +35,7 @@ struct GoldenTests {
         }
         let expectedNames = Set((try? fileManager.contentsOfDirectory(atPath: directory)) ?? [])
         let generatedNames = Set(result.files.map(\.relativePath))
-        #expect(generatedNames == expectedNames, "files differ from \(directory); set MOGEN_UPDATE_GOLDEN=1 to update")
+        #expect(generatedNames == expectedNames, "files differ from \(directory); run Scripts/update-generated to update")
         for file in result.files {
             let expected = fileManager.contents(atPath: directory + "/" + file.relativePath)
                 .map { String(decoding: $0, as: UTF8.self) }
@@ -51,7 +52,7 @@ struct GoldenTests {
             #expect(file.contents.hasSuffix("\n"))
             #expect(!file.contents.hasSuffix("\n\n"))
             #expect(!file.contents.contains("\r"))
-            #expect(!file.contents.contains(GeneratorFixtures.packageRoot), "absolute path in \(file.relativePath)")
+            #expect(!file.contents.contains(TestPackage.root), "absolute path in \(file.relativePath)")
             #expect(!file.contents.contains("Created by") || file.ownership == .human)
         }
     }

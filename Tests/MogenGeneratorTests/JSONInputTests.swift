@@ -3,6 +3,7 @@ import MogenGenerator
 import MogenModel
 import MogenSupport
 import MogenTemplate
+import MogenTestSupport
 import Testing
 
 /// Broken JSON files, as `mogen.json` or a render context: each is one error at its path, line and column, never a
@@ -11,7 +12,7 @@ import Testing
 struct JSONInputTests {
     /// The one diagnostic reading `bytes` as a file gives, as `line:column: message`.
     private func problem(reading bytes: [UInt8]) throws -> String {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/mogen.json"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -57,7 +58,7 @@ struct JSONInputTests {
 
     @Test("a directory or a missing file is an error at its path")
     func notAFile() throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for (path, message) in [
             (directory, "is a directory, not a configuration file"), (directory + "/none.json", "no such file"),

@@ -2,6 +2,7 @@ import Foundation
 @testable import MogenGenerator
 import MogenModel
 import MogenSupport
+import MogenTestSupport
 import Testing
 
 /// The pieces planning uses to keep output safe: temporary names, headers, resolved paths, and a plan's verdicts.
@@ -38,7 +39,7 @@ struct OutputSafetyPlanTests {
 
     @Test("paths are compared resolved: links and .. followed where they exist, the rest textually")
     func resolvedPaths() throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let real = ModelBundleCheck.resolvedPath(directory, in: "/")
         try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodeld", withIntermediateDirectories: true)
@@ -51,7 +52,7 @@ struct OutputSafetyPlanTests {
 
     @Test("a plan refuses a file mogen did not generate from the model, replaces it with force, and finds stale temporaries")
     func planVerdicts() throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let request = GenerationRequest(
             modelPath: GeneratorFixtures.sample("Calculator"), templates: GeneratorFixtures.builtInTemplates,

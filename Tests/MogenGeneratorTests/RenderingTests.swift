@@ -1,6 +1,7 @@
 import Foundation
 import MogenGenerator
 import MogenTemplate
+import MogenTestSupport
 import Testing
 
 @Suite("Rendering and output")
@@ -15,7 +16,7 @@ struct RenderingTests {
         for entry in TemplateSet.entryPoints { #expect(files[entry] != nil, "\(entry)") }
         // The embedded files are Templates/swift, byte for byte.
         for (name, text) in files {
-            let source = try String(contentsOfFile: "\(GeneratorFixtures.packageRoot)/Templates/swift/\(name)", encoding: .utf8)
+            let source = try String(contentsOfFile: "\(TestPackage.root)/Templates/swift/\(name)", encoding: .utf8)
             #expect(source == text, "\(name) differs from Templates/swift")
         }
         #expect(TemplateSet.builtIn(named: "nope") == nil)
@@ -23,7 +24,7 @@ struct RenderingTests {
 
     @Test("a user's template directory renders leniently, with vars")
     func userTemplates() throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("{{ vars.prefix }}{% for e in model.entities %}{{ e.className }};{% endfor %}{{ undefined }}".utf8)
             .write(to: URL(fileURLWithPath: directory + "/single.swift.stencil"))
@@ -45,7 +46,7 @@ struct RenderingTests {
 
     @Test("template errors name the template, line and column")
     func templateErrors() throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("ok\n{{ model.name|upperFirst }}\n".utf8).write(to: URL(fileURLWithPath: directory + "/single.swift.stencil"))
         let request = GenerationRequest(
@@ -61,7 +62,7 @@ struct RenderingTests {
 
     @Test("invalid models stop before rendering, with their diagnostics")
     func invalidModel() throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/Bad.xcdatamodel", withIntermediateDirectories: true)
         try Data(#"<model><entity name="A" representedClassName="A" parentEntity="A"/></model>"#.utf8)
@@ -78,7 +79,7 @@ struct RenderingTests {
 
     @Test("writing: user files are created once, mogen's only when they change")
     func writing() throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let request = GenerationRequest(
             modelPath: GeneratorFixtures.sample("Calculator"), templates: GeneratorFixtures.builtInTemplates,

@@ -3,15 +3,14 @@ import MogenGenerator
 import MogenModel
 import MogenSupport
 import MogenTemplate
+import MogenTestSupport
 import Testing
 
 @Suite("template limits as settings")
 struct TemplateLimitSettingTests {
     private func decode(_ text: String) throws -> Result<ConfigurationFile, DiagnosticError> {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make(with: ["M.xcdatamodel/contents": "<model/>"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodel", withIntermediateDirectories: true)
-        try Data("<model/>".utf8).write(to: URL(fileURLWithPath: directory + "/M.xcdatamodel/contents"))
         do {
             return .success(try ConfigurationFile.decode(Array(text.utf8), path: directory + "/mogen.json"))
         } catch {

@@ -2,6 +2,7 @@ import Foundation
 import MogenGenerator
 import MogenModel
 import MogenSupport
+import MogenTestSupport
 import Testing
 
 /// Generated code must compile: it is type-checked as Xcode would compile it, with Objective-C interop against the
@@ -34,34 +35,41 @@ struct TypeCheckTests {
     }
 
     static func expectTypeChecks(_ files: [GeneratedFile], userCode: String, mode: [String], label: String) throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try GeneratorFixtures.write(files, to: directory)
-        let userCode = "\(GeneratorFixtures.packageRoot)/Tests/UserCode/\(userCode).swift"
+        let userCode = "\(TestPackage.root)/Tests/UserCode/\(userCode).swift"
         let (status, output) = try GeneratorFixtures.typeCheck(directory, extra: [userCode], mode: mode)
         #expect(status == 0, "\(label) does not type-check with \(mode):\n\(output)")
     }
 
-    /// They run only where Core Data exists; here they are at least compiled against the same interface.
+    /// They run only where Core Data exists; here they are at least compiled against the same interface, in one
+    /// module with the test support code they use (so without importing it).
     @Test("the macOS round-trip tests type-check with the golden files they compile")
     func roundTripTests() throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let tests = GeneratorFixtures.packageRoot + "/Tests/MogenRoundTripTests"
+        let tests = TestPackage.path("Tests/MogenRoundTripTests")
         let generated = try FileManager.default.contentsOfDirectory(atPath: tests + "/Generated").map { tests + "/Generated/" + $0 }
         #expect(generated.count >= 6)
-        for path in generated + [tests + "/RoundTripTests.swift"] {
+        let support = TestPackage.path("Tests/MogenTestSupport")
+        let supportFiles = try FileManager.default.contentsOfDirectory(atPath: support).map { support + "/" + $0 }
+        for path in generated + supportFiles {
             // The files in Generated/ are links to the golden files and the user code: copy what they point at.
             let contents = try #require(FileManager.default.contents(atPath: path), "\(path)")
             try contents.write(to: URL(fileURLWithPath: directory + "/" + PathText.lastComponent(path)))
         }
+        let roundTrip = try String(contentsOfFile: tests + "/RoundTripTests.swift", encoding: .utf8)
+        #expect(roundTrip.contains("\nimport MogenTestSupport\n"))
+        try TestFiles.write(
+            roundTrip.replacingOccurrences(of: "\nimport MogenTestSupport\n", with: "\n"), to: directory + "/RoundTripTests.swift")
         let (status, output) = try GeneratorFixtures.typeCheck(directory)
         #expect(status == 0, "\(output)")
     }
 
     @Test("the type-check rejects what Xcode rejects")
     func rejects() throws {
-        let directory = try GeneratorFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let cases = [
             "optional scalar": "@NSManaged public var age: Int32?",
@@ -85,7 +93,7 @@ struct TypeCheckTests {
 
     @Test("every model of the real-world corpus type-checks in both layouts and every compiler mode")
     func corpus() async throws {
-        guard let root = GeneratorFixtures.corpusModels() else { return }
+        guard let root = TestPackage.corpusModels() else { return }
         var models: [String] = []
         for folder in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
             let directory = root + "/" + folder
@@ -137,7 +145,7 @@ struct TypeCheckTests {
             }
             didGenerate = true
             guard !result.context.entities.isEmpty else { continue }
-            let directory = try GeneratorFixtures.temporaryDirectory()
+            let directory = try TemporaryDirectory.make()
             defer { try? FileManager.default.removeItem(atPath: directory) }
             try GeneratorFixtures.write(result.files, to: directory + "/Generated")
             let stubs = directory + "/Stubs.swift"

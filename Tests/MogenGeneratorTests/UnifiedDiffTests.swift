@@ -1,5 +1,6 @@
 import Foundation
 import MogenGenerator
+import MogenTestSupport
 import Testing
 
 @Suite("Unified diff")
@@ -363,15 +364,11 @@ private enum DiffGNU {
     }()
 
     static func unifiedDiff(old: String, new: String, context: Int) throws -> String {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mogen-diff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let oldFile = directory.appendingPathComponent("old")
-        let newFile = directory.appendingPathComponent("new")
-        try Data(old.utf8).write(to: oldFile)
-        try Data(new.utf8).write(to: newFile)
-        return try run(["-U", "\(context)", oldFile.path, newFile.path])
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try TestFiles.write(old, to: directory + "/old")
+        try TestFiles.write(new, to: directory + "/new")
+        return try run(["-U", "\(context)", directory + "/old", directory + "/new"])
     }
 
     /// The diff without its two label lines, where GNU diff puts file names and times.
@@ -380,16 +377,9 @@ private enum DiffGNU {
     }
 
     private static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let result = try ChildProcess(path, arguments).run()
         // 0: same, 1: different, 2: trouble.
-        guard process.terminationStatus < 2 else { throw DiffPatch.Failure(description: "diff \(arguments) failed") }
-        return String(decoding: data, as: UTF8.self)
+        guard result.status < 2 else { throw DiffPatch.Failure(description: "diff \(arguments) failed: \(result.stderr)") }
+        return result.stdout
     }
 }

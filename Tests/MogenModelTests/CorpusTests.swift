@@ -1,4 +1,5 @@
 import Foundation
+import MogenTestSupport
 import Testing
 @testable import MogenModel
 
@@ -28,7 +29,7 @@ struct CorpusTests {
 
     @Test("every model version in the corpus loads, or is an Xcode 3 binary model")
     func corpusLoads() throws {
-        guard let root = Fixtures.corpusModels() else { return }
+        guard let root = TestPackage.corpusModels() else { return }
         let versions = Self.modelVersions(in: root)
         #expect(versions.count >= 82)
         var loaded = 0
@@ -55,7 +56,7 @@ struct CorpusTests {
 
     @Test("the current version of every corpus bundle is found")
     func currentVersions() throws {
-        guard let root = Fixtures.corpusModels() else { return }
+        guard let root = TestPackage.corpusModels() else { return }
         let bundles = Set(Self.modelVersions(in: root).map(\.path))
         var failures: [String] = []
         for bundle in bundles.sorted() {
@@ -72,7 +73,7 @@ struct CorpusTests {
 
     @Test("corpus facts the reader must get right")
     func knownFacts() throws {
-        guard let root = Fixtures.corpusModels() else { return }
+        guard let root = TestPackage.corpusModels() else { return }
         // 070: SwiftGen's fixture, with fetched properties, fetch request flags and module-qualified classes.
         let swiftGen = try ModelReader.read(path: root + "/070/Model.xcdatamodeld", version: "Model 2").model
         let child = try #require(swiftGen.entity(named: "ChildEntity"))

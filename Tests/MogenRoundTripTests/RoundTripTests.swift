@@ -4,28 +4,18 @@
 #if canImport(CoreData)
 import CoreData
 import Foundation
+import MogenTestSupport
 import Testing
 
 @Suite("Round trip through Core Data", .serialized)
 struct RoundTripTests {
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
-        }
-        return FileManager.default.currentDirectoryPath
-    }()
-
     /// Compiles a sample with momc and opens it on an in-memory store.
     static func context(for sample: String) throws -> NSManagedObjectContext {
-        let output = NSTemporaryDirectory() + "mogen-roundtrip-" + UUID().uuidString
-        let momc = Process()
-        momc.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-        momc.arguments = ["momc", "--module", "MogenRoundTripTests", "\(packageRoot)/Samples/\(sample).xcdatamodeld", output]
-        try momc.run()
-        momc.waitUntilExit()
-        #expect(momc.terminationStatus == 0)
+        let output = try TemporaryDirectory.make()
+        let momc = try ChildProcess(
+            "/usr/bin/xcrun", ["momc", "--module", "MogenRoundTripTests", TestPackage.path("Samples/\(sample).xcdatamodeld"), output]
+        ).run()
+        #expect(momc.status == 0, "\(momc.stderr)")
         let url = URL(fileURLWithPath: output + "/\(sample).momd")
         let model = try #require(NSManagedObjectModel(contentsOf: url))
         let container = NSPersistentContainer(name: sample, managedObjectModel: model)

@@ -1,5 +1,5 @@
-// Generated from Templates/ by Tests/MogenGeneratorTests/BuiltInTemplatesTests.swift. Do not edit: edit
-// Templates/, then run MOGEN_UPDATE_GOLDEN=1 swift test --filter BuiltInTemplates.
+// Generated from Templates/ by Scripts/embed-templates.swift. Do not edit: edit Templates/, then run
+// Scripts/update-generated.
 
 enum BuiltInTemplates {
     /// Template sets by name, each a dictionary of file names to contents.

@@ -1,4 +1,5 @@
 import Foundation
+import MogenTestSupport
 import Testing
 
 /// A temporary project directory holding copies of sample models, for tests that run `mogen` on real files.
@@ -7,16 +8,16 @@ struct Project {
 
     /// A new project with copies of the named samples (`Employees` → `Employees.xcdatamodeld`).
     init(samples: [String] = ["Employees"]) throws {
-        root = try MogenProcess.temporaryDirectory()
+        root = try TemporaryDirectory.make()
         for sample in samples {
             try FileManager.default.copyItem(
-                atPath: MogenProcess.packageRoot + "/Samples/\(sample).xcdatamodeld", toPath: root + "/\(sample).xcdatamodeld")
+                atPath: TestPackage.path("Samples/\(sample).xcdatamodeld"), toPath: root + "/\(sample).xcdatamodeld")
         }
     }
 
     /// Runs mogen in the project's directory.
     @discardableResult
-    func mogen(_ arguments: [String]) throws -> MogenProcess.Output {
+    func mogen(_ arguments: [String]) throws -> ChildProcess.Output {
         try MogenProcess.run(arguments, in: root)
     }
 
@@ -27,9 +28,7 @@ struct Project {
     }
 
     func write(_ relative: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: path(relative))
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try TestFiles.write(text, to: path(relative))
     }
 
     func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }

@@ -1,6 +1,7 @@
 import Foundation
 import MogenModel
 import MogenSupport
+import MogenTestSupport
 import Testing
 
 /// The `config` fuzz target's harness without the fuzzer: the inputs it once crashed on (Tests/FuzzRegressions/config/)

@@ -1,5 +1,6 @@
 import Foundation
 import MogenModel
+import MogenTestSupport
 import Testing
 
 /// The `model-reader` and `predicate` fuzz targets' harnesses without the fuzzer: the inputs they once crashed on

@@ -1,5 +1,6 @@
 import Foundation
 import MogenSupport
+import MogenTestSupport
 import Testing
 @testable import MogenModel
 
@@ -45,11 +46,11 @@ struct EncodingTests {
     @Test("UTF-8 is read whatever the declaration's letter case, with or without a byte-order mark")
     func utf8() throws {
         for declared in ["UTF-8", "utf-8", "Utf-8"] {
-            let xml = Fixtures.modelXML(body).replacingOccurrences(of: "UTF-8", with: declared)
+            let xml = ModelXML.document(body).replacingOccurrences(of: "UTF-8", with: declared)
             #expect(try read(Array(xml.utf8)).entities.map(\.name) == ["Café"])
         }
-        let withMark = try read([0xEF, 0xBB, 0xBF] + Array(Fixtures.modelXML(body).utf8))
-        let without = try read(Array(Fixtures.modelXML(body).utf8))
+        let withMark = try read([0xEF, 0xBB, 0xBF] + Array(ModelXML.document(body).utf8))
+        let without = try read(Array(ModelXML.document(body).utf8))
         #expect(withMark.entities.map(\.name) == ["Café"])
         // The byte-order mark is not a character of the first line: positions are the same.
         #expect(withMark.entities[0].attributes[0].location == without.entities[0].attributes[0].location)
@@ -57,7 +58,7 @@ struct EncodingTests {
 
     @Test("UTF-16 with a byte-order mark reads as its UTF-8 twin, positions included", arguments: [true, false])
     func utf16(bigEndian: Bool) throws {
-        let xml = Fixtures.modelXML(body)
+        let xml = ModelXML.document(body)
         let twin = try read(Array(xml.utf8))
         for declared in ["UTF-16", bigEndian ? "UTF-16BE" : "utf-16le"] {
             let model = try read(utf16(xml.replacingOccurrences(of: "UTF-8", with: declared), bigEndian: bigEndian))
@@ -71,7 +72,7 @@ struct EncodingTests {
 
     @Test("a UTF-16 file whose declaration names another encoding is refused")
     func utf16DeclaringUTF8() throws {
-        let diagnostic = try failure(utf16(Fixtures.modelXML(body), bigEndian: false))
+        let diagnostic = try failure(utf16(ModelXML.document(body), bigEndian: false))
         #expect(diagnostic.message.contains("UTF-16LE"))
         #expect(diagnostic.message.contains("names encoding 'UTF-8'"))
         #expect(diagnostic.location?.line == 1)

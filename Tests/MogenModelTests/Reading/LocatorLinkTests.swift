@@ -1,12 +1,13 @@
 import Foundation
 import MogenSupport
+import MogenTestSupport
 import Testing
 @testable import MogenModel
 
 /// Symbolic links and oversized version files get a message that says what is wrong, quickly.
 @Suite("Locating: links and oversized values")
 struct LocatorLinkTests {
-    private let body = Fixtures.modelXML(#"<entity name="A" syncable="YES"/>"#)
+    private let body = ModelXML.document(#"<entity name="A" syncable="YES"/>"#)
 
     private func failure(_ path: String) throws -> Diagnostic {
         let error = try #require(throws: DiagnosticError.self) { try ModelReader.read(path: path) }
@@ -15,7 +16,7 @@ struct LocatorLinkTests {
 
     @Test("a bundle that is a symbolic link to itself is named as a link loop")
     func selfLink() throws {
-        let bundle = try Fixtures.temporaryDirectory() + "/Loop.xcdatamodeld"
+        let bundle = try TemporaryDirectory.make() + "/Loop.xcdatamodeld"
         try FileManager.default.createSymbolicLink(atPath: bundle, withDestinationPath: bundle)
         let diagnostic = try failure(bundle)
         #expect(diagnostic.message.hasPrefix("a symbolic link loop"))
@@ -25,17 +26,17 @@ struct LocatorLinkTests {
 
     @Test("a link to nothing names its target")
     func danglingLink() throws {
-        let bundle = try Fixtures.temporaryDirectory() + "/Gone.xcdatamodeld"
+        let bundle = try TemporaryDirectory.make() + "/Gone.xcdatamodeld"
         try FileManager.default.createSymbolicLink(atPath: bundle, withDestinationPath: "Elsewhere.xcdatamodeld")
         #expect(try failure(bundle).message == "a symbolic link to 'Elsewhere.xcdatamodeld', which does not exist")
     }
 
     @Test("a version that links outside its bundle is refused; one that links inside is read")
     func versionLinks() throws {
-        let root = try Fixtures.temporaryDirectory()
-        try Fixtures.write(body, to: root + "/Outside.xcdatamodel/contents")
+        let root = try TemporaryDirectory.make()
+        try TestFiles.write(body, to: root + "/Outside.xcdatamodel/contents")
         let bundle = root + "/Shop.xcdatamodeld"
-        try Fixtures.write(body, to: bundle + "/Inside.xcdatamodel/contents")
+        try TestFiles.write(body, to: bundle + "/Inside.xcdatamodel/contents")
         let linkOut = bundle + "/Shop.xcdatamodel"
         try FileManager.default.createSymbolicLink(atPath: linkOut, withDestinationPath: "../Outside.xcdatamodel")
         let outside = try #require(throws: DiagnosticError.self) { try ModelReader.read(path: bundle, version: "Shop") }
@@ -47,7 +48,7 @@ struct LocatorLinkTests {
         #expect(try ModelReader.read(path: bundle, version: "Shop 2").model.entities.map(\.name) == ["A"])
 
         // A `contents` file linking out of the bundle is refused the same way.
-        try Fixtures.write("", to: root + "/elsewhere")
+        try TestFiles.write("", to: root + "/elsewhere")
         try FileManager.default.createDirectory(atPath: bundle + "/Shop 3.xcdatamodel", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: bundle + "/Shop 3.xcdatamodel/contents", withDestinationPath: root + "/Outside.xcdatamodel/contents")
@@ -57,25 +58,25 @@ struct LocatorLinkTests {
 
     @Test("a huge version name is quoted short")
     func longVersionName() throws {
-        let bundle = try Fixtures.temporaryDirectory() + "/Shop.xcdatamodeld"
-        try Fixtures.write(body, to: bundle + "/Shop.xcdatamodel/contents")
+        let bundle = try TemporaryDirectory.make() + "/Shop.xcdatamodeld"
+        try TestFiles.write(body, to: bundle + "/Shop.xcdatamodel/contents")
         let name = String(repeating: "V", count: 10_000)
         let plist = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"#
             + "<key>_XCCurrentVersionName</key><string>\(name).xcdatamodel</string></dict></plist>"
-        try Fixtures.write(plist, to: bundle + "/.xccurrentversion")
+        try TestFiles.write(plist, to: bundle + "/.xccurrentversion")
         let diagnostic = try failure(bundle)
         #expect(diagnostic.message.hasPrefix(".xccurrentversion names '" + String(repeating: "V", count: 60) + "…' (10012 characters)"))
         #expect(diagnostic.message.count < 200)
 
-        try Fixtures.write(String(repeating: " ", count: ModelLocator.maximumVersionFileSize + 1) + plist,
+        try TestFiles.write(String(repeating: " ", count: ModelLocator.maximumVersionFileSize + 1) + plist,
                            to: bundle + "/.xccurrentversion")
         #expect(try failure(bundle).message.hasPrefix("the file is \(ModelLocator.maximumVersionFileSize + 1 + plist.utf8.count) bytes"))
     }
 
     @Test("a requested version with a huge name gets a short message and no suggestion")
     func longRequestedVersion() throws {
-        let bundle = try Fixtures.temporaryDirectory() + "/Shop.xcdatamodeld"
-        try Fixtures.write(body, to: bundle + "/Shop.xcdatamodel/contents")
+        let bundle = try TemporaryDirectory.make() + "/Shop.xcdatamodeld"
+        try TestFiles.write(body, to: bundle + "/Shop.xcdatamodel/contents")
         let error = try #require(throws: DiagnosticError.self) {
             try ModelLocator.locate(path: bundle, version: String(repeating: "Shop", count: 1_000_000))
         }

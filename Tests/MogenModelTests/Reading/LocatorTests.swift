@@ -1,11 +1,12 @@
 import Foundation
 import MogenSupport
+import MogenTestSupport
 import Testing
 @testable import MogenModel
 
 @Suite("Finding the model file to read")
 struct LocatorTests {
-    let body = Fixtures.modelXML(#"<entity name="A" syncable="YES"/>"#)
+    let body = ModelXML.document(#"<entity name="A" syncable="YES"/>"#)
 
     private func currentVersionPlist(_ name: String?) -> String {
         let dict = name.map { "\t<key>_XCCurrentVersionName</key>\n\t<string>\($0)</string>\n" } ?? ""
@@ -20,12 +21,12 @@ struct LocatorTests {
     }
 
     private func bundle(versions: [String], current: String??) throws -> String {
-        let root = try Fixtures.temporaryDirectory() + "/Shop.xcdatamodeld"
+        let root = try TemporaryDirectory.make() + "/Shop.xcdatamodeld"
         for version in versions {
-            try Fixtures.write(body, to: "\(root)/\(version).xcdatamodel/contents")
+            try TestFiles.write(body, to: "\(root)/\(version).xcdatamodel/contents")
         }
         if let current {
-            try Fixtures.write(currentVersionPlist(current), to: root + "/.xccurrentversion")
+            try TestFiles.write(currentVersionPlist(current), to: root + "/.xccurrentversion")
         }
         return root
     }
@@ -80,14 +81,14 @@ struct LocatorTests {
     @Test("a broken .xccurrentversion is an error")
     func brokenPlist() throws {
         let root = try bundle(versions: ["Shop"], current: nil)
-        try Fixtures.write("<plist><dict><key>", to: root + "/.xccurrentversion")
+        try TestFiles.write("<plist><dict><key>", to: root + "/.xccurrentversion")
         #expect(throws: DiagnosticError.self) { try ModelLocator.locate(path: root) }
     }
 
     @Test("a .xcdatamodel folder and a contents file are read directly")
     func folderAndFile() throws {
-        let folder = try Fixtures.temporaryDirectory() + "/Plain.xcdatamodel"
-        try Fixtures.write(body, to: folder + "/contents")
+        let folder = try TemporaryDirectory.make() + "/Plain.xcdatamodel"
+        try TestFiles.write(body, to: folder + "/contents")
         let source = try ModelLocator.locate(path: folder + "/")
         #expect(source.modelName == "Plain")
         #expect(source.contentsPath == folder + "/contents")
@@ -98,16 +99,16 @@ struct LocatorTests {
 
     @Test("--model-version on something that is not a bundle is an error")
     func versionWithoutBundle() throws {
-        let folder = try Fixtures.temporaryDirectory() + "/Plain.xcdatamodel"
-        try Fixtures.write(body, to: folder + "/contents")
+        let folder = try TemporaryDirectory.make() + "/Plain.xcdatamodel"
+        try TestFiles.write(body, to: folder + "/contents")
         #expect(throws: DiagnosticError.self) { try ModelLocator.locate(path: folder, version: "X") }
     }
 
     @Test("an Xcode 3 binary model gets an error that names the format")
     func binaryModel() throws {
-        let folder = try Fixtures.temporaryDirectory() + "/Old.xcdatamodeld/Old.xcdatamodel"
-        try Fixtures.write("bplist00", to: folder + "/elements")
-        try Fixtures.write("bplist00", to: folder + "/layout")
+        let folder = try TemporaryDirectory.make() + "/Old.xcdatamodeld/Old.xcdatamodel"
+        try TestFiles.write("bplist00", to: folder + "/elements")
+        try TestFiles.write("bplist00", to: folder + "/layout")
         let error = try #require(throws: DiagnosticError.self) {
             try ModelLocator.locate(path: (folder as NSString).deletingLastPathComponent)
         }
@@ -119,7 +120,7 @@ struct LocatorTests {
     func notModels() throws {
         let missing = try #require(throws: DiagnosticError.self) { try ModelLocator.locate(path: "/no/such/Model.xcdatamodeld") }
         #expect(missing.description.contains("no such file or directory"))
-        let empty = try Fixtures.temporaryDirectory()
+        let empty = try TemporaryDirectory.make()
         let notModel = try #require(throws: DiagnosticError.self) { try ModelLocator.locate(path: empty) }
         #expect(notModel.description.contains("not a Core Data model"))
         let emptyBundle = empty + "/Empty.xcdatamodeld"

@@ -1,5 +1,6 @@
 import Foundation
 import MogenSupport
+import MogenTestSupport
 import Testing
 @testable import MogenModel
 
@@ -15,7 +16,7 @@ struct MalformedInputTests {
 
     @Test("truncated XML")
     func truncated() throws {
-        let full = Fixtures.modelXML(#"<entity name="A" syncable="YES"><attribute name="x" attributeType="String"/></entity>"#)
+        let full = ModelXML.document(#"<entity name="A" syncable="YES"><attribute name="x" attributeType="String"/></entity>"#)
         let diagnostic = try failure(String(full.prefix(full.count - 30)))
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.category == .xml)
@@ -123,9 +124,9 @@ struct MalformedInputTests {
 
     @Test("external entities are never resolved or fetched")
     func externalEntity() throws {
-        let directory = try Fixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory.make()
         let secret = directory + "/secret.txt"
-        try Fixtures.write("TOP-SECRET", to: secret)
+        try TestFiles.write("TOP-SECRET", to: secret)
         let xml = """
             <?xml version="1.0"?>
             <!DOCTYPE model [ <!ENTITY xxe SYSTEM "file://\(secret)"> ]>
@@ -151,7 +152,7 @@ struct MalformedInputTests {
     @Test("a huge attribute value is a diagnostic, not a crash")
     func hugeAttributeValue() throws {
         let huge = String(repeating: "a", count: 12_000_000)
-        let xml = Fixtures.modelXML("<entity name=\"\(huge)\" syncable=\"YES\"/>")
+        let xml = ModelXML.document("<entity name=\"\(huge)\" syncable=\"YES\"/>")
         do {
             let result = try ModelReader.read(xml: xml)
             // If the parser accepts it, the name must be intact and validation must still run.

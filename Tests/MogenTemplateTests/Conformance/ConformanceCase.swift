@@ -1,6 +1,7 @@
 import Foundation
 import MogenSupport
 import MogenTemplate
+import MogenTestSupport
 import Testing
 
 /// One case of `shared/conformance/stencil-cases.jsonl` (schema in that folder's README).
@@ -115,14 +116,9 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
 
 /// The cases file, found next to the package (`../shared/conformance/`), if present.
 enum ConformanceSuite {
-    static let fileURL: URL = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            directory.deleteLastPathComponent()
-        }
-        return directory.deletingLastPathComponent()
-            .appendingPathComponent("shared/conformance/stencil-cases.jsonl")
-    }()
+    /// Under `../shared`.
+    static let relativePath = "conformance/stencil-cases.jsonl"
+    static let fileURL = URL(fileURLWithPath: TestPackage.shared(relativePath))
 
     static let cases: [ConformanceCase] = {
         guard let text = try? String(contentsOf: fileURL, encoding: .utf8) else { return [] }

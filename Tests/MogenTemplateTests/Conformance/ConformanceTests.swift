@@ -1,5 +1,6 @@
 import Foundation
 import MogenTemplate
+import MogenTestSupport
 import Testing
 
 /// Stencil's and StencilSwiftKit's own test cases, run when `shared/conformance` is present.
@@ -13,10 +14,8 @@ struct ConformanceTests {
 
     @Test("Every case passes; pass counts per suite")
     func summary() throws {
-        guard FileManager.default.fileExists(atPath: ConformanceSuite.fileURL.path) else {
-            print("note: \(ConformanceSuite.fileURL.path) not found; Stencil conformance cases skipped")
-            return
-        }
+        guard TestPackage.sharedIfPresent(ConformanceSuite.relativePath, skipping: "the Stencil conformance cases") != nil
+        else { return }
         let text = try String(contentsOf: ConformanceSuite.fileURL, encoding: .utf8)
         let lineCount = text.split(separator: "\n").filter { !$0.isEmpty }.count
         #expect(ConformanceSuite.cases.count == lineCount, "some lines of the cases file could not be read")

@@ -1,4 +1,5 @@
 import MogenTemplate
+import MogenTestSupport
 import Testing
 
 /// The `template` fuzz target's harness without the fuzzer: the inputs it once crashed on or ran away with

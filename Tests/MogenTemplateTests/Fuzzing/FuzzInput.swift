@@ -1,1 +1,0 @@
-../../MogenModelTests/Fuzzing/FuzzInput.swift

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Paths in the checkout the tests run from, and in `../shared` beside it (the real-world corpus and the Stencil
+/// conformance cases, present on some machines only).
+public enum TestPackage {
+    /// The package root: the nearest folder above this file that holds `Package.swift`.
+    public static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+        }
+        return FileManager.default.currentDirectoryPath
+    }()
+
+    /// `relative` under the package root.
+    public static func path(_ relative: String) -> String {
+        root + "/" + relative
+    }
+
+    /// `relative` under `../shared`, whether or not it exists.
+    public static func shared(_ relative: String) -> String {
+        URL(fileURLWithPath: root).deletingLastPathComponent().appendingPathComponent("shared/" + relative).path
+    }
+
+    /// `relative` under `../shared`, or nil with a printed note that `skipped` (say, "the corpus tests") are skipped,
+    /// so that a run without it says what it did not check.
+    public static func sharedIfPresent(_ relative: String, skipping skipped: String) -> String? {
+        let path = shared(relative)
+        guard FileManager.default.fileExists(atPath: path) else {
+            print("note: \(path) is absent; \(skipped) are skipped")
+            return nil
+        }
+        return path
+    }
+
+    /// `../shared/corpus/models`, the real-world models, or nil with a printed note.
+    public static func corpusModels() -> String? {
+        sharedIfPresent("corpus/models", skipping: "the corpus tests")
+    }
+}
