@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "MogenGenerator", dependencies: ["MogenModel", "MogenTemplate"]),
         // The command-line tool: argument parsing and one file per command.
         .executableTarget(name: "mogen", dependencies: ["MogenModel", "MogenTemplate", "MogenGenerator"]),
-        // The plugins run the `mogen` tool built from source; Plugins/MogenPluginShared holds their common code.
+        // The plugins run the `mogen` tool built from source; Plugins/MogenPluginShared holds their common code, and
+        // links to Sources/MogenGenerator/SharedWithPlugins (a plugin cannot depend on a library target).
         .plugin(name: "MogenPlugin", capability: .buildTool(), dependencies: ["mogen"]),
         .plugin(
             name: "GenerateModelCode",
@@ -43,7 +44,8 @@ let package = Package(
         .testTarget(name: "MogenModelTests", dependencies: ["MogenModel"]),
         .testTarget(name: "MogenTemplateTests", dependencies: ["MogenTemplate"]),
         .testTarget(name: "MogenGeneratorTests", dependencies: ["MogenGenerator", "MogenModel", "MogenTemplate"]),
-        .testTarget(name: "MogenCLITests", dependencies: ["mogen"]),
+        // MogenGenerator: the plugins' input rules (SharedWithPlugins) are compared with what the tool prints.
+        .testTarget(name: "MogenCLITests", dependencies: ["mogen", "MogenGenerator"]),
     ]
 )
 
