@@ -22,11 +22,13 @@ let package = Package(
         // Stencil-compatible template engine. Knows nothing of Core Data.
         .target(name: "MogenTemplate", dependencies: ["MogenSupport"]),
         // Schema → template context → rendered files → output plan. Templates/ is compiled in through
-        // Rendering/BuiltInTemplates.swift, generated from it and kept equal by BuiltInTemplatesTests.
+        // Rendering/BuiltInTemplates.swift, written from it by Scripts/update-generated and compared by
+        // BuiltInTemplatesTests.
         .target(name: "MogenGenerator", dependencies: ["MogenSupport", "MogenModel", "MogenTemplate"]),
         // The command-line tool: argument parsing and one file per command.
         .executableTarget(name: "mogen", dependencies: ["MogenSupport", "MogenModel", "MogenTemplate", "MogenGenerator"]),
-        // The plugins run the `mogen` tool built from source; Plugins/MogenPluginShared holds their common code.
+        // The plugins run the `mogen` tool built from source; Plugins/MogenPluginShared holds their common code, and
+        // links to Sources/MogenGenerator/SharedWithPlugins (a plugin cannot depend on a library target).
         .plugin(name: "MogenPlugin", capability: .buildTool(), dependencies: ["mogen"]),
         .plugin(
             name: "GenerateModelCode",
@@ -51,7 +53,8 @@ let package = Package(
         .testTarget(
             name: "MogenGeneratorTests",
             dependencies: ["MogenSupport", "MogenGenerator", "MogenModel", "MogenTemplate", "MogenTestSupport"]),
-        .testTarget(name: "MogenCLITests", dependencies: ["mogen", "MogenTestSupport"]),
+        // MogenGenerator: the plugins' input rules (SharedWithPlugins) are compared with what the tool prints.
+        .testTarget(name: "MogenCLITests", dependencies: ["mogen", "MogenGenerator", "MogenTestSupport"]),
     ]
 )
 

@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// Generates Swift for every Core Data model in a target, on every build that needs it: one build command per
 /// model runs the `mogen` tool built from source, and writes `<Model>+Generated.swift` (the `single` layout) into the
-/// plugin's work directory, which SwiftPM compiles with the target. The command runs only when the model, the
-/// target's `mogen.json` or mogen itself changed.
+/// plugin's work directory, which SwiftPM compiles with the target. The command runs only when mogen itself or a
+/// file it reads changed: the model, the target's `mogen.json`, a template directory that file names.
 @main
 struct MogenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -27,14 +27,11 @@ struct MogenPlugin: BuildToolPlugin {
             "generate", model.fileSystemPath, "--layout", "single", "--output", workDirectory.fileSystemPath,
         ]
         if let moduleName { arguments += ["--module", moduleName] }
-        var inputs = ModelInputs.inputFiles(of: model)
-        if let configuration {
-            arguments += ["--config", configuration.fileSystemPath]
-            inputs.append(configuration)
-        }
+        if let configuration { arguments += ["--config", configuration.fileSystemPath] }
         return .buildCommand(
             displayName: "Generating \(output.lastPathComponent) from \(model.lastPathComponent) with mogen",
-            executable: tool, arguments: arguments, inputFiles: inputs, outputFiles: [output])
+            executable: tool, arguments: arguments,
+            inputFiles: ModelInputs.inputFiles(of: model, configuration: configuration), outputFiles: [output])
     }
 }
 
@@ -47,7 +44,7 @@ extension MogenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
         let models = ModelInputs.models(among: files)
-        let configuration = files.first { $0.lastPathComponent == ModelInputs.configurationFileName }
+        let configuration = files.first { $0.lastPathComponent == FileNames.configuration }
             ?? ModelInputs.configuration(in: context.xcodeProject.directoryURL)
         let tool = try context.tool(named: "mogen").url
         return models.map { model in

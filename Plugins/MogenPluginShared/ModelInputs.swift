@@ -1,10 +1,9 @@
 import Foundation
 
-/// What the plugins know about a target's models, from file names alone: a build command's outputs must not depend
-/// on reading its inputs. Shared by MogenPlugin and GenerateModelCode (each links this folder).
+/// What the plugins know about a target's models: their names, from file names alone (a build command's outputs must
+/// not depend on reading its inputs), and the files a generation reads, by mogen's own rules (`Generator/`, the
+/// files MogenGenerator compiles too). Shared by MogenPlugin and GenerateModelCode (each links this folder).
 enum ModelInputs {
-    static let configurationFileName = "mogen.json"
-
     /// The models among a target's files: `.xcdatamodeld` bundles, and `.xcdatamodel` folders outside a bundle.
     /// SwiftPM lists a bundle as one file; sorted for a stable command order.
     static func models(among files: [URL]) -> [URL] {
@@ -16,32 +15,24 @@ enum ModelInputs {
         .sorted { $0.fileSystemPath < $1.fileSystemPath }
     }
 
-    /// The files whose change must regenerate a model: the model folder itself, a bundle's `.xccurrentversion`, and
-    /// every version's `contents`.
-    static func inputFiles(of model: URL) -> [URL] {
-        var inputs = [model]
-        let fileManager = FileManager.default
-        if model.pathExtension.lowercased() == "xcdatamodeld" {
-            let current = model.appendingPathComponent(".xccurrentversion")
-            if fileManager.fileExists(atPath: current.fileSystemPath) { inputs.append(current) }
-            let versions = (try? fileManager.contentsOfDirectory(atPath: model.fileSystemPath)) ?? []
-            for version in versions.sorted() where version.lowercased().hasSuffix(".xcdatamodel") {
-                inputs.append(model.appendingPathComponent(version).appendingPathComponent("contents"))
-            }
-        } else {
-            inputs.append(model.appendingPathComponent("contents"))
-        }
-        return inputs
+    /// The files whose change must regenerate a model: those `mogen generate MODEL --config CONFIGURATION
+    /// --list-inputs` prints (the configuration file, the model's `.xccurrentversion` and the `contents` of the
+    /// version read, the files of a template directory the configuration names), after the model itself, which
+    /// SwiftPM must see used by a command or it warns that the target's file is unhandled.
+    static func inputFiles(of model: URL, configuration: URL?) -> [URL] {
+        let configurationPath = configuration?.fileSystemPath
+        let job = InputFiles.job(forModel: model.fileSystemPath, configuration: configurationPath)
+        return [model] + InputFiles.list(configuration: configurationPath, jobs: [job]).map { URL(fileURLWithPath: $0) }
     }
 
     /// The name of the one file the `single` layout writes for a model: `Music+Generated.swift`.
     static func generatedFileName(of model: URL) -> String {
-        FileNames.safe(model.deletingPathExtension().lastPathComponent) + "+Generated.swift"
+        FileNames.singleLayoutFile(forModel: model.deletingPathExtension().lastPathComponent)
     }
 
     /// The target's `mogen.json`, if it has one.
     static func configuration(in directory: URL) -> URL? {
-        let file = directory.appendingPathComponent(configurationFileName)
+        let file = directory.appendingPathComponent(FileNames.configuration)
         return FileManager.default.fileExists(atPath: file.fileSystemPath) ? file : nil
     }
 }

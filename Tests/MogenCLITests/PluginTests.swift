@@ -22,7 +22,7 @@ struct PluginTests {
             .write(to: URL(fileURLWithPath: manifest))
     }
 
-    @Test("the demo builds; mogen runs only when the model or mogen.json changed; the command plugin writes the pair layout")
+    @Test("the demo builds; mogen runs only when the model, mogen.json or a template changed; the command plugin writes the pair layout")
     func buildToolPlugin() throws {
         let first = try build()
         #expect(first.status == 0, "\(first.output)")
@@ -59,13 +59,27 @@ struct PluginTests {
         text = try String(contentsOfFile: generated, encoding: .utf8)
         #expect(text.contains("var founded: Int16?"))
 
-        // mogen.json is an input too.
-        try Data(#"{ "models": [ { "model": "Music.xcdatamodeld", "accessLevel": "internal", "imports": ["Dispatch"] } ] }"#.utf8)
-            .write(to: URL(fileURLWithPath: source + "/mogen.json"))
+        // mogen.json is an input too, and so is every file of a template directory it names. SwiftPM runs the plugin
+        // again (and so learns the new inputs) when the target's files change, as adding the templates does.
+        let templates = source + "/Templates"
+        try FileManager.default.copyItem(atPath: MogenProcess.packageRoot + "/Templates/swift", toPath: templates)
+        try Data(#"""
+            { "template": "Templates",
+              "models": [ { "model": "Music.xcdatamodeld", "accessLevel": "internal", "imports": ["Dispatch"] } ] }
+            """#.utf8).write(to: URL(fileURLWithPath: source + "/mogen.json"))
         let configured = try build()
         #expect(configured.status == 0, "\(configured.output)")
         #expect(configured.output.contains("Generating Music+Generated.swift"))
         #expect(try String(contentsOfFile: generated, encoding: .utf8).contains("\nimport Dispatch\n"))
+
+        // Editing a template, even one only included, regenerates.
+        let header = templates + "/_header.stencil"
+        let headerText = try String(contentsOfFile: header, encoding: .utf8)
+        try Data((headerText + "// Rendered with the demo's templates.\n").utf8).write(to: URL(fileURLWithPath: header))
+        let retemplated = try build()
+        #expect(retemplated.status == 0, "\(retemplated.output)")
+        #expect(retemplated.output.contains("Generating Music+Generated.swift"), "\(retemplated.output)")
+        #expect(try String(contentsOfFile: generated, encoding: .utf8).contains("\n// Rendered with the demo's templates.\n"))
 
         // The command plugin writes the pair layout into the target, where mogen.json says (its directory).
         let command = try ChildProcess("swift", [

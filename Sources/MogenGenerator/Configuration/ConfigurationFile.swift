@@ -15,7 +15,7 @@ public struct ConfigurationFile: Sendable {
         public let location: SourceLocation
     }
 
-    public static let fileName = "mogen.json"
+    public static var fileName: String { FileNames.configuration }
 
     public let path: String
     public let models: [ModelEntry]

@@ -31,7 +31,7 @@ extension ContextBuilder {
             superclassName: superclass.name, hasGeneratedSuperclass: superclass.isGenerated,
             parentEntityName: entity.parentName, isAbstract: entity.isAbstract,
             subentityNames: entity.subentityNames.filter { generated.contains($0) },
-            humanFileName: className + ".swift", machineFileName: className + "+Generated.swift",
+            humanFileName: className + ".swift", machineFileName: className + FileNames.generatedSuffix,
             attributes: attributes, relationships: relationships,
             fetchedProperties: entity.fetchedProperties.map { buildFetchedProperty($0, of: entity) },
             attributeKeys: keys(entity.allAttributes.map { ($0.name, $0.userInfo) }, of: entity),

@@ -24,10 +24,30 @@ public struct GenerationRun: Sendable {
     /// Every diagnostic of the successful models.
     public var diagnostics: [Diagnostic] { results.flatMap(\.diagnostics) }
 
-    /// The files a request reads: the model's (`.xccurrentversion` and the version's `contents`) and a template
-    /// directory's. For build systems' input lists; the model is located, not read.
-    public static func inputFiles(of request: GenerationRequest) throws(DiagnosticError) -> [String] {
-        let model = try ModelLocator.locate(path: request.modelPath, version: request.modelVersion)
-        return model.inputFiles + request.templates.files
+    /// The files `requests` read, after the configuration file: what `mogen generate --list-inputs` prints and the
+    /// build-tool plugin declares (`InputFiles`). Each model is located first, which reports what generating it
+    /// would; it is not read.
+    public static func inputFiles(of requests: [GenerationRequest], configuration: String?) throws(DiagnosticError)
+        -> [String]
+    {
+        var problems: [Diagnostic] = []
+        for request in requests {
+            do {
+                _ = try ModelLocator.locate(path: request.modelPath, version: request.modelVersion)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticError(problems) }
+        return InputFiles.list(configuration: configuration, jobs: requests.map(\.inputJob))
+    }
+}
+
+extension GenerationRequest {
+    /// What decides the files this request reads.
+    var inputJob: InputFiles.Job {
+        InputFiles.Job(
+            modelPath: modelPath, modelVersion: modelVersion,
+            templateDirectory: templates.isBuiltIn ? nil : templates.name)
     }
 }

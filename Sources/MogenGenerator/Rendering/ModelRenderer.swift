@@ -30,9 +30,9 @@ public struct ModelRenderer: Sendable {
         switch layout {
         case .single:
             let text = try render("single.swift.stencil", ["model": model, "vars": vars, "decodable": .bool(true)])
-            return [machineFile(context.swiftFileName + "+Generated.swift", text)]
+            return [machineFile(context.swiftFileName + FileNames.generatedSuffix, text)]
         case .pair:
-            var files = [machineFile(context.swiftFileName + "+Model.swift",
+            var files = [machineFile(context.swiftFileName + FileNames.modelSuffix,
                 try render("model.swift.stencil", ["model": model, "vars": vars]))]
             let machine = try templates.environment.template(named: "machine.swift.stencil")
             let human = try templates.environment.template(named: "human.swift.stencil")

@@ -57,22 +57,6 @@ public struct TemplateSet: Sendable {
             + "(\(builtInNames.joined(separator: ", "))) nor a directory of templates"
     }
 
-    /// The files of a user's set, sorted; none for a built-in set, which is part of mogen.
-    public var files: [String] {
-        guard !isBuiltIn, let enumerator = FileManager.default.enumerator(atPath: name) else { return [] }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let path = PathText.join(name, relative)
-            var isDirectory: ObjCBool = false
-            if !PathText.lastComponent(relative).hasPrefix("."),
-                FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-            {
-                files.append(path)
-            }
-        }
-        return files.sorted()
-    }
-
     /// A user's set in `directory`. Rendered leniently, as Stencil does, unless `strict`.
     public static func directory(_ directory: String, strict: Bool = false, limits: TemplateLimits = .default)
         -> TemplateSet

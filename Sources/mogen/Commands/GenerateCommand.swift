@@ -229,21 +229,13 @@ enum GenerateCommand {
     }
 
     static func listInputs(_ jobs: GenerationJobs, console: Console) -> ExitCode {
-        var inputs = jobs.configurationPath.map { [$0] } ?? []
-        var problems: [Diagnostic] = []
-        for request in jobs.requests {
-            do {
-                inputs += try GenerationRun.inputFiles(of: request)
-            } catch {
-                problems += error.diagnostics
-            }
-        }
-        guard problems.isEmpty else {
-            CommonOptions.report(problems, on: console)
+        do {
+            let inputs = try GenerationRun.inputFiles(of: jobs.requests, configuration: jobs.configurationPath)
+            console.out(inputs.map { $0 + "\n" }.joined())
+            return .success
+        } catch {
+            CommonOptions.report(error.diagnostics, on: console)
             return .inputError
         }
-        var seen = Set<String>()
-        console.out(inputs.filter { seen.insert($0).inserted }.map { $0 + "\n" }.joined())
-        return .success
     }
 }

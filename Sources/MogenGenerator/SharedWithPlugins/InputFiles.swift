@@ -1,0 +1,129 @@
+import Foundation
+
+/// The files a generation reads, which a build system declares as its inputs: the configuration file, each model's
+/// `.xccurrentversion` and the `contents` of the version read, and every file of a template directory, each once.
+/// `mogen generate --list-inputs` prints this list and the build-tool plugin declares it, so the two cannot differ.
+///
+/// Nothing is checked here (a plugin has no way to report): mogen checks everything when it runs. For a model it
+/// cannot read, the list names the files whose change could mend it.
+public enum InputFiles {
+    /// What decides the files one model's generation reads.
+    public struct Job: Equatable, Sendable {
+        /// The path given for the model: a `.xcdatamodeld` bundle, a `.xcdatamodel` folder or a `contents` file.
+        public var modelPath: String
+        /// The version of a bundle asked for; nil for its current version.
+        public var modelVersion: String?
+        /// A user's template directory; nil for a built-in template set, which is part of mogen.
+        public var templateDirectory: String?
+
+        public init(modelPath: String, modelVersion: String? = nil, templateDirectory: String? = nil) {
+            self.modelPath = modelPath
+            self.modelVersion = modelVersion
+            self.templateDirectory = templateDirectory
+        }
+    }
+
+    /// `configuration`, then each job's model files and template files, without repeats, in that order.
+    public static func list(configuration: String?, jobs: [Job]) -> [String] {
+        var files = configuration.map { [$0] } ?? []
+        for job in jobs {
+            files += modelFiles(job.modelPath, version: job.modelVersion)
+            files += job.templateDirectory.map(templateFiles(in:)) ?? []
+        }
+        var seen = Set<String>()
+        return files.filter { seen.insert($0).inserted }
+    }
+
+    /// The files mogen reads for the model at `path`: a bundle's `.xccurrentversion` (when there is one) and the
+    /// chosen version's `contents` (`version`, else the current version, else the only one), a folder's `contents`,
+    /// or the file itself. Paths are spelled as mogen spells them in its messages.
+    public static func modelFiles(_ path: String, version: String?) -> [String] {
+        let model = FilePath.trimmingTrailingSlashes(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: model, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [model]
+        }
+        guard FilePath.hasExtension(model, "xcdatamodeld") else { return [FilePath.join(model, "contents")] }
+        let versionFile = FilePath.join(model, ".xccurrentversion")
+        var files = FileManager.default.fileExists(atPath: versionFile) ? [versionFile] : []
+        let chosen = version.map(ModelVersionName.withoutExtension)
+            ?? ModelVersionName.current(in: versionFile) ?? ModelVersionName.only(in: model)
+        if let chosen { files.append(FilePath.join(FilePath.join(model, chosen + ".xcdatamodel"), "contents")) }
+        return files
+    }
+
+    /// The files of a template directory, hidden ones left out, sorted.
+    public static func templateFiles(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let path = FilePath.join(directory, relative)
+            var isDirectory: ObjCBool = false
+            if !FilePath.lastComponent(relative).hasPrefix("."),
+                FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+}
+
+/// How a bundle's version is named, read leniently: `ModelLocator` reads the same files and reports their problems.
+enum ModelVersionName {
+    /// `Music 2.xcdatamodel` → `Music 2`; a name without the extension stays.
+    static func withoutExtension(_ name: String) -> String {
+        FilePath.hasExtension(name, "xcdatamodel") ? String(name.dropLast(".xcdatamodel".count)) : name
+    }
+
+    /// The version `.xccurrentversion` names; nil when the file is missing, unreadable or names none.
+    static func current(in versionFile: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: versionFile),
+            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+            let name = (plist as? [String: Any])?["_XCCurrentVersionName"] as? String, !name.isEmpty
+        else { return nil }
+        return withoutExtension(name)
+    }
+
+    /// The bundle's one version; nil when it has none or several.
+    static func only(in bundle: String) -> String? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []
+        let versions = entries.filter { FilePath.hasExtension($0, "xcdatamodel") }
+        return versions.count == 1 ? withoutExtension(versions[0]) : nil
+    }
+}
+
+/// Path text as mogen writes it (`PathText` in MogenModel, which a plugin cannot import): joined with one `/`,
+/// nothing resolved.
+enum FilePath {
+    static func join(_ base: String, _ component: String) -> String {
+        if base.isEmpty || base == "." { return component }
+        return base.hasSuffix("/") ? base + component : base + "/" + component
+    }
+
+    static func trimmingTrailingSlashes(_ path: String) -> String {
+        var result = Substring(path)
+        while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
+        return String(result)
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// The directory part: `.` for a bare name.
+    static func deletingLastComponent(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// Whether the last component ends with `.extension`, in any case.
+    static func hasExtension(_ path: String, _ pathExtension: String) -> Bool {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return name[name.index(after: dot)...].lowercased() == pathExtension
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import MogenGenerator
+import Testing
+
+/// The plugins compile mogen's own rules for file names and build inputs: `Sources/MogenGenerator/SharedWithPlugins`,
+/// reached through symbolic links, since a plugin can depend on no library target.
+@Suite("Plugin sources and inputs are mogen's own")
+struct PluginInputsTests {
+    let root = MogenProcess.packageRoot
+    let shared = "Sources/MogenGenerator/SharedWithPlugins"
+
+    @Test("the plugins reach the one copy of the shared files through symbolic links")
+    func symbolicLinks() throws {
+        let links = [
+            "Plugins/MogenPlugin/Shared": "Plugins/MogenPluginShared",
+            "Plugins/GenerateModelCode/Shared": "Plugins/MogenPluginShared",
+            "Plugins/MogenPluginShared/Generator": shared,
+        ]
+        for (link, target) in links {
+            let type = try FileManager.default.attributesOfItem(atPath: root + "/" + link)[.type] as? FileAttributeType
+            #expect(type == .typeSymbolicLink, "\(link) must be a symbolic link, not a copy")
+            #expect(resolved(link) == resolved(target), "\(link) must lead to \(target)")
+        }
+        let sharedFiles = try FileManager.default.contentsOfDirectory(atPath: root + "/" + shared)
+        #expect(sharedFiles.contains("FileNames.swift"))
+        for folder in ["Plugins/MogenPlugin", "Plugins/GenerateModelCode", "Plugins/MogenPluginShared"] {
+            let own = try FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)
+            #expect(Set(own).isDisjoint(with: sharedFiles), "a copy of a shared file in \(folder)")
+        }
+        // A plugin imports no mogen module.
+        for file in sharedFiles {
+            let text = try String(contentsOfFile: root + "/" + shared + "/" + file, encoding: .utf8)
+            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }
+            #expect(imports.allSatisfy { $0 == "import Foundation" }, "\(file): \(imports)")
+        }
+    }
+
+    @Test("the build-tool plugin's inputs are what mogen generate --list-inputs prints for its command")
+    func inputsAreTheListedInputs() throws {
+        let project = try Project(samples: ["Recipes", "Music"])
+        try project.write("Templates/single.swift.stencil", #"{% include "Parts/_header.stencil" %}"#)
+        try project.write("Templates/Parts/_header.stencil", "// Header\n")
+        try project.write("mogen.json", #"""
+            { "template": "Templates", "models": [ { "model": "Recipes.xcdatamodeld", "modelVersion": "Recipes" } ] }
+            """#)
+        let configuration = project.path("mogen.json")
+        // Music has no entry: the top level's template applies.
+        for model in [project.path("Recipes.xcdatamodeld"), project.path("Music.xcdatamodeld")] {
+            let listed = try project.mogen([
+                "generate", model, "--layout", "single", "--output", project.path("work"), "--module", "App",
+                "--config", configuration, "--list-inputs",
+            ])
+            #expect(listed.status == 0, "\(listed.stderr)")
+            let job = InputFiles.job(forModel: model, configuration: configuration)
+            #expect(listed.stdout == InputFiles.list(configuration: configuration, jobs: [job]).map { $0 + "\n" }.joined())
+            #expect(listed.stdout.hasSuffix(project.path("Templates/single.swift.stencil") + "\n"), "\(listed.stdout)")
+        }
+    }
+
+    private func resolved(_ relative: String) -> String {
+        URL(fileURLWithPath: root + "/" + relative).resolvingSymlinksInPath().path
+    }
+}
