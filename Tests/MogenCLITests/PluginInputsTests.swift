@@ -1,12 +1,13 @@
 import Foundation
 import MogenGenerator
+import MogenTestSupport
 import Testing
 
 /// The plugins compile mogen's own rules for file names and build inputs: `Sources/MogenGenerator/SharedWithPlugins`,
 /// reached through symbolic links, since a plugin can depend on no library target.
 @Suite("Plugin sources and inputs are mogen's own")
 struct PluginInputsTests {
-    let root = MogenProcess.packageRoot
+    let root = TestPackage.root
     let shared = "Sources/MogenGenerator/SharedWithPlugins"
 
     @Test("the plugins reach the one copy of the shared files through symbolic links")

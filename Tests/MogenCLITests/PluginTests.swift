@@ -62,7 +62,7 @@ struct PluginTests {
         // mogen.json is an input too, and so is every file of a template directory it names. SwiftPM runs the plugin
         // again (and so learns the new inputs) when the target's files change, as adding the templates does.
         let templates = source + "/Templates"
-        try FileManager.default.copyItem(atPath: MogenProcess.packageRoot + "/Templates/swift", toPath: templates)
+        try FileManager.default.copyItem(atPath: TestPackage.path("Templates/swift"), toPath: templates)
         try Data(#"""
             { "template": "Templates",
               "models": [ { "model": "Music.xcdatamodeld", "accessLevel": "internal", "imports": ["Dispatch"] } ] }

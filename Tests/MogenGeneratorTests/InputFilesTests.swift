@@ -1,6 +1,7 @@
 import Foundation
 import MogenGenerator
 import MogenModel
+import MogenTestSupport
 import Testing
 
 /// `InputFiles` is read leniently, for the plugins; `ModelLocator` and `mogen.json`'s reader are what mogen runs.
@@ -24,7 +25,7 @@ struct InputFilesTests {
 
     @Test("the list holds the configuration, then each model's and template directory's files, each once")
     func list() throws {
-        let root = try GeneratorFixtures.temporaryDirectory()
+        let root = try TemporaryDirectory.make()
         try write(root + "/Templates/single.swift.stencil")
         try write(root + "/Templates/Parts/_header.stencil")
         try write(root + "/Templates/.notes")
@@ -38,7 +39,7 @@ struct InputFilesTests {
 
     @Test("a model's job comes from its entry in mogen.json, else the top level; a built-in set names no directory")
     func jobFromConfiguration() throws {
-        let root = try GeneratorFixtures.temporaryDirectory()
+        let root = try TemporaryDirectory.make()
         let configuration = root + "/mogen.json"
         try write(configuration, #"""
             { "template": "Shared", "models": [
@@ -60,8 +61,6 @@ struct InputFilesTests {
     }
 
     private func write(_ path: String, _ text: String = "") throws {
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        try TestFiles.write(text, to: path)
     }
 }
