@@ -114,10 +114,9 @@ struct ContextBuilderTests {
         #expect(parameters.map(\.swiftName) == ["name", "dept", "age", "nick", "friends"])
         #expect(parameters.map(\.type) == ["String", "Dept", "Int16", "String?", "[Person]"])
         #expect(parameters.map(\.defaultValue) == [nil, nil, "1", "nil", "[]"])
-        #expect(parameters.map(\.assignment) == [
-            "self.name = name", "self.dept = dept", "if age != 1 { self.age = age }", "if let nick { self.nick = nick }",
-            "if !friends.isEmpty { self.friends = NSOrderedSet(array: friends) }",
-        ])
+        #expect(parameters.map(\.storedWhen) == [.always, .always, .differsFromDefault, .notNil, .notEmpty])
+        #expect(parameters.map(\.defaultOperand) == [nil, nil, "1", nil, nil])
+        #expect(parameters.map(\.storeConversion?.type) == [nil, nil, nil, nil, "NSOrderedSet"])
         #expect(person.initializer?.hasRequiredParameters == true)
         let dept = try #require(context.entities.first { $0.name == "Dept" })
         #expect(dept.initializer?.parameters.map(\.type) == ["Set<Person>"])
@@ -233,9 +232,9 @@ struct ContextBuilderTests {
         #expect(relationships[1].accessors.map(\.selector) == [
             "addManyObject:", "removeManyObject:", "addMany:", "removeMany:",
         ])
-        #expect(relationships[1].accessors.map(\.declaration) == [
-            "func addToMany(_ value: B)", "func removeFromMany(_ value: B)", "func addToMany(_ values: NSSet)",
-            "func removeFromMany(_ values: NSSet)",
+        #expect(relationships[1].accessors.map(\.name) == ["addToMany", "removeFromMany", "addToMany", "removeFromMany"])
+        #expect(relationships[1].accessors.map { $0.parameters.map { "\($0.label) \($0.name): \($0.type)" } } == [
+            ["_ value: B"], ["_ value: B"], ["_ values: NSSet"], ["_ values: NSSet"],
         ])
         #expect(relationships[2].accessors.map(\.selector) == [
             "insertObject:inItemsAtIndex:", "removeObjectFromItemsAtIndex:", "insertItems:atIndexes:",
@@ -339,8 +338,9 @@ struct ContextBuilderTests {
         #expect(entityContext.codableAttributes.map(\.name) == ["price", "count", "name"])
         let coding = entityContext.codableAttributes.compactMap(\.coding)
         #expect(coding.map(\.type) == ["Decimal", "Int16", "String"])
-        #expect(coding.map(\.encodeExpression) == ["price.decimalValue", "count?.int16Value", "name"])
-        #expect(coding[0].decodeExpression == "NSDecimalNumber(decimal: try container.decode(Decimal.self, forKey: .price))")
+        #expect(coding.map(\.encodedMember) == ["decimalValue", "int16Value", nil])
+        #expect(coding.map { $0.conversion.map { "\($0.type)(\($0.label):)" } } == ["NSDecimalNumber(decimal:)", "NSNumber(value:)", nil])
+        #expect(coding.map(\.isRequired) == [true, false, true])
     }
 
     @Test("Codable is decided for a whole class hierarchy, at its root")

@@ -72,21 +72,27 @@ struct GeneratedBehaviourTests {
         let servings = try #require(parameters.first { $0.swiftName == "servings" })
         #expect(servings.type == "Int16?")
         #expect(servings.defaultValue == "2")
-        #expect(servings.assignment == "if servings != 2 { self.servings = servings }")
-        #expect(parameters.first { $0.swiftName == "thumbnail" }?.assignment == "if let thumbnail { self.thumbnail = thumbnail }")
-        #expect(parameters.first { $0.swiftName == "when" }?.assignment == "self.when = when")
-        #expect(parameters.first { $0.swiftName == "notes" }?.assignment == "if !notes.isEmpty { self.notes = notes }")
+        #expect(servings.storedWhen == .differsFromDefault)
+        // The templates write the statements from the parameters.
+        let text = Self.text(result)
+        for statement in [
+            "if servings != 2 { self.servings = servings }", "if let thumbnail { self.thumbnail = thumbnail }",
+            "self.when = when", "if !notes.isEmpty { self.notes = notes }",
+        ] {
+            #expect(text.contains("\n        \(statement)\n"), "\(statement)")
+        }
     }
 
     @Test("--optionality xcode keeps a required attribute's default instead of passing nil")
     func xcodeOptionalityDefaults() throws {
         var options = GeneratorOptions()
         options.optionality = .xcode
-        let parameters = try Self.initializer(of: "Counter", in: Self.generate("OddDefaults", options: options)).parameters
+        let result = try Self.generate("OddDefaults", options: options)
+        let parameters = try Self.initializer(of: "Counter", in: result).parameters
         let title = try #require(parameters.first { $0.swiftName == "title" })
         #expect(title.type == "String?")
         #expect(title.defaultValue == "\"Untitled\"")
-        #expect(title.assignment == "if title != \"Untitled\" { self.title = title }")
+        #expect(Self.text(result).contains("if title != \"Untitled\" { self.title = title }"))
         // A required value without a default stays required, whatever its Swift type.
         #expect(parameters.first { $0.swiftName == "when" }?.defaultValue == nil)
     }
@@ -212,18 +218,24 @@ struct GeneratedBehaviourTests {
     func decoding() throws {
         let result = try Self.generate("Coding")
         let book = try #require(result.context.entities.first { $0.name == "Book" })
-        let statements = Dictionary(uniqueKeysWithValues: book.codableAttributes.compactMap { attribute in
-            attribute.coding.map { (attribute.name, $0.decodeStatement) }
+        let coding = Dictionary(uniqueKeysWithValues: book.codableAttributes.compactMap { attribute in
+            attribute.coding.map { (attribute.name, $0) }
         })
-        #expect(statements["title"] == "self.title = try container.decode(String.self, forKey: .title)")
-        #expect(statements["genre"] == "self.genre = try Self.decodeEnum(Genre.self, from: container, forKey: .genre)")
-        #expect(statements["pages"]
-            == "if container.contains(.pages) { self.pages = try container.decodeIfPresent(Int32.self, forKey: .pages) }")
-        #expect(statements["price"] == "if container.contains(.price) { self.price = try container.decodeIfPresent("
-            + "Decimal.self, forKey: .price).map { NSDecimalNumber(decimal: $0) } }")
-        #expect(statements["rating"]
-            == "if container.contains(.rating) { self.rating = try Self.decodeEnumIfPresent(Stars.self, from: container, forKey: .rating) }")
-        #expect(Self.text(result).contains("throw DecodingError.dataCorruptedError("))
+        #expect(coding["title"]?.isRequired == true)
+        #expect(coding["genre"]?.checksEnumCases == true)
+        // The templates write the statements from the coding.
+        let text = Self.text(result)
+        for statement in [
+            "self.title = try container.decode(String.self, forKey: .title)",
+            "self.genre = try Self.decodeEnum(Genre.self, from: container, forKey: .genre)",
+            "if container.contains(.pages) { self.pages = try container.decodeIfPresent(Int32.self, forKey: .pages) }",
+            "if container.contains(.price) { self.price = try container.decodeIfPresent("
+                + "Decimal.self, forKey: .price).map { NSDecimalNumber(decimal: $0) } }",
+            "if container.contains(.rating) { self.rating = try Self.decodeEnumIfPresent(Stars.self, from: container, forKey: .rating) }",
+        ] {
+            #expect(text.contains("\n        \(statement)\n"), "\(statement)")
+        }
+        #expect(text.contains("throw DecodingError.dataCorruptedError("))
     }
 
     @Test("a required value Codable cannot decode is a warning, and the entity is not made Codable")

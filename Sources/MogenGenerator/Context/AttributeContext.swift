@@ -61,16 +61,21 @@ public struct AttributeContext: Sendable {
     public let documentation: [String]
     public let userInfo: [(key: String, value: String)]
 
+    /// The pieces of the attribute's `Codable` statements; the templates write the statements.
     public struct Coding: Sendable {
         /// The type written to the encoder (`Decimal` for an `NSDecimalNumber`, the raw type for an enum).
         public let type: String
-        /// The expression encoded (`salary.decimalValue`, `genre.rawValue`, `name`).
-        public let encodeExpression: String
-        /// The value decoded from `container` when the key must be present.
-        public let decodeExpression: String
-        /// The statement that decodes the property from `container`: a missing key keeps the value Core Data gave
-        /// the new object, unless the attribute is required without a default.
-        public let decodeStatement: String
+        /// The member of the property's value that is encoded (`decimalValue`, `int16Value`, `rawValue`); nil when
+        /// the value itself is.
+        public let encodedMember: String?
+        /// How a decoded value of `type` becomes the property's value; nil when it is the value as decoded.
+        public let conversion: ConversionContext?
+        /// An enum whose `init(rawValue:)` can fail, decoded through the model's `decodeEnum` helpers so that a raw
+        /// value that matches no case is a `DecodingError`.
+        public let checksEnumCases: Bool
+        /// Whether the key must be present: the attribute is required and has no default, so Core Data gave the new
+        /// object nothing to keep.
+        public let isRequired: Bool
     }
 }
 
@@ -104,11 +109,20 @@ public struct RelationshipContext: Sendable {
     public let documentation: [String]
     public let userInfo: [(key: String, value: String)]
 
+    /// One of Xcode's accessor methods: `@objc(addEmployeesObject:) func addToEmployees(_ value: Employee)`.
     public struct Accessor: Sendable {
         /// `addEmployeesObject:`
         public let selector: String
-        /// `func addToEmployees(_ value: Employee)`
-        public let declaration: String
+        /// `addToEmployees`
+        public let name: String
+        public let parameters: [Parameter]
+    }
+
+    /// `_ value: Employee`, `at idx: Int`.
+    public struct Parameter: Sendable {
+        public let label: String
+        public let name: String
+        public let type: String
     }
 }
 

@@ -139,9 +139,8 @@ extension ContextBuilder {
         }
         let isReadOnly = attribute.isDerived || UserInfoKeys.readOnly.contains { attribute.userInfo[$0] != nil }
         let coding = attribute.isTransient || !wantsCoding ? nil : Self.coding(
-            for: attribute, swiftName: naming.swiftName, mapped: mapped, valueType: valueType, isOptional: isOptional,
-            storage: storage, enumName: enumName, enumRawType: primitiveType, nonFailable: enumInitIsNonFailable,
-            types: types)
+            for: attribute, mapped: mapped, valueType: valueType, storage: storage, enumName: enumName,
+            enumRawType: primitiveType, nonFailable: enumInitIsNonFailable, types: types)
         return AttributeContext(
             name: attribute.name, swiftName: naming.swiftName, objcAttribute: objcAttribute,
             attributeType: attribute.unknownTypeName ?? attribute.type.xmlName,
@@ -164,63 +163,30 @@ extension ContextBuilder {
     /// Data gave the new object (the model's default), unless the attribute is required and has no default; an
     /// enum's raw value that matches no case is a `DecodingError`.
     static func coding(
-        for attribute: Attribute, swiftName: String, mapped: MappedAttributeType, valueType: String, isOptional: Bool,
-        storage: AttributeContext.Storage, enumName: String?, enumRawType: String?, nonFailable: Bool,
-        types: TypeSpelling
+        for attribute: Attribute, mapped: MappedAttributeType, valueType: String, storage: AttributeContext.Storage,
+        enumName: String?, enumRawType: String?, nonFailable: Bool, types: TypeSpelling
     ) -> AttributeContext.Coding? {
-        let key = "forKey: .\(swiftName)"
-        // The type read from the decoder, and how a decoded value of it becomes the property's value (nil: as is).
-        let codedType: String
-        var conversion: ((String) -> String)?
-        var encoded = swiftName
-        let chain = isOptional ? "?" : ""
-        var enumDecoding: (required: String, ifPresent: String)?
+        let isRequired = !attribute.isOptional && attribute.defaultValue == nil
         if storage == .enumeration, let enumName, let rawType = enumRawType {
-            codedType = rawType
-            encoded = "\(swiftName)\(chain).rawValue"
-            if nonFailable {
-                conversion = { "\(enumName)(rawValue: \($0))" }
-            } else {
-                enumDecoding = (
-                    "try Self.decodeEnum(\(enumName).self, from: container, \(key))",
-                    "try Self.decodeEnumIfPresent(\(enumName).self, from: container, \(key))")
-            }
-        } else if AttributeTypeMapping.uncodable.contains(attribute.type) {
-            return nil
-        } else {
-            switch attribute.type {
-            case .decimal:
-                codedType = types.spell("Decimal")
-                encoded = "\(swiftName)\(chain).decimalValue"
-                conversion = { "NSDecimalNumber(decimal: \($0))" }
-            default:
-                if mapped.valueType == "NSNumber" {
-                    let scalar = SwiftLiteral.scalarName(attribute.type)
-                    codedType = types.spell(scalar)
-                    encoded = "\(swiftName)\(chain).\(SwiftNames.lowerFirst(scalar))Value"
-                    conversion = { "NSNumber(value: \($0))" }
-                } else {
-                    codedType = valueType
-                }
-            }
+            return .init(
+                type: rawType, encodedMember: "rawValue",
+                conversion: nonFailable ? .init(type: enumName, label: "rawValue") : nil,
+                checksEnumCases: !nonFailable, isRequired: isRequired)
         }
-        func convert(_ value: String) -> String { conversion?(value) ?? value }
-        let required = enumDecoding?.required ?? convert("try container.decode(\(codedType).self, \(key))")
-        let ifPresent = "try container.decodeIfPresent(\(codedType).self, \(key))"
-        let statement: String
-        if !attribute.isOptional, attribute.defaultValue == nil {
-            // Required, with nothing Core Data could have set: the key must be there.
-            statement = "self.\(swiftName) = \(required)"
-        } else if isOptional {
-            // Present, even as null, it is stored; missing, the default stays.
-            let value = enumDecoding?.ifPresent ?? (conversion.map { "\(ifPresent).map { \($0("$0")) }" } ?? ifPresent)
-            statement = "if container.contains(.\(swiftName)) { self.\(swiftName) = \(value) }"
-        } else if let enumDecoding {
-            statement = "if let value = \(enumDecoding.ifPresent) { self.\(swiftName) = value }"
-        } else {
-            statement = "if let value = \(ifPresent) { self.\(swiftName) = \(convert("value")) }"
+        if AttributeTypeMapping.uncodable.contains(attribute.type) { return nil }
+        if attribute.type == .decimal {
+            return .init(
+                type: types.spell("Decimal"), encodedMember: "decimalValue",
+                conversion: .init(type: "NSDecimalNumber", label: "decimal"), checksEnumCases: false,
+                isRequired: isRequired)
         }
-        return .init(type: codedType, encodeExpression: encoded, decodeExpression: required, decodeStatement: statement)
+        if mapped.valueType == "NSNumber" {
+            let scalar = SwiftLiteral.scalarName(attribute.type)
+            return .init(
+                type: types.spell(scalar), encodedMember: "\(SwiftNames.lowerFirst(scalar))Value",
+                conversion: .init(type: "NSNumber", label: "value"), checksEnumCases: false, isRequired: isRequired)
+        }
+        return .init(type: valueType, encodedMember: nil, conversion: nil, checksEnumCases: false, isRequired: isRequired)
     }
 
     /// Records `typealias name = type`; false (with an error) when the name is already an alias of another type.

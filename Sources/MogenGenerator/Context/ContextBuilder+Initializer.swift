@@ -8,21 +8,26 @@ extension ContextBuilder {
     func buildInitializer(attributes: [AttributeContext], relationships: [RelationshipContext]) -> InitializerContext {
         var required: [InitializerContext.Parameter] = []
         var defaulted: [InitializerContext.Parameter] = []
-        func add(_ name: String, type: String, default defaultValue: String?, store: String? = nil) {
-            let store = store ?? "self.\(name) = \(name)"
+        func add(_ name: String, type: String, default defaultValue: String?, storedAs conversion: ConversionContext? = nil) {
             guard let defaultValue else {
-                required.append(.init(swiftName: name, type: type, defaultValue: nil, assignment: store))
+                required.append(.init(
+                    swiftName: name, type: type, defaultValue: nil, storedWhen: .always, defaultOperand: nil,
+                    storeConversion: conversion))
                 return
             }
             let isBool = type == types.spell("Bool")
-            let condition = switch defaultValue {
-            case "nil": "if let \(name)"
-            case "[]": "if !\(name).isEmpty"
-            case "false" where isBool: "if \(name)"
-            case "true" where isBool: "if !\(name)"
-            default: "if \(name) != " + (defaultValue.contains(" ") ? "(\(defaultValue))" : defaultValue)
+            let condition: InitializerContext.StoreCondition = switch defaultValue {
+            case "nil": .notNil
+            case "[]": .notEmpty
+            case "false" where isBool: .isTrue
+            case "true" where isBool: .isFalse
+            default: .differsFromDefault
             }
-            defaulted.append(.init(swiftName: name, type: type, defaultValue: defaultValue, assignment: "\(condition) { \(store) }"))
+            // A default of more than one token (`Genre(rawValue: 2) ?? .pop`) is compared in parentheses.
+            let operand = defaultValue.contains(" ") ? "(\(defaultValue))" : defaultValue
+            defaulted.append(.init(
+                swiftName: name, type: type, defaultValue: defaultValue, storedWhen: condition,
+                defaultOperand: condition == .differsFromDefault ? operand : nil, storeConversion: conversion))
         }
         for attribute in attributes where !attribute.isReadOnly {
             // What the property reads when the caller passes nothing and Core Data stored no default.
@@ -36,11 +41,11 @@ extension ContextBuilder {
                 // Xcode's types: the collection classes themselves.
                 let collection = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
                 defaulted.append(.init(
-                    swiftName: name, type: collection, defaultValue: collection + "()",
-                    assignment: "if \(name).count > 0 { self.\(name) = \(name) }"))
+                    swiftName: name, type: collection, defaultValue: collection + "()", storedWhen: .hasElements,
+                    defaultOperand: nil, storeConversion: nil))
             } else if relationship.isToMany, relationship.isOrdered {
                 add(name, type: "[\(relationship.destinationClassName)]", default: "[]",
-                    store: "self.\(name) = NSOrderedSet(array: \(name))")
+                    storedAs: ConversionContext(type: "NSOrderedSet", label: "array"))
             } else if relationship.isToMany {
                 add(name, type: types.set(of: relationship.destinationClassName), default: "[]")
             } else {

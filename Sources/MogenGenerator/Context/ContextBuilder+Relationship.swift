@@ -15,30 +15,33 @@ extension ContextBuilder {
             let collection = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
             swiftType = relationship.isOrdered ? "NSOrderedSet" + (xcode ? "?" : "")
                 : (xcode ? "NSSet?" : types.set(of: destination))
+            let value = RelationshipContext.Parameter(label: "_", name: "value", type: destination)
+            let index = RelationshipContext.Parameter(label: "at", name: "idx", type: "Int")
+            let indexes = RelationshipContext.Parameter(label: "at", name: "indexes", type: "NSIndexSet")
             if relationship.isOrdered {
+                let values = RelationshipContext.Parameter(label: "_", name: "values", type: "[\(destination)]")
                 accessors += [
-                    .init(selector: "insertObject:in\(capitalized)AtIndex:",
-                        declaration: "func insertInto\(swiftCapitalized)(_ value: \(destination), at idx: Int)"),
-                    .init(selector: "removeObjectFrom\(capitalized)AtIndex:",
-                        declaration: "func removeFrom\(swiftCapitalized)(at idx: Int)"),
-                    .init(selector: "insert\(capitalized):atIndexes:",
-                        declaration: "func insertInto\(swiftCapitalized)(_ values: [\(destination)], at indexes: NSIndexSet)"),
-                    .init(selector: "remove\(capitalized)AtIndexes:",
-                        declaration: "func removeFrom\(swiftCapitalized)(at indexes: NSIndexSet)"),
-                    .init(selector: "replaceObjectIn\(capitalized)AtIndex:withObject:",
-                        declaration: "func replace\(swiftCapitalized)(at idx: Int, with value: \(destination))"),
-                    .init(selector: "replace\(capitalized)AtIndexes:with\(capitalized):",
-                        declaration: "func replace\(swiftCapitalized)(at indexes: NSIndexSet, with values: [\(destination)])"),
+                    .init(selector: "insertObject:in\(capitalized)AtIndex:", name: "insertInto\(swiftCapitalized)",
+                        parameters: [value, index]),
+                    .init(selector: "removeObjectFrom\(capitalized)AtIndex:", name: "removeFrom\(swiftCapitalized)",
+                        parameters: [index]),
+                    .init(selector: "insert\(capitalized):atIndexes:", name: "insertInto\(swiftCapitalized)",
+                        parameters: [values, indexes]),
+                    .init(selector: "remove\(capitalized)AtIndexes:", name: "removeFrom\(swiftCapitalized)",
+                        parameters: [indexes]),
+                    .init(selector: "replaceObjectIn\(capitalized)AtIndex:withObject:", name: "replace\(swiftCapitalized)",
+                        parameters: [index, .init(label: "with", name: "value", type: destination)]),
+                    .init(selector: "replace\(capitalized)AtIndexes:with\(capitalized):", name: "replace\(swiftCapitalized)",
+                        parameters: [indexes, .init(label: "with", name: "values", type: "[\(destination)]")]),
                 ]
             }
+            let collectionValues = RelationshipContext.Parameter(label: "_", name: "values", type: collection)
             accessors += [
-                .init(selector: "add\(capitalized)Object:",
-                    declaration: "func addTo\(swiftCapitalized)(_ value: \(destination))"),
-                .init(selector: "remove\(capitalized)Object:",
-                    declaration: "func removeFrom\(swiftCapitalized)(_ value: \(destination))"),
-                .init(selector: "add\(capitalized):", declaration: "func addTo\(swiftCapitalized)(_ values: \(collection))"),
-                .init(selector: "remove\(capitalized):",
-                    declaration: "func removeFrom\(swiftCapitalized)(_ values: \(collection))"),
+                .init(selector: "add\(capitalized)Object:", name: "addTo\(swiftCapitalized)", parameters: [value]),
+                .init(selector: "remove\(capitalized)Object:", name: "removeFrom\(swiftCapitalized)", parameters: [value]),
+                .init(selector: "add\(capitalized):", name: "addTo\(swiftCapitalized)", parameters: [collectionValues]),
+                .init(selector: "remove\(capitalized):", name: "removeFrom\(swiftCapitalized)",
+                    parameters: [collectionValues]),
             ]
         } else {
             swiftType = destination + (relationship.isOptional || xcode ? "?" : "")

@@ -30,23 +30,3 @@ public struct FetchRequestContext: Sendable {
         public let value: String
     }
 }
-
-/// The initializer that takes every value an object needs.
-public struct InitializerContext: Sendable {
-    /// Required parameters first (no default), then parameters with a default.
-    public let parameters: [Parameter]
-    public let hasRequiredParameters: Bool
-
-    public struct Parameter: Sendable {
-        /// The argument label and name (`firstName`).
-        public let swiftName: String
-        /// The parameter type (`String`, `Int16? `, `Set<Employee>`, `[Album]`).
-        public let type: String
-        /// The default as a Swift expression (`nil`, `0`, `[]`, `.pop`), or nil for a required parameter.
-        public let defaultValue: String?
-        /// The statement that stores the parameter: `self.firstName = firstName`; for a parameter with a default,
-        /// only when it is not the default (`if servings != 2 { self.servings = servings }`), so a value Core Data
-        /// or `awakeFromInsert()` gave the new object is kept when the caller passes none.
-        public let assignment: String
-    }
-}

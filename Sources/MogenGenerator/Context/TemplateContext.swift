@@ -130,14 +130,21 @@ extension AttributeContext {
             "defaultValue": .optional(defaultValue),
             "customClassName": .optional(customClassName),
             "valueTransformerName": .optional(valueTransformerName),
-            "coding": coding.map {
-                .object(ContextNode.make("Coding", [
-                    "type": .string($0.type), "encodeExpression": .string($0.encodeExpression),
-                    "decodeExpression": .string($0.decodeExpression), "decodeStatement": .string($0.decodeStatement),
-                ]))
-            } ?? .null,
+            "coding": coding.map { .object($0.node) } ?? .null,
             "documentation": .strings(documentation),
             "userInfo": .userInfo(userInfo),
+        ])
+    }
+}
+
+extension AttributeContext.Coding {
+    var node: ContextNode {
+        ContextNode.make("Coding", [
+            "type": .string(type),
+            "encodedMember": .optional(encodedMember),
+            "conversion": conversion.map { .object($0.node) } ?? .null,
+            "checksEnumCases": .bool(checksEnumCases),
+            "isRequired": .bool(isRequired),
         ])
     }
 }
@@ -159,11 +166,23 @@ extension RelationshipContext {
             "inverseName": .optional(inverseName),
             "deletionRule": .string(deletionRule),
             "arrayPropertyName": .optional(arrayPropertyName),
-            "accessors": .nodes(accessors.map {
-                ContextNode.make("Accessor", ["selector": .string($0.selector), "declaration": .string($0.declaration)])
-            }),
+            "accessors": .nodes(accessors.map(\.node)),
             "documentation": .strings(documentation),
             "userInfo": .userInfo(userInfo),
+        ])
+    }
+}
+
+extension RelationshipContext.Accessor {
+    var node: ContextNode {
+        ContextNode.make("Accessor", [
+            "selector": .string(selector),
+            "name": .string(name),
+            "parameters": .nodes(parameters.map {
+                ContextNode.make("AccessorParameter", [
+                    "label": .string($0.label), "name": .string($0.name), "type": .string($0.type),
+                ])
+            }),
         ])
     }
 }
@@ -206,10 +225,17 @@ extension InitializerContext {
             "parameters": .nodes(parameters.map {
                 ContextNode.make("InitializerParameter", [
                     "swiftName": .string($0.swiftName), "type": .string($0.type), "defaultValue": .optional($0.defaultValue),
-                    "assignment": .string($0.assignment),
+                    "storedWhen": .string($0.storedWhen.rawValue), "defaultOperand": .optional($0.defaultOperand),
+                    "storeConversion": $0.storeConversion.map { .object($0.node) } ?? .null,
                 ])
             }),
             "hasRequiredParameters": .bool(hasRequiredParameters),
         ])
+    }
+}
+
+extension ConversionContext {
+    var node: ContextNode {
+        ContextNode.make("Conversion", ["type": .string(type), "label": .string(label)])
     }
 }

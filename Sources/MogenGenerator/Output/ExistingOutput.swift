@@ -5,7 +5,7 @@ import MogenSupport
 /// What is at an output path before anything is written. A path that cannot be read is a problem, not an absent
 /// file: planning must not take an unreadable file for a missing one (`--check` would call it missing, and `generate`
 /// would replace a file it never looked at).
-enum ExistingOutput {
+enum ExistingOutput: Sendable {
     case absent
     case file(String)
     case unreadable(Diagnostic)
@@ -52,4 +52,21 @@ enum ExistingOutput {
         }
         return OutputWriter.notADirectory(directory)
     }
+}
+
+/// The output files a generation has read, by path. The generator reads the user's class files it needs to render,
+/// and the plan reuses what it read, so each file is read once and both decide from the same content.
+struct ExistingOutputs: Sendable {
+    private var byPath: [String: ExistingOutput] = [:]
+
+    /// What is at `path`, read now unless it was read before.
+    mutating func read(_ path: String) -> ExistingOutput {
+        if let known = byPath[path] { return known }
+        let output = ExistingOutput.read(path)
+        byPath[path] = output
+        return output
+    }
+
+    /// What was read at `path`; nil when it was not read.
+    subscript(path: String) -> ExistingOutput? { byPath[path] }
 }

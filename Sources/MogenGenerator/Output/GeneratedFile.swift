@@ -23,7 +23,10 @@ public struct GeneratedFile: Sendable, Equatable {
     }
 
     /// The directory and the relative path joined.
-    public var path: String {
+    public var path: String { Self.path(relativePath, in: directory) }
+
+    /// The path of a file named `relativePath` in `directory`, as `path` spells it.
+    static func path(_ relativePath: String, in directory: String) -> String {
         directory.isEmpty || directory == "." ? relativePath : directory + "/" + relativePath
     }
 }

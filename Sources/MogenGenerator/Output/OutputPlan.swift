@@ -59,7 +59,9 @@ public struct OutputPlan: Sendable {
                     diagnostics.append(problem)
                     continue
                 }
-                switch (file.ownership, ExistingOutput.read(file.path)) {
+                // Read once: what generating read already is what the plan decides from.
+                let existing = result.existingOutputs[file.path] ?? ExistingOutput.read(file.path)
+                switch (file.ownership, existing) {
                 case let (_, .unreadable(problem)):
                     diagnostics.append(problem)
                 case (_, .absent):

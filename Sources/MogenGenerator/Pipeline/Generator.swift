@@ -1,4 +1,3 @@
-import Foundation
 import MogenModel
 import MogenSupport
 import MogenTemplate
@@ -36,6 +35,8 @@ public struct GenerationResult: Sendable {
     public var templateContext: ContextNode
     public var files: [GeneratedFile]
     public var diagnostics: [Diagnostic]
+    /// The output files generating read (the user's class files it renders from), for the plan to reuse.
+    var existingOutputs: ExistingOutputs
 }
 
 /// Why a model could not be generated.
@@ -83,12 +84,14 @@ public enum Generator {
         let renderer = ModelRenderer(
             templates: request.templates, layout: request.layout, directories: request.directories,
             variables: request.variables)
+        // A Codable root class is Decodable only if the user's class file (when there is one) declares the initializer.
+        var existingOutputs = ExistingOutputs()
         var existingClassFiles: [String: String] = [:]
         if request.layout == .pair {
             for entity in context.entities where entity.isCodable && !entity.hasGeneratedSuperclass {
-                let path = PathText.join(request.directories.human, entity.humanFileName)
-                if let data = FileManager.default.contents(atPath: path) {
-                    existingClassFiles[entity.humanFileName] = String(decoding: data, as: UTF8.self)
+                let path = GeneratedFile.path(entity.humanFileName, in: request.directories.human)
+                if case let .file(text) = existingOutputs.read(path) {
+                    existingClassFiles[entity.humanFileName] = text
                 }
             }
         }
@@ -97,7 +100,7 @@ public enum Generator {
             let files = try renderer.render(context, node: node, existingClassFiles: existingClassFiles)
             return .success(GenerationResult(
                 model: read.model, context: context, templateContext: node, files: files,
-                diagnostics: diagnostics.sortedByLocation()))
+                diagnostics: diagnostics.sortedByLocation(), existingOutputs: existingOutputs))
         } catch let error as TemplateError {
             return .failure(.template(error, diagnostics: diagnostics.sortedByLocation()))
         } catch {

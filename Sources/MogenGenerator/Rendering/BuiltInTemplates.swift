@@ -137,7 +137,30 @@ _decode-values.stencil
 {% if entity.codableAttributes %}
         let container = try decoder.container(keyedBy: CodingKeys.self)
 {% for attribute in entity.codableAttributes %}{% if not attribute.isReadOnly %}
-        {{ attribute.coding.decodeStatement }}
+{# A missing key keeps the value Core Data gave the new object, unless the attribute is required without a default; present, even as null, an optional value is stored. #}{% set property attribute.swiftName %}{% set coding attribute.coding %}
+{% if coding.checksEnumCases %}
+{% if coding.isRequired %}
+        self.{{ property }} = try Self.decodeEnum({{ attribute.enumName }}.self, from: container, forKey: .{{ property }})
+{% elif attribute.isOptional %}
+        if container.contains(.{{ property }}) { self.{{ property }} = try Self.decodeEnumIfPresent({{ attribute.enumName }}.self, from: container, forKey: .{{ property }}) }
+{% else %}
+        if let value = try Self.decodeEnumIfPresent({{ attribute.enumName }}.self, from: container, forKey: .{{ property }}) { self.{{ property }} = value }
+{% endif %}
+{% elif coding.conversion %}
+{% if coding.isRequired %}
+        self.{{ property }} = {{ coding.conversion.type }}({{ coding.conversion.label }}: try container.decode({{ coding.type }}.self, forKey: .{{ property }}))
+{% elif attribute.isOptional %}
+        if container.contains(.{{ property }}) { self.{{ property }} = try container.decodeIfPresent({{ coding.type }}.self, forKey: .{{ property }}).map { {{ coding.conversion.type }}({{ coding.conversion.label }}: $0) } }
+{% else %}
+        if let value = try container.decodeIfPresent({{ coding.type }}.self, forKey: .{{ property }}) { self.{{ property }} = {{ coding.conversion.type }}({{ coding.conversion.label }}: value) }
+{% endif %}
+{% elif coding.isRequired %}
+        self.{{ property }} = try container.decode({{ coding.type }}.self, forKey: .{{ property }})
+{% elif attribute.isOptional %}
+        if container.contains(.{{ property }}) { self.{{ property }} = try container.decodeIfPresent({{ coding.type }}.self, forKey: .{{ property }}) }
+{% else %}
+        if let value = try container.decodeIfPresent({{ coding.type }}.self, forKey: .{{ property }}) { self.{{ property }} = value }
+{% endif %}
 {% endif %}{% endfor %}
 {% endif %}
 
@@ -148,7 +171,7 @@ _encode-values.stencil
 {% if entity.codableAttributes %}
         var container = encoder.container(keyedBy: CodingKeys.self)
 {% for attribute in entity.codableAttributes %}
-        try container.encode{% if attribute.isOptional %}IfPresent{% endif %}({{ attribute.coding.encodeExpression }}, forKey: .{{ attribute.swiftName }})
+        try container.encode{% if attribute.isOptional %}IfPresent{% endif %}({{ attribute.swiftName }}{% if attribute.coding.encodedMember %}{% if attribute.isOptional %}?{% endif %}.{{ attribute.coding.encodedMember }}{% endif %}, forKey: .{{ attribute.swiftName }})
 {% endfor %}
 {% endif %}
 
@@ -319,7 +342,22 @@ nonisolated extension {{ model.protocolName }} where Self == {{ entity.className
     ) {
         self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
 {% for parameter in entity.initializer.parameters %}
-        {{ parameter.assignment }}
+{% set store %}self.{{ parameter.swiftName }} = {%+ if parameter.storeConversion %}{{ parameter.storeConversion.type }}({{ parameter.storeConversion.label }}: {{ parameter.swiftName }}){% else %}{{ parameter.swiftName }}{% endif %}{% endset %}
+{% if parameter.storedWhen == "always" %}
+        {{ store }}
+{% elif parameter.storedWhen == "notNil" %}
+        if let {{ parameter.swiftName }} { {{ store }} }
+{% elif parameter.storedWhen == "notEmpty" %}
+        if !{{ parameter.swiftName }}.isEmpty { {{ store }} }
+{% elif parameter.storedWhen == "isTrue" %}
+        if {{ parameter.swiftName }} { {{ store }} }
+{% elif parameter.storedWhen == "isFalse" %}
+        if !{{ parameter.swiftName }} { {{ store }} }
+{% elif parameter.storedWhen == "hasElements" %}
+        if {{ parameter.swiftName }}.count > 0 { {{ store }} }
+{% else %}
+        if {{ parameter.swiftName }} != {{ parameter.defaultOperand }} { {{ store }} }
+{% endif %}
 {% endfor %}
     }
 }
@@ -330,7 +368,7 @@ nonisolated extension {{ model.protocolName }} where Self == {{ entity.className
 nonisolated extension {{ entity.className }} {
 {% for accessor in relationship.accessors %}
     @objc({{ accessor.selector }})
-    @NSManaged {{ model.access }}{{ accessor.declaration }}
+    @NSManaged {{ model.access }}func {{ accessor.name }}({% for parameter in accessor.parameters %}{{ parameter.label }} {{ parameter.name }}: {{ parameter.type }}{% if not forloop.last %}, {%+ endif %}{% endfor %})
 {% endfor %}
 }
 {% endif %}{% endfor %}
