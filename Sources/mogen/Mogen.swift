@@ -43,7 +43,9 @@ enum Mogen {
             "",
             "Run 'mogen help <command>' or 'mogen <command> --help' for a command's arguments and options.",
             "",
-            "EXIT STATUS: 0 success; 1 generated code is out of date; 2 errors in the input; 64 wrong command line.",
+            "EXIT STATUS: 0 success; 1 generated code is out of date; 2 errors in an input (a model, template, context or",
+            "  mogen.json, named on the command line or in mogen.json) or an output; 64 a command line mogen cannot",
+            "  parse (unknown option or command, missing argument, a value not among an option's choices).",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -51,9 +53,7 @@ enum Mogen {
     /// Runs mogen with the words after the program name.
     static func main(_ words: [String], console: Console) -> ExitCode {
         guard let first = words.first else {
-            console.error("mogen: error: \(UsageError.missingCommand)")
-            console.error("USAGE: mogen <command> [<arguments>] [<options>]; see 'mogen --help'")
-            return .usage
+            return DiagnosticReporter(console: console).report(.usage(.missingCommand))
         }
         switch first {
         case "--version":
@@ -69,22 +69,23 @@ enum Mogen {
             let error: UsageError = first.hasPrefix("-")
                 ? .unknownOption(first, suggestion: Suggestions.closest(to: first, among: ["--help", "--version"]))
                 : unknownCommand(first)
-            console.error("mogen: error: \(error)")
-            console.error("USAGE: mogen <command> [<arguments>] [<options>]; see 'mogen --help'")
-            return .usage
+            return DiagnosticReporter(console: console).report(.usage(error))
         }
         let arguments: ParsedArguments
         do {
             arguments = try ArgumentParser.parse(Array(words.dropFirst()), spec: command.spec)
         } catch {
-            console.error("mogen \(command.spec.name): error: \(error)")
-            console.error("USAGE: \(HelpFormatter.usage(for: command.spec)); see 'mogen help \(command.spec.name)'")
-            return .usage
+            return DiagnosticReporter(console: console, command: command.spec).report(.usage(error))
         }
         if arguments.flag(OptionSpec.help.name) {
             console.out(HelpFormatter.help(for: command.spec))
             return .success
         }
-        return command.run(arguments, console)
+        let reporter = DiagnosticReporter(console: console, command: command.spec, arguments: arguments)
+        do {
+            return try command.run(arguments, reporter)
+        } catch {
+            return reporter.report(error)
+        }
     }
 }

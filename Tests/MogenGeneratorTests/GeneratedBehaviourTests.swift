@@ -319,7 +319,7 @@ struct GeneratedBehaviourTests {
             Issue.record("Names generated without renames")
             return
         }
-        #expect(failure.allDiagnostics.contains { $0.message.contains("'Note.deleted' clashes with NSManagedObject's member") })
+        #expect(failure.diagnostics.contains { $0.message.contains("'Note.deleted' clashes with NSManagedObject's member") })
         let result = try Self.generate("Names")
         let note = try #require(result.context.entities.first { $0.name == "Note" })
         let deleted = try #require(note.attributes.first { $0.name == "deleted" })

@@ -87,7 +87,7 @@ public struct GenerationSettings: Sendable, Equatable {
         let name = template ?? TemplateSet.defaultName
         let limits = TemplateLimitSetting.limits(templateLimits ?? [:])
         guard let templates = TemplateSet.named(name, strict: strictTemplates ?? false, limits: limits) else {
-            throw DiagnosticError(.error(TemplateSet.unknownSetMessage(name), at: .file(name), .template))
+            throw DiagnosticError(.error(TemplateSet.unknownSetMessage(name), at: nil, .template))
         }
         return GenerationRequest(
             modelPath: modelPath, modelVersion: modelVersion, options: generatorOptions, layout: layout ?? .pair,

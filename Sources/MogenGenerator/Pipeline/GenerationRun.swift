@@ -7,11 +7,11 @@ import MogenSupport
 /// and template succeeded.
 public struct GenerationRun: Sendable {
     public let results: [GenerationResult]
-    public let failures: [GenerationFailure]
+    public let failures: [DiagnosticError]
 
     public static func generate(_ requests: [GenerationRequest]) -> GenerationRun {
         var results: [GenerationResult] = []
-        var failures: [GenerationFailure] = []
+        var failures: [DiagnosticError] = []
         for request in requests {
             switch Generator.generate(request) {
             case let .success(result): results.append(result)

@@ -39,47 +39,26 @@ public struct GenerationResult: Sendable {
     var existingOutputs: ExistingOutputs
 }
 
-/// Why a model could not be generated.
-public enum GenerationFailure: Error, Sendable, CustomStringConvertible {
-    /// The model could not be read, is invalid, or cannot be turned into code.
-    case diagnostics([Diagnostic])
-    /// A template failed to compile or render.
-    case template(TemplateError, diagnostics: [Diagnostic])
-
-    /// The diagnostics that came with the failure (a template error is not one of them).
-    public var allDiagnostics: [Diagnostic] {
-        switch self {
-        case let .diagnostics(diagnostics), let .template(_, diagnostics): diagnostics
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .diagnostics(diagnostics): diagnostics.map(\.description).joined(separator: "\n")
-        case let .template(error, _): error.description
-        }
-    }
-}
-
-/// read → validate → context → render, for one model. Stops at the first stage with errors; writes nothing.
+/// read → validate → context → render, for one model. Stops at the first stage with errors; writes nothing. A
+/// failure is the diagnostics that explain it, a template's error among them.
 public enum Generator {
-    public static func generate(_ request: GenerationRequest) -> Result<GenerationResult, GenerationFailure> {
+    public static func generate(_ request: GenerationRequest) -> Result<GenerationResult, DiagnosticError> {
         let read: ModelReader.Result
         do {
             read = try ModelReader.read(path: request.modelPath, version: request.modelVersion)
         } catch {
-            return .failure(.diagnostics(error.diagnostics))
+            return .failure(error)
         }
         let validation = ModelValidator.Options(renamedProperties: Set(request.options.renames.map(\.property)))
         var diagnostics = read.diagnostics + ModelValidator.validate(read.model, options: validation)
             + ContextBuilder.renameProblems(in: read.model, renames: request.options.renames)
-        guard !diagnostics.hasErrors else { return .failure(.diagnostics(diagnostics.sortedByLocation())) }
+        guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }
 
         var options = request.options
         options.layout = request.layout
         let (context, contextDiagnostics) = ContextBuilder.build(model: read.model, options: options)
         diagnostics += contextDiagnostics
-        guard !diagnostics.hasErrors else { return .failure(.diagnostics(diagnostics.sortedByLocation())) }
+        guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }
 
         let renderer = ModelRenderer(
             templates: request.templates, layout: request.layout, directories: request.directories,
@@ -101,10 +80,10 @@ public enum Generator {
             return .success(GenerationResult(
                 model: read.model, context: context, templateContext: node, files: files,
                 diagnostics: diagnostics.sortedByLocation(), existingOutputs: existingOutputs))
-        } catch let error as TemplateError {
-            return .failure(.template(error, diagnostics: diagnostics.sortedByLocation()))
         } catch {
-            return .failure(.template(TemplateError(reason: String(describing: error)), diagnostics: diagnostics))
+            let searchPaths = request.templates.isBuiltIn ? [] : [request.templates.name]
+            diagnostics.append(TemplateDiagnostic.diagnostic(for: error, searchPaths: searchPaths))
+            return .failure(DiagnosticError(diagnostics.sortedByLocation()))
         }
     }
 }

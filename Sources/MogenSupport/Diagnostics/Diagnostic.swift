@@ -1,5 +1,6 @@
 /// A problem found in an input, printed compiler-style so Xcode, SwiftPM and CI annotate the right line:
-/// `path:line:column: error: message [category]`.
+/// `path:line:column: error: message [category]`, then its source excerpt, if any, and its notes, each as
+/// `path:line:column: note: message` (the form compilers give the places that explain an error).
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable, Comparable {
         case note, warning, error
@@ -21,12 +22,22 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A short, stable tag naming the family of the check (`xml`, `inverse`, `cloudkit`, …), so users can grep
     /// and tools can filter.
     public var category: DiagnosticCategory
+    /// The source line at `location` with a caret under the piece concerned, for inputs where seeing the line
+    /// helps (templates); nil to print the message alone.
+    public var excerpt: String?
+    /// Further places and explanations, printed after the message (a template's include trail, suggestions).
+    public var notes: [DiagnosticNote]
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, category: DiagnosticCategory) {
+    public init(
+        _ severity: Severity, _ message: String, at location: SourceLocation?, category: DiagnosticCategory,
+        excerpt: String? = nil, notes: [DiagnosticNote] = []
+    ) {
         self.severity = severity
         self.message = message
         self.location = location
         self.category = category
+        self.excerpt = excerpt
+        self.notes = notes
     }
 
     public static func error(_ message: String, at location: SourceLocation?, _ category: DiagnosticCategory) -> Diagnostic {
@@ -42,8 +53,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let prefix = location.map { "\($0.description): " } ?? "mogen: "
-        return "\(prefix)\(severity.rawValue): \(message) [\(category.rawValue)]"
+        var lines = ["\(Self.prefix(location))\(severity.rawValue): \(message) [\(category.rawValue)]"]
+        if let excerpt { lines.append(excerpt) }
+        lines += notes.map(\.description)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `path:line:column: `, or `mogen: ` for a problem with no place.
+    static func prefix(_ location: SourceLocation?) -> String {
+        location.map { "\($0.description): " } ?? "mogen: "
     }
 }
 

@@ -43,20 +43,15 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable {
         includeStack.last ?? location
     }
 
+    /// The error on its own, for the engine's users; mogen prints it as a diagnostic (`TemplateDiagnostic` in
+    /// MogenGenerator), at the template's file and with its category.
     public var description: String {
-        description(tag: nil)
-    }
-
-    /// ``description`` with `[tag]` after the reason, as a tool prints the category of its diagnostics
-    /// (`Entity.stencil:3:4: error: Unknown filter 'upperFirst'. … [template]`).
-    public func description(tag: String?) -> String {
         var lines: [String] = []
-        let suffix = tag.map { " [\($0)]" } ?? ""
         if let location {
-            lines.append("\(location): error: \(reason)\(suffix)")
+            lines.append("\(location): error: \(reason)")
             lines.append(location.highlightedSourceLine)
         } else {
-            lines.append("error: \(reason)\(suffix)")
+            lines.append("error: \(reason)")
         }
         for note in notes {
             lines.append((location.map { "\($0): " } ?? "") + "note: \(note)")

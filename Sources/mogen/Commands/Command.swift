@@ -2,10 +2,11 @@ import MogenGenerator
 import MogenModel
 import MogenSupport
 
-/// A subcommand: its declaration and what it does with the parsed arguments.
+/// A subcommand: its declaration and what it does with the parsed arguments. It prints its diagnostics through the
+/// reporter, and throws what stops it, which `Mogen.main` reports.
 struct Command: Sendable {
     var spec: CommandSpec
-    var run: @Sendable (ParsedArguments, Console) -> ExitCode
+    var run: @Sendable (ParsedArguments, DiagnosticReporter) throws(CommandFailure) -> ExitCode
 }
 
 /// Shared pieces of command declarations and behaviour.
@@ -57,17 +58,12 @@ enum CommonOptions {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    /// Prints diagnostics to standard error, in file order.
-    static func report(_ diagnostics: [Diagnostic], on console: Console) {
-        for diagnostic in diagnostics.sortedByLocation() { console.error(diagnostic.description) }
-    }
-
     /// Reads a model, printing what went wrong; nil when it could not be read at all.
-    static func readModel(_ path: String, version: String?, console: Console) -> ModelReader.Result? {
+    static func readModel(_ path: String, version: String?, reporter: DiagnosticReporter) -> ModelReader.Result? {
         do {
             return try ModelReader.read(path: path, version: version)
         } catch {
-            report(error.diagnostics, on: console)
+            reporter.report(error.diagnostics)
             return nil
         }
     }

@@ -38,39 +38,37 @@ enum DumpCommand {
                 "mogen dump Samples/Music.xcdatamodeld --context",
                 "mogen dump Model.xcdatamodeld --type-stubs > Stubs.swift",
             ]),
-        run: run)
+        run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-        guard let path = arguments.positionals.first,
-            let result = CommonOptions.readModel(path, version: arguments.value("--model-version"), console: console)
-        else { return .inputError }
-        CommonOptions.report(result.diagnostics, on: console)
+    static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
+        guard let path = arguments.positionals.first else { throw .usage(.missingArgument("model")) }
         if arguments.flag("--context"), arguments.flag("--type-stubs") {
-            console.error("mogen dump: error: --context and --type-stubs print different things; give one")
-            return .usage
+            throw .usage(.other("--context and --type-stubs print different things; give one"))
         }
+        let settings: GenerationSettings
+        do {
+            settings = try GenerationJobs.contextSettings(arguments)
+        } catch {
+            throw .usage(error)
+        }
+        guard let result = CommonOptions.readModel(path, version: arguments.value("--model-version"), reporter: reporter)
+        else { return reporter.status }
+        reporter.report(result.diagnostics)
         if arguments.flag("--context") || arguments.flag("--type-stubs") {
-            let settings: GenerationSettings
-            do {
-                settings = try GenerationJobs.contextSettings(arguments)
-            } catch {
-                console.error("mogen dump: error: \(error.description)")
-                return .usage
-            }
-            var (context, diagnostics) = ContextBuilder.build(model: result.model, options: settings.generatorOptions)
-            diagnostics += ContextBuilder.renameProblems(in: result.model, renames: settings.renames ?? [])
-            CommonOptions.report(diagnostics, on: console)
+            let (context, diagnostics) = ContextBuilder.build(model: result.model, options: settings.generatorOptions)
+            reporter.report(
+                diagnostics + ContextBuilder.renameProblems(in: result.model, renames: settings.renames ?? []))
             if arguments.flag("--type-stubs") {
-                console.out(TypeStubs.source(for: result.model, context: context))
+                reporter.console.out(TypeStubs.source(for: result.model, context: context))
             } else {
-                console.out(ContextJSON.json(for: context).rendered())
+                reporter.console.out(ContextJSON.json(for: context).rendered())
             }
-            return (result.diagnostics + diagnostics).hasErrors ? .inputError : .success
+            return reporter.status
         }
         switch arguments.value("--format") ?? "json" {
-        case "text": console.out(SchemaText.text(for: result.model))
-        default: console.out(SchemaJSON.json(for: result.model).rendered())
+        case "text": reporter.console.out(SchemaText.text(for: result.model))
+        default: reporter.console.out(SchemaJSON.json(for: result.model).rendered())
         }
-        return result.diagnostics.hasErrors ? .inputError : .success
+        return reporter.status
     }
 }

@@ -50,8 +50,9 @@ enum GenerateCommand {
                 prints it for a model.
 
                 EXIT STATUS: 0 success; 1 --check found differences; 2 errors in a model, template or
-                configuration, an output that cannot be read or written, or a file mogen would have to replace
-                without having generated it; 64 wrong command line.
+                configuration (a template set or file that does not exist, named here or in mogen.json, included),
+                an output that cannot be read or written, or a file mogen would have to replace without having
+                generated it; 64 a command line mogen cannot parse.
                 """,
             arguments: [
                 ArgumentSpec(
@@ -107,7 +108,7 @@ enum GenerateCommand {
                 "mogen generate --check              # in CI: fail when generated code is out of date",
                 "mogen generate --prune              # also delete files of removed entities",
             ]),
-        run: run)
+        run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
     /// The options that shape the template context, shared with `dump --context`.
     static let contextOptions: [OptionSpec] = [
@@ -143,33 +144,23 @@ enum GenerateCommand {
         return chosen.first ?? .write
     }
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
         let mode: Mode
         let jobs: GenerationJobs
         do {
             mode = try self.mode(arguments)
             jobs = try GenerationJobs(arguments)
-        } catch let error as UsageError {
-            console.error("mogen generate: error: \(error.description)")
-            return .usage
-        } catch let error as DiagnosticError {
-            CommonOptions.report(error.diagnostics, on: console)
-            return .inputError
         } catch {
-            console.error("mogen generate: error: \(error)")
-            return .inputError
+            throw CommandFailure(error)
         }
-        if mode == .listInputs { return listInputs(jobs, console: console) }
+        if mode == .listInputs { return try listInputs(jobs, console: reporter.console) }
 
         let run = GenerationRun.generate(jobs.requests)
         // Freeing the models and their contexts object by object would take a third of the run; the process ends
         // right after this command, so they are simply kept.
         ProcessLifetime.keep(run)
-        let reporter = DiagnosticReporter(arguments, console: console)
         guard run.failures.isEmpty else {
-            reporter.report(run.diagnostics + run.failures.flatMap(\.allDiagnostics))
-            for case let .template(error, _) in run.failures { console.error(error.description(tag: "template")) }
-            return .inputError
+            throw .input(run.diagnostics + run.failures.flatMap(\.diagnostics))
         }
         // --stdout writes nothing at the output paths, so whose files are there does not matter to it.
         let foreignFiles: ForeignFileCheck.Policy =
@@ -183,34 +174,35 @@ enum GenerateCommand {
             }
         }
         if mode == .check { diagnostics += StaleTemporaryReport.warnings(plan.staleTemporaries) }
-        guard !reporter.report(diagnostics).hasErrors else { return .inputError }
+        guard !reporter.report(diagnostics).hasErrors else { return reporter.status }
 
         switch mode {
         case .write:
-            return write(plan, run: run, prune: arguments.flag("--prune"), reporter: reporter)
+            return try write(plan, run: run, prune: arguments.flag("--prune"), reporter: reporter)
         case .check:
             let check = OutputCheck(plan)
-            console.out(check.diff)
-            if !check.isUpToDate || !reporter.quiet { console.error("mogen: " + check.summary(fileCount: plan.entries.count)) }
+            reporter.console.out(check.diff)
+            if !check.isUpToDate || !reporter.quiet { reporter.console.error("mogen: " + check.summary(fileCount: plan.entries.count)) }
             return check.isUpToDate ? .success : .outOfDate
         case .listOutputs:
-            console.out(plan.entries.map { $0.file.path + "\n" }.joined())
+            reporter.console.out(plan.entries.map { $0.file.path + "\n" }.joined())
             return .success
         case .stdout:
-            console.out(plan.entries.map { "// MARK: - File: \($0.file.path)\n" + $0.file.contents }.joined())
+            reporter.console.out(plan.entries.map { "// MARK: - File: \($0.file.path)\n" + $0.file.contents }.joined())
             return .success
         case .listInputs:
             return .success
         }
     }
 
-    static func write(_ plan: OutputPlan, run: GenerationRun, prune: Bool, reporter: DiagnosticReporter) -> ExitCode {
+    static func write(_ plan: OutputPlan, run: GenerationRun, prune: Bool, reporter: DiagnosticReporter)
+        throws(CommandFailure) -> ExitCode
+    {
         let report: OutputWriter.Report
         do {
             report = try OutputWriter.apply(plan, prune: prune)
         } catch {
-            reporter.report(error.diagnostics)
-            return .inputError
+            throw .input(error.diagnostics)
         }
         guard !reporter.quiet else { return .success }
         let written = Set(report.written)
@@ -228,14 +220,13 @@ enum GenerateCommand {
         return .success
     }
 
-    static func listInputs(_ jobs: GenerationJobs, console: Console) -> ExitCode {
+    static func listInputs(_ jobs: GenerationJobs, console: Console) throws(CommandFailure) -> ExitCode {
         do {
             let inputs = try GenerationRun.inputFiles(of: jobs.requests, configuration: jobs.configurationPath)
             console.out(inputs.map { $0 + "\n" }.joined())
             return .success
         } catch {
-            CommonOptions.report(error.diagnostics, on: console)
-            return .inputError
+            throw .input(error.diagnostics)
         }
     }
 }

@@ -45,12 +45,8 @@ struct GenerationJobs {
         if arguments.flag("--strict-templates") { settings.strictTemplates = true }
         let imports = try checkedValues("--import", in: arguments)
         if !imports.isEmpty { settings.imports = imports }
-        if let template = arguments.value("--template") {
-            guard TemplateSet.named(template, strict: false) != nil else {
-                throw .other(TemplateSet.unknownSetMessage(template))
-            }
-            settings.template = template
-        }
+        // A set that does not exist is an input error, as in mogen.json: `request(modelPath:)` reports it.
+        settings.template = arguments.value("--template")
         let limits = try CommonOptions.templateLimits(arguments)
         if !limits.isEmpty { settings.templateLimits = limits }
         let assignments = arguments.allValues("--var")

@@ -4,18 +4,15 @@ enum HelpCommand {
             name: "help",
             abstract: "Show help for mogen or one of its commands.",
             arguments: [ArgumentSpec(name: "command", help: "The command to describe.", isOptional: true)]),
-        run: run)
+        run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
         guard let name = arguments.positionals.first else {
-            console.out(Mogen.overview())
+            reporter.console.out(Mogen.overview())
             return .success
         }
-        guard let command = Mogen.command(named: name) else {
-            console.error("mogen: error: " + Mogen.unknownCommand(name).description)
-            return .usage
-        }
-        console.out(HelpFormatter.help(for: command.spec))
+        guard let command = Mogen.command(named: name) else { throw .usage(Mogen.unknownCommand(name)) }
+        reporter.console.out(HelpFormatter.help(for: command.spec))
         return .success
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MogenGenerator
+import MogenSupport
 
 enum InitCommand {
     static let command = Command(
@@ -20,27 +21,24 @@ enum InitCommand {
                 OptionSpec(name: "--force", valueName: nil, help: "Replace an existing mogen.json."),
             ],
             examples: ["mogen init", "mogen init --force"]),
-        run: run)
+        run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
         let path = ConfigurationFile.fileName
         if FileManager.default.fileExists(atPath: path), !arguments.flag("--force") {
-            console.error("\(path): error: exists; not overwritten (--force replaces it)")
-            return .inputError
+            throw .input([.error("exists; not overwritten (--force replaces it)", at: .file(path), .output)])
         }
         let models = StarterConfiguration.findModels(under: ".")
         guard !models.isEmpty else {
-            console.error("mogen init: error: no .xcdatamodeld or .xcdatamodel under the current directory")
-            return .inputError
+            throw .input([.error("no .xcdatamodeld or .xcdatamodel under the current directory", at: nil, .input)])
         }
         do {
             try Data(StarterConfiguration.text(models: models).utf8).write(
                 to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            console.error("\(path): error: cannot write the file: \(error.localizedDescription)")
-            return .inputError
+            throw .input([.error("cannot write the file: \(error.localizedDescription)", at: .file(path), .output)])
         }
-        console.error("wrote \(path) for \(CommonOptions.count(models.count, "model")): "
+        reporter.console.error("wrote \(path) for \(CommonOptions.count(models.count, "model")): "
             + models.joined(separator: ", "))
         return .success
     }

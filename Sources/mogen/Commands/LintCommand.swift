@@ -36,26 +36,20 @@ enum LintCommand {
                 "mogen lint Model.xcdatamodeld --warnings-as-errors",
                 "mogen lint Notes.xcdatamodeld --rename Note.deleted=isTrashed   # as generate is told",
             ]),
-        run: run)
+        run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-        let reporter = DiagnosticReporter(arguments, console: console)
+    static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
         let renames: [PropertyRename]
         do {
             renames = try CommonOptions.renames(arguments)
         } catch {
-            console.error("mogen lint: error: \(error.description)")
-            return .usage
+            throw .usage(error)
         }
         let options = ModelValidator.Options(
             forceCloudKit: arguments.flag("--cloudkit"), renamedProperties: Set(renames.map(\.property)))
-        var failed = false
         for path in arguments.positionals {
-            guard let result = CommonOptions.readModel(path, version: arguments.value("--model-version"), console: console)
-            else {
-                failed = true
-                continue
-            }
+            guard let result = CommonOptions.readModel(path, version: arguments.value("--model-version"), reporter: reporter)
+            else { continue }
             let unrecognized = result.model.unrecognized.map { item in
                 Diagnostic.note(
                     "\(item.kind.rawValue) '\(item.name)' in <\(item.parent)> is not known to mogen and is ignored",
@@ -63,12 +57,11 @@ enum LintCommand {
             }
             let diagnostics = reporter.report(
                 result.diagnostics + ModelValidator.validate(result.model, options: options) + unrecognized)
-            if diagnostics.hasErrors { failed = true }
             if !reporter.quiet {
-                console.error("\(path): \(CommonOptions.count(diagnostics.errorCount, "error")), "
+                reporter.console.error("\(path): \(CommonOptions.count(diagnostics.errorCount, "error")), "
                     + CommonOptions.count(diagnostics.warningCount, "warning"))
             }
         }
-        return failed ? .inputError : .success
+        return reporter.status
     }
 }

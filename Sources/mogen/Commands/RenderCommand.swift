@@ -40,54 +40,46 @@ enum RenderCommand {
                 "echo '{\"name\": \"World\"}' | mogen render Hello.stencil --context -",
                 "mogen render Model.stencil -c model.json -I Templates/shared --trim nothing,nothing --strict",
             ]),
-        run: run)
+        run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-        guard let templatePath = arguments.positionals.first else { return .usage }
+    static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
+        guard let templatePath = arguments.positionals.first else { throw .usage(.missingArgument("template")) }
         var trim = TrimBehaviour.smart
         if let names = arguments.value("--trim") {
             guard let parsed = TrimBehaviour(names: names) else {
-                console.error("mogen render: error: invalid value \(MessageText.quoted(names)) for '--trim'; expected "
+                throw .usage(.other("invalid value \(MessageText.quoted(names)) for '--trim'; expected "
                     + "LEADING,TRAILING from nothing, whitespace, whitespaceAndOneNewLine, whitespaceAndNewLines (or "
-                    + "smart, nothing, all)")
-                return .usage
+                    + "smart, nothing, all)"))
             }
             trim = parsed
         }
+        let limits: [String: Int]
+        do {
+            limits = try CommonOptions.templateLimits(arguments)
+        } catch {
+            throw .usage(error)
+        }
         guard let templateData = FileManager.default.contents(atPath: templatePath) else {
-            console.error("\(templatePath): error: cannot read the template [input]")
-            return .inputError
+            throw .input([.error("cannot read the template", at: .file(templatePath), .input)])
         }
         let context: [String: TemplateValue]
         do {
             context = try readContext(arguments.value("--context"))
         } catch {
-            CommonOptions.report(error.diagnostics, on: console)
-            return .inputError
+            throw .input(error.diagnostics)
         }
         let directory = PathText.deletingLastComponent(templatePath)
         let searchPaths = arguments.allValues("--search-path") + [directory]
-        let limits: [String: Int]
-        do {
-            limits = try CommonOptions.templateLimits(arguments)
-        } catch {
-            console.error("mogen render: error: \(error.description)")
-            return .usage
-        }
         let environment = TemplateEnvironment(
             loader: FileSystemLoader(searchPaths: searchPaths), trimBehaviour: trim, isStrict: arguments.flag("--strict"),
             limits: TemplateLimitSetting.limits(limits))
         do {
             let template = try environment.template(
                 source: String(decoding: templateData, as: UTF8.self), name: templatePath)
-            console.out(try template.render(context))
+            reporter.console.out(try template.render(context))
             return .success
-        } catch let error as TemplateError {
-            console.error(error.description(tag: "template"))
-            return .inputError
         } catch {
-            console.error("\(templatePath): error: \(error) [template]")
-            return .inputError
+            throw .input([TemplateDiagnostic.diagnostic(for: error, searchPaths: searchPaths, rendered: templatePath)])
         }
     }
 

@@ -24,33 +24,36 @@ enum TemplatesCommand {
                     isOptional: true, isRepeated: true),
             ],
             examples: ["mogen templates list", "mogen templates eject swift MyTemplates"]),
-        run: run)
+        run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
         let rest = Array(arguments.positionals.dropFirst())
         switch arguments.positionals.first {
         case "list":
-            guard rest.isEmpty else { return usage("'list' takes no arguments", console) }
-            for name in TemplateSet.builtInNames { console.out(name + "\n") }
+            guard rest.isEmpty else { throw .usage(.other("'list' takes no arguments")) }
+            for name in TemplateSet.builtInNames { reporter.console.out(name + "\n") }
             return .success
         case "eject":
-            guard rest.count == 2 else { return usage("'eject' takes a set name and a directory", console) }
+            guard rest.count == 2 else { throw .usage(.other("'eject' takes a set name and a directory")) }
+            // The built-in sets are a fixed list of names, like an option's choices: a wrong one is a usage error.
             guard let files = TemplateSet.builtInFiles(named: rest[0]) else {
-                return usage("no built-in template set named '\(rest[0])'; sets: "
-                    + TemplateSet.builtInNames.joined(separator: ", "), console)
+                throw .usage(.other("no built-in template set named '\(rest[0])'; sets: "
+                    + TemplateSet.builtInNames.joined(separator: ", ")))
             }
-            return eject(files, to: rest[1], console: console)
+            return try eject(files, to: rest[1], reporter: reporter)
         case let other:
-            return usage("unknown action '\(other ?? "")'; expected list or eject", console)
+            throw .usage(.other("unknown action '\(other ?? "")'; expected list or eject"))
         }
     }
 
-    private static func eject(_ files: [String: String], to directory: String, console: Console) -> ExitCode {
+    private static func eject(_ files: [String: String], to directory: String, reporter: DiagnosticReporter)
+        throws(CommandFailure) -> ExitCode
+    {
         var copied = 0
         for name in files.keys.sorted() {
             let path = PathText.join(directory, name)
             if FileManager.default.fileExists(atPath: path) {
-                console.error("\(path): note: exists; not overwritten")
+                reporter.report([.note("exists; not overwritten", at: .file(path), .output)])
                 continue
             }
             do {
@@ -59,17 +62,10 @@ enum TemplatesCommand {
                 try Data((files[name] ?? "").utf8).write(to: URL(fileURLWithPath: path))
                 copied += 1
             } catch {
-                console.error("\(path): error: cannot write: \(error.localizedDescription) [output]")
-                return .inputError
+                throw .input([.error("cannot write: \(error.localizedDescription)", at: .file(path), .output)])
             }
         }
-        console.error("\(copied) template file\(copied == 1 ? "" : "s") copied to \(directory)")
+        reporter.console.error("\(copied) template file\(copied == 1 ? "" : "s") copied to \(directory)")
         return .success
-    }
-
-    private static func usage(_ message: String, _ console: Console) -> ExitCode {
-        console.error("mogen templates: error: \(message)")
-        console.error("USAGE: \(HelpFormatter.usage(for: command.spec)); see 'mogen help templates'")
-        return .usage
     }
 }

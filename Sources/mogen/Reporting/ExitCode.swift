@@ -1,4 +1,6 @@
-/// mogen's exit codes, the same for every command.
+/// mogen's exit codes, the same for every command. One rule decides between 64 and 2 (`CommandFailure`): the
+/// command line's form is a usage error; whatever needs the disk to be found wrong is an input error, wherever it
+/// was named (a model, a template set or a context file named on the command line fails as it does in `mogen.json`).
 enum ExitCode: Int32 {
     case success = 0
     /// Generated code is out of date (`generate --check`).
