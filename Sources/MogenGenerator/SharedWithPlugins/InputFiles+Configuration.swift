@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(MogenSupport)
+import MogenSupport
+#endif
 
 extension InputFiles {
     /// The built-in template sets' names: a `template` in `mogen.json` that is one of them names no directory.
@@ -13,20 +16,16 @@ extension InputFiles {
             let file = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { return Job(modelPath: modelPath) }
         // Paths in the file are relative to its directory.
-        let directory = FilePath.deletingLastComponent(configuration)
-        func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : FilePath.join(directory, path) }
+        let directory = PathText.deletingLastComponent(configuration)
+        func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : PathText.join(directory, path) }
 
-        let wanted = absolute(modelPath)
+        let wanted = PathText.absolute(modelPath)
         let entries = file["models"] as? [[String: Any]] ?? []
-        let entry = entries.first { entry in (entry["model"] as? String).map { absolute(resolve($0)) } == wanted }
+        let entry = entries.first { entry in (entry["model"] as? String).map { PathText.absolute(resolve($0)) } == wanted }
         let template = (entry?["template"] ?? file["template"]) as? String
         return Job(
             modelPath: modelPath, modelVersion: entry?["modelVersion"] as? String,
             templateDirectory: template.flatMap { builtInTemplateSets.contains($0) ? nil : resolve($0) })
     }
 
-    /// `path` made absolute, `.` and `..` resolved, so that two spellings of a model's path compare equal.
-    private static func absolute(_ path: String) -> String {
-        FilePath.trimmingTrailingSlashes(URL(fileURLWithPath: path).standardizedFileURL.path(percentEncoded: false))
-    }
 }

@@ -1,4 +1,8 @@
 import Foundation
+// The plugins compile PathText.swift beside this file (Plugins/MogenPluginShared links to it); here it is MogenSupport's.
+#if canImport(MogenSupport)
+import MogenSupport
+#endif
 
 /// The files a generation reads, which a build system declares as its inputs: the configuration file, each model's
 /// `.xccurrentversion` and the `contents` of the version read, and every file of a template directory, each once.
@@ -38,17 +42,17 @@ public enum InputFiles {
     /// chosen version's `contents` (`version`, else the current version, else the only one), a folder's `contents`,
     /// or the file itself. Paths are spelled as mogen spells them in its messages.
     public static func modelFiles(_ path: String, version: String?) -> [String] {
-        let model = FilePath.trimmingTrailingSlashes(path)
+        let model = PathText.trimmingTrailingSlashes(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: model, isDirectory: &isDirectory), isDirectory.boolValue else {
             return [model]
         }
-        guard FilePath.hasExtension(model, "xcdatamodeld") else { return [FilePath.join(model, "contents")] }
-        let versionFile = FilePath.join(model, ".xccurrentversion")
+        guard PathText.hasExtension(model, "xcdatamodeld") else { return [PathText.join(model, "contents")] }
+        let versionFile = PathText.join(model, ".xccurrentversion")
         var files = FileManager.default.fileExists(atPath: versionFile) ? [versionFile] : []
         let chosen = version.map(ModelVersionName.withoutExtension)
             ?? ModelVersionName.current(in: versionFile) ?? ModelVersionName.only(in: model)
-        if let chosen { files.append(FilePath.join(FilePath.join(model, chosen + ".xcdatamodel"), "contents")) }
+        if let chosen { files.append(PathText.join(PathText.join(model, chosen + ".xcdatamodel"), "contents")) }
         return files
     }
 
@@ -57,9 +61,9 @@ public enum InputFiles {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            let path = FilePath.join(directory, relative)
+            let path = PathText.join(directory, relative)
             var isDirectory: ObjCBool = false
-            if !FilePath.lastComponent(relative).hasPrefix("."),
+            if !PathText.lastComponent(relative).hasPrefix("."),
                 FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
             {
                 files.append(path)
@@ -73,7 +77,7 @@ public enum InputFiles {
 enum ModelVersionName {
     /// `Music 2.xcdatamodel` → `Music 2`; a name without the extension stays.
     static func withoutExtension(_ name: String) -> String {
-        FilePath.hasExtension(name, "xcdatamodel") ? String(name.dropLast(".xcdatamodel".count)) : name
+        PathText.hasExtension(name, "xcdatamodel") ? String(name.dropLast(".xcdatamodel".count)) : name
     }
 
     /// The version `.xccurrentversion` names; nil when the file is missing, unreadable or names none.
@@ -88,42 +92,14 @@ enum ModelVersionName {
     /// The bundle's one version; nil when it has none or several.
     static func only(in bundle: String) -> String? {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []
-        let versions = entries.filter { FilePath.hasExtension($0, "xcdatamodel") }
+        let versions = entries.filter { PathText.hasExtension($0, "xcdatamodel") }
         return versions.count == 1 ? withoutExtension(versions[0]) : nil
     }
 }
 
-/// Path text as mogen writes it (`PathText` in MogenModel, which a plugin cannot import): joined with one `/`,
-/// nothing resolved.
-enum FilePath {
-    static func join(_ base: String, _ component: String) -> String {
-        if base.isEmpty || base == "." { return component }
-        return base.hasSuffix("/") ? base + component : base + "/" + component
-    }
-
-    static func trimmingTrailingSlashes(_ path: String) -> String {
-        var result = Substring(path)
-        while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
-        return String(result)
-    }
-
-    static func lastComponent(_ path: String) -> String {
-        let trimmed = trimmingTrailingSlashes(path)
-        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
-        return String(trimmed[trimmed.index(after: slash)...])
-    }
-
-    /// The directory part: `.` for a bare name.
-    static func deletingLastComponent(_ path: String) -> String {
-        let trimmed = trimmingTrailingSlashes(path)
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
-    }
-
-    /// Whether the last component ends with `.extension`, in any case.
-    static func hasExtension(_ path: String, _ pathExtension: String) -> Bool {
-        let name = lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return name[name.index(after: dot)...].lowercased() == pathExtension
+extension PathText {
+    /// Whether the last component of `path` ends with `.pathExtension`, in any case.
+    fileprivate static func hasExtension(_ path: String, _ pathExtension: String) -> Bool {
+        PathText.pathExtension(PathText.lastComponent(path)).lowercased() == pathExtension
     }
 }

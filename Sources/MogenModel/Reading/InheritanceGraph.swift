@@ -10,6 +10,8 @@ struct InheritanceGraph {
     let cycles: [[Int]]
     /// Whether each entity is on a cycle or has one among its ancestors.
     let reachesCycle: [Bool]
+    /// Whether each entity is on a cycle.
+    let isOnCycle: [Bool]
 
     init(entities: [Entity]) {
         var indexOf: [String: Int] = [:]
@@ -51,5 +53,8 @@ struct InheritanceGraph {
         self.order = order
         self.cycles = cycles
         self.reachesCycle = reachesCycle
+        var isOnCycle = [Bool](repeating: false, count: entities.count)
+        for index in cycles.joined() { isOnCycle[index] = true }
+        self.isOnCycle = isOnCycle
     }
 }

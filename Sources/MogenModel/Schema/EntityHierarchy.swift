@@ -30,21 +30,19 @@ final class EntityHierarchy: Sendable {
         for (index, member) in members.enumerated() where indexes[member.name] == nil {
             indexes[member.name] = index
         }
-        var isOnCycle = [Bool](repeating: false, count: count)
         var ancestorCounts = [Int](repeating: 0, count: count)
         var inheritedPropertyCounts = [Int](repeating: 0, count: count)
         // An entity on a cycle inherits from the cycle's other entities, and stops before it comes round again.
         for cycle in graph.cycles {
             let cycleProperties = cycle.reduce(0) { $0 + members[$1].propertyCount }
             for index in cycle {
-                isOnCycle[index] = true
                 ancestorCounts[index] = cycle.count - 1
                 inheritedPropertyCounts[index] = cycleProperties - members[index].propertyCount
             }
         }
         var children = [[Int]](repeating: [], count: count)
         var roots: [Int] = []
-        for index in graph.order where !isOnCycle[index] {
+        for index in graph.order where !graph.isOnCycle[index] {
             guard let parent = graph.parentIndexes[index] else {
                 roots.append(index)
                 continue
@@ -70,7 +68,7 @@ final class EntityHierarchy: Sendable {
         }
         self.members = members
         parents = graph.parentIndexes
-        self.isOnCycle = isOnCycle
+        isOnCycle = graph.isOnCycle
         self.ancestorCounts = ancestorCounts
         self.inheritedPropertyCounts = inheritedPropertyCounts
         self.preorder = preorder

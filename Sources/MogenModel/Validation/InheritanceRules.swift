@@ -9,11 +9,9 @@ enum InheritanceRules {
         let entities = model.entities
         let graph = InheritanceGraph(entities: entities)
         var diagnostics: [Diagnostic] = []
-        var onCycle = [Bool](repeating: false, count: entities.count)
         var cycleMessages: [Int: String] = [:]
         for cycle in graph.cycles {
             for (position, index) in cycle.enumerated() {
-                onCycle[index] = true
                 let names = (0...cycle.count).map { entities[cycle[(position + $0) % cycle.count]].name }
                 cycleMessages[index] = "entity '\(entities[index].name)' inherits from itself: " + chainText(names)
             }
@@ -50,14 +48,12 @@ private struct Redeclarations {
 
     init(entities: [Entity], graph: InheritanceGraph) {
         found = Array(repeating: [], count: entities.count)
-        var isOnCycle = [Bool](repeating: false, count: entities.count)
-        for index in graph.cycles.joined() { isOnCycle[index] = true }
         var children = [[Int]](repeating: [], count: entities.count)
         var roots: [Int] = []
         var hanging: [(index: Int, cycleEntry: Int)] = []
-        for index in entities.indices where !isOnCycle[index] {
+        for index in entities.indices where !graph.isOnCycle[index] {
             if let parent = graph.parentIndexes[index] {
-                if isOnCycle[parent] {
+                if graph.isOnCycle[parent] {
                     hanging.append((index, parent))
                 } else {
                     children[parent].append(index)

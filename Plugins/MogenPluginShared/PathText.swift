@@ -1,0 +1,1 @@
+../../Sources/MogenSupport/Text/PathText.swift
