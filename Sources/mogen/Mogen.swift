@@ -77,7 +77,7 @@ enum Mogen {
         } catch {
             return DiagnosticReporter(console: console, command: command.spec).report(.usage(error))
         }
-        if arguments.flag(OptionSpec.help.name) {
+        if arguments.flag(.help) {
             console.out(HelpFormatter.help(for: command.spec))
             return .success
         }

@@ -3,37 +3,37 @@ import Testing
 
 @Suite("Argument parsing")
 struct ArgumentParserTests {
+    static let format = OptionSpec(
+        name: "--format", shortName: "-f", valueName: "format", help: "F.", allowedValues: ["json", "text"])
+    static let searchPath = OptionSpec(name: "--search-path", valueName: "dir", help: "S.", isRepeated: true)
+    static let strict = OptionSpec(name: "--strict", valueName: nil, help: "Strict.")
     let spec = CommandSpec(
         name: "demo", abstract: "A demo.",
         arguments: [ArgumentSpec(name: "input", help: "In."), ArgumentSpec(name: "extra", help: "More.", isOptional: true)],
-        options: [
-            OptionSpec(name: "--format", shortName: "-f", valueName: "format", help: "F.", allowedValues: ["json", "text"]),
-            OptionSpec(name: "--search-path", valueName: "dir", help: "S.", isRepeated: true),
-            OptionSpec(name: "--strict", valueName: nil, help: "Strict."),
-        ])
+        options: [format, searchPath, strict])
 
     @Test("options with separate and attached values, flags and positionals")
     func basics() throws {
         let parsed = try ArgumentParser.parse(
             ["in", "--format", "text", "--search-path=a", "--search-path", "b", "--strict", "-f", "json"], spec: spec)
         #expect(parsed.positionals == ["in"])
-        #expect(parsed.value("--format") == "json")
-        #expect(parsed.allValues("--format") == ["text", "json"])
-        #expect(parsed.allValues("--search-path") == ["a", "b"])
-        #expect(parsed.flag("--strict"))
-        #expect(!parsed.flag("--help"))
+        #expect(parsed.value(Self.format) == "json")
+        #expect(parsed.allValues(Self.format) == ["text", "json"])
+        #expect(parsed.allValues(Self.searchPath) == ["a", "b"])
+        #expect(parsed.flag(Self.strict))
+        #expect(!parsed.flag(.help))
     }
 
     @Test("-- ends options; - is a positional")
     func endOfOptions() throws {
         let parsed = try ArgumentParser.parse(["--", "--strict", "-"], spec: spec)
         #expect(parsed.positionals == ["--strict", "-"])
-        #expect(!parsed.flag("--strict"))
+        #expect(!parsed.flag(Self.strict))
     }
 
     @Test("an option value may start with a dash")
     func dashValue() throws {
-        #expect(try ArgumentParser.parse(["x", "--search-path", "-weird"], spec: spec).value("--search-path") == "-weird")
+        #expect(try ArgumentParser.parse(["x", "--search-path", "-weird"], spec: spec).value(Self.searchPath) == "-weird")
     }
 
     @Test("usage errors", arguments: [
@@ -51,8 +51,8 @@ struct ArgumentParserTests {
 
     @Test("--help skips the positional checks")
     func help() throws {
-        #expect(try ArgumentParser.parse(["--help"], spec: spec).flag("--help"))
-        #expect(try ArgumentParser.parse(["-h"], spec: spec).flag("--help"))
+        #expect(try ArgumentParser.parse(["--help"], spec: spec).flag(.help))
+        #expect(try ArgumentParser.parse(["-h"], spec: spec).flag(.help))
     }
 
     @Test("help lists every argument and option")

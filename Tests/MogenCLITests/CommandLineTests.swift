@@ -54,6 +54,17 @@ struct CommandLineTests {
         #expect(older.stdout.hasPrefix("model Recipes (version Recipes)\n"))
     }
 
+    @Test("dump --context takes every setting that shapes the context, --import included")
+    func dumpContextSettings() throws {
+        let plain = try MogenProcess.run(["dump", employees, "--context"])
+        let shaped = try MogenProcess.run(
+            ["dump", employees, "--context", "--import", "Shared", "--access-level", "internal"])
+        #expect(shaped.status == 0, "\(shaped.stderr)")
+        #expect(!plain.stdout.contains("\"Shared\""))
+        #expect(shaped.stdout.contains("\"Shared\""))
+        #expect(shaped.stdout.contains("\"accessLevel\": \"internal\""))
+    }
+
     @Test("lint: clean models exit 0, bad ones exit 2 with located diagnostics")
     func lint() throws {
         let clean = try MogenProcess.run(["lint", employees, "Samples/Music.xcdatamodeld"])

@@ -72,13 +72,23 @@ struct CodeBearingSettingsTests {
 
     @Test("the command line's options are checked as their keys are")
     func commandLineOptions() {
-        #expect(ConfigurationKey.problem(with: "Evil\n#error(\"x\")", forOption: "--import")
+        #expect(problem(Setting.imports, "Evil\n#error(\"x\")")
             == #"'--import' must be a module name, such as 'CoreData' or 'UIKit.UIGestureRecognizerSubclass', not 'Evil\n#error("x")'"#)
-        #expect(ConfigurationKey.problem(with: "A B", forOption: "--base-class") != nil)
-        #expect(ConfigurationKey.problem(with: "A.B", forOption: "--module") != nil)
-        #expect(ConfigurationKey.problem(with: "MyKit.Base", forOption: "--base-class") == nil)
+        #expect(problem(Setting.baseClass, "A B") != nil)
+        #expect(problem(Setting.module, "A.B") != nil)
+        #expect(problem(Setting.baseClass, "MyKit.Base") == nil)
         // Options whose values are not code take any text.
-        #expect(ConfigurationKey.problem(with: "Cloud Sync\n", forOption: "--configuration") == nil)
+        #expect(problem(Setting.configuration, "Cloud Sync\n") == nil)
+    }
+
+    /// Why `value`, given on the command line for `setting`, is refused; nil when it is taken.
+    private func problem(_ setting: Setting, _ value: String) -> String? {
+        do {
+            _ = try Setting.read([setting]) { _ in [value] }
+            return nil
+        } catch {
+            return error.message
+        }
     }
 
     @Test("the model's userInfo: imports, a base class or a scalar type carrying code are errors; good ones are kept")

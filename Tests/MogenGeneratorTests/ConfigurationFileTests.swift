@@ -148,7 +148,7 @@ struct ConfigurationFileTests {
         var commandLine = GenerationSettings()
         commandLine.renames = [PropertyRename(property: "Note.deleted", swiftName: "trashed")]
         let layered = try #require(file.models.first).settings.overlaid(with: commandLine)
-        #expect(layered.generatorOptions.renames.map(\.swiftName) == ["checksum", "trashed"])
+        #expect(layered.contextOptions.renames.map(\.swiftName) == ["checksum", "trashed"])
         #expect(try problems(#"{ "rename": { "deleted": "x" }, "models": [ { "model": "M.xcdatamodel" } ] }"#) == [
             #"1:15: 'rename' maps 'Entity.property' to a Swift name, such as { "Note.deleted": "isTrashed" }"#
         ])

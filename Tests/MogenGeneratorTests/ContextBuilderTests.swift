@@ -5,12 +5,12 @@ import Testing
 
 @Suite("Template context")
 struct ContextBuilderTests {
-    private func entity(_ body: String, options: GeneratorOptions = .init()) throws -> (EntityContext, [Diagnostic]) {
+    private func entity(_ body: String, options: ContextOptions = .init()) throws -> (EntityContext, [Diagnostic]) {
         let (context, diagnostics) = try GeneratorFixtures.context(body, options: options)
         return (try #require(context.entities.first), diagnostics)
     }
 
-    private func attribute(_ xml: String, options: GeneratorOptions = .init()) throws -> AttributeContext {
+    private func attribute(_ xml: String, options: ContextOptions = .init()) throws -> AttributeContext {
         try #require(try entity(#"<entity name="E" representedClassName="E">\#(xml)</entity>"#, options: options).0.attributes.first)
     }
 
@@ -61,7 +61,7 @@ struct ContextBuilderTests {
 
     @Test("Xcode's optionality: objects always optional, scalars never")
     func xcodeOptionality() throws {
-        let options = GeneratorOptions(optionality: .xcode)
+        let options = ContextOptions(optionality: .xcode)
         let name = try attribute(#"<attribute name="name" attributeType="String"/>"#, options: options)
         #expect(name.swiftType == "String?")
         let age = try attribute(
@@ -154,7 +154,7 @@ struct ContextBuilderTests {
                 <entity name="A" representedClassName="App.Alpha"/>
                 <entity name="B" representedClassName=".Beta"/>
                 <entity name="C" representedClassName="Gamma"/>
-            """, options: GeneratorOptions(moduleName: "Other"))
+            """, options: ContextOptions(moduleName: "Other"))
         #expect(context.entities.map(\.className) == ["Alpha", "Beta", "Gamma"])
         #expect(context.entities.map(\.objcName) == ["Alpha", "Beta", "Gamma"])
         #expect(context.entities.map(\.qualifiedClassName) == ["App.Alpha", ".Beta", "Gamma"])
@@ -195,7 +195,7 @@ struct ContextBuilderTests {
                 <entity name="Root" representedClassName="Root"/>
                 <entity name="Custom" representedClassName="Custom"><userInfo><entry key="mogen.baseClass" value="MyBase"/></userInfo></entity>
                 <entity name="Child" representedClassName="Child" parentEntity="Root"/>
-            """, options: GeneratorOptions(baseClass: "AppObject"))
+            """, options: ContextOptions(baseClass: "AppObject"))
         #expect(context.entities.map(\.superclassName) == ["AppObject", "MyBase", "Root"])
     }
 
@@ -333,7 +333,7 @@ struct ContextBuilderTests {
                     <attribute name="blob" optional="YES" attributeType="Transformable"/>
                     <attribute name="scratch" optional="YES" transient="YES" attributeType="String"/>
                 </entity>
-            """, options: GeneratorOptions(codable: true))
+            """, options: ContextOptions(codable: true))
         #expect(entityContext.isCodable)
         #expect(entityContext.codableAttributes.map(\.name) == ["price", "count", "name"])
         let coding = entityContext.codableAttributes.compactMap(\.coding)
@@ -362,9 +362,9 @@ struct ContextBuilderTests {
 
     @Test("access levels")
     func accessLevels() throws {
-        for level in GeneratorOptions.AccessLevel.allCases {
+        for level in ContextOptions.AccessLevel.allCases {
             let (context, _) = try GeneratorFixtures.context(
-                #"<entity name="A" representedClassName="A"/>"#, options: GeneratorOptions(accessLevel: level))
+                #"<entity name="A" representedClassName="A"/>"#, options: ContextOptions(accessLevel: level))
             #expect(context.accessLevel == level.rawValue)
             #expect(context.access == (level == .internal ? "" : level.rawValue + " "))
         }

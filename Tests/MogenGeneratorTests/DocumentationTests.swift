@@ -26,7 +26,7 @@ struct DocumentationTests {
             }
         }
         for sample in GeneratorFixtures.samples {
-            let result = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), options: GeneratorOptions(codable: true))
+            let result = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), options: ContextOptions(codable: true))
             visit(.object(result.context.node))
         }
         return keys
@@ -46,11 +46,11 @@ struct DocumentationTests {
     func configurationDocumented() throws {
         let text = try String(contentsOfFile: TestPackage.path("Docs/Configuration.md"), encoding: .utf8)
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }
-        for key in ConfigurationKey.all {
-            let row = rows.first { $0.hasPrefix("| `\(key.name)` |") }
-            #expect(row != nil, "Docs/Configuration.md has no row for `\(key.name)`")
-            if let option = key.option { #expect(row?.contains("`\(option)") == true, "\(key.name): \(option)") }
+        for setting in Setting.all {
+            let row = rows.first { $0.hasPrefix("| `\(setting.key)` |") }
+            #expect(row != nil, "Docs/Configuration.md has no row for `\(setting.key)`")
+            #expect(row?.contains("`\(setting.option.name)") == true, "\(setting.key): \(setting.option.name)")
         }
-        #expect(rows.count == ConfigurationKey.all.count + 1, "one row per key, and `models`")
+        #expect(rows.count == Setting.all.count + 2, "one row per setting, and `models` and `model`")
     }
 }

@@ -11,7 +11,7 @@ import Testing
 /// compile is here.
 @Suite("Generated code behaves as it reads")
 struct GeneratedBehaviourTests {
-    static func generate(_ name: String, options: GeneratorOptions? = nil) throws -> GenerationResult {
+    static func generate(_ name: String, options: ContextOptions? = nil) throws -> GenerationResult {
         let options = try options ?? #require(GeneratorFixtures.testModels.first { $0.name == name }).options
         return try GeneratorFixtures.generate(GeneratorFixtures.testModel(name), layout: .single, options: options)
     }
@@ -85,7 +85,7 @@ struct GeneratedBehaviourTests {
 
     @Test("--optionality xcode keeps a required attribute's default instead of passing nil")
     func xcodeOptionalityDefaults() throws {
-        var options = GeneratorOptions()
+        var options = ContextOptions()
         options.optionality = .xcode
         let result = try Self.generate("OddDefaults", options: options)
         let parameters = try Self.initializer(of: "Counter", in: result).parameters
@@ -187,7 +187,7 @@ struct GeneratedBehaviourTests {
 
     @Test("no clash with a base class that declares entityName")
     func baseClassEntityName() throws {
-        var options = GeneratorOptions()
+        var options = ContextOptions()
         options.baseClass = "AppManagedObject"
         let (status, output) = try Self.typeCheck(try Self.generate("Vehicles", options: options), appending: """
             @objc(AppManagedObject) nonisolated open class AppManagedObject: NSManagedObject {
@@ -338,7 +338,7 @@ struct GeneratedBehaviourTests {
     @Test("a rename that names nothing is an error at its place in mogen.json")
     func unknownRename() throws {
         let location = SourceLocation(file: "mogen.json", line: 3, column: 9)
-        let options = GeneratorOptions(renames: [
+        let options = ContextOptions(renames: [
             PropertyRename(property: "Note.delted", swiftName: "isTrashed", location: location),
             PropertyRename(property: "Nope.deleted", swiftName: "x"),
             PropertyRename(property: "Note.deleted", swiftName: "self"),

@@ -69,12 +69,12 @@ struct ConfigurationDecoder {
         for member in members {
             if member.key == "models" {
                 models = array(member.value, key: "models")
-            } else if let key = ConfigurationKey.shared.first(where: { $0.name == member.key }) {
-                key.apply(member.value, &defaults, &self)
+            } else if let setting = Setting.shared.first(where: { $0.key == member.key }) {
+                setting.readJSON(member.value, &defaults, &self)
             } else if member.key == "model" || member.key == "modelVersion" {
                 error("'\(member.key)' belongs in an entry of 'models'", at: member.keyPosition)
             } else {
-                unknownKey(member, among: ["models"] + ConfigurationKey.shared.map(\.name), in: "the top level")
+                unknownKey(member, among: ["models"] + Setting.shared.map(\.key), in: "the top level")
             }
         }
         guard let models else {
@@ -104,10 +104,10 @@ struct ConfigurationDecoder {
                         + "\(PathText.lastComponent(path)))", at: member.value.position)
                 }
                 modelPath = resolved
-            } else if let key = ConfigurationKey.all.first(where: { $0.name == member.key }) {
-                key.apply(member.value, &settings, &self)
+            } else if let setting = Setting.all.first(where: { $0.key == member.key }) {
+                setting.readJSON(member.value, &settings, &self)
             } else {
-                unknownKey(member, among: ConfigurationKey.all.map(\.name), in: "a model entry")
+                unknownKey(member, among: ["model"] + Setting.all.map(\.key), in: "a model entry")
             }
         }
         guard let modelPath else {

@@ -37,8 +37,8 @@ public enum StarterConfiguration {
             let output = PathText.join(
                 PathText.deletingLastComponent(model), PathText.deletingExtension(PathText.lastComponent(model)))
             return .object([
-                ("model", .string(model)), ("output", .string(output)),
-                ("layout", .string(Layout.pair.rawValue)),
+                ("model", .string(model)), (Setting.output.key, .string(output)),
+                (Setting.layout.key, .string(Layout.pair.rawValue)),
             ])
         }
         return JSONValue.object([("models", .array(entries))]).rendered()

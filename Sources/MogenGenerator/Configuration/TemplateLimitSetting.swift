@@ -40,19 +40,14 @@ public enum TemplateLimitSetting {
     }
 
     /// `name=value` from the command line, or the message saying what is wrong with it.
-    public static func parse(_ assignment: String) -> Result<(name: String, value: Int), MessageError> {
+    public static func parse(_ assignment: String) -> Result<(name: String, value: Int), SettingValueError> {
         guard let equals = assignment.firstIndex(of: "=") else {
-            return .failure(MessageError(
+            return .failure(SettingValueError(
                 "'--template-limit' takes name=number (\(names.joined(separator: ", "))), not \(MessageText.quoted(assignment))"))
         }
         let name = String(assignment[..<equals])
         let value = Int(assignment[assignment.index(after: equals)...])
         if let value, problem(name: name, value: value) == nil { return .success((name, value)) }
-        return .failure(MessageError(problem(name: name, value: value) ?? "invalid template limit"))
-    }
-
-    public struct MessageError: Error {
-        public let message: String
-        init(_ message: String) { self.message = message }
+        return .failure(SettingValueError(problem(name: name, value: value) ?? "invalid template limit"))
     }
 }

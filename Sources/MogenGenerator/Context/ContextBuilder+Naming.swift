@@ -52,7 +52,7 @@ extension ContextBuilder {
     /// Swift name that is an identifier. Checked with the model's validation, so a misspelt rename is reported
     /// together with the clash it was meant to fix.
     public static func renameProblems(in model: Model, renames: [PropertyRename]) -> [Diagnostic] {
-        var builder = ContextBuilder(model: model, options: GeneratorOptions(renames: renames))
+        var builder = ContextBuilder(model: model, options: ContextOptions(renames: renames))
         builder.checkRenames()
         return builder.diagnostics
     }

@@ -6,7 +6,7 @@ import MogenSupport
 /// generated code wrong are diagnostics; generation stops on errors.
 public struct ContextBuilder {
     let model: Model
-    let options: GeneratorOptions
+    let options: ContextOptions
     var diagnostics: [Diagnostic] = []
     /// The Swift class of every entity that has one (generated or not), for references from other entities.
     var classNames: [String: String] = [:]
@@ -23,13 +23,13 @@ public struct ContextBuilder {
     /// How standard types are spelled, given the types the model declares.
     var types = TypeSpelling(declared: [])
 
-    public static func build(model: Model, options: GeneratorOptions = GeneratorOptions()) -> (ModelContext, [Diagnostic]) {
+    public static func build(model: Model, options: ContextOptions = ContextOptions()) -> (ModelContext, [Diagnostic]) {
         var builder = ContextBuilder(model: model, options: options)
         let context = builder.buildModel()
         return (context, builder.diagnostics.sortedByLocation())
     }
 
-    init(model: Model, options: GeneratorOptions) {
+    init(model: Model, options: ContextOptions) {
         self.model = model
         self.options = options
         renames = Dictionary(options.renames.map { ($0.property, $0) }, uniquingKeysWith: { _, last in last })
@@ -71,7 +71,6 @@ public struct ContextBuilder {
         }
         decideCodable()
         let entities = model.entities.filter { generated.contains($0.name) }.map { buildEntity($0) }
-        let access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
         return ModelContext(
@@ -167,7 +166,7 @@ public struct ContextBuilder {
         return names
     }
 
-    /// ` public ` access for declarations in templates' terms.
+    /// `public ` before a declaration; nothing for `internal`, the default access.
     var access: String { options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " " }
 
     static func documentation(_ userInfo: UserInfo) -> [String] {

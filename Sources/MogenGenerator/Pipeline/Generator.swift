@@ -1,47 +1,25 @@
 import MogenModel
 import MogenSupport
-import MogenTemplate
 
-/// One model to generate: what to read, how to generate, where the files go.
-public struct GenerationRequest: Sendable {
-    public var modelPath: String
-    public var modelVersion: String?
-    public var options: GeneratorOptions
-    public var layout: Layout
-    public var templates: TemplateSet
-    public var directories: OutputDirectories
-    public var variables: [String: TemplateValue]
-
-    public init(
-        modelPath: String, modelVersion: String? = nil, options: GeneratorOptions = GeneratorOptions(),
-        layout: Layout = .pair, templates: TemplateSet, directories: OutputDirectories,
-        variables: [String: TemplateValue] = [:]
-    ) {
-        self.modelPath = modelPath
-        self.modelVersion = modelVersion
-        self.options = options
-        self.layout = layout
-        self.templates = templates
-        self.directories = directories
-        self.variables = variables
-    }
-}
-
-/// What generating a model produced: its files (in memory) and everything worth telling the user.
-public struct GenerationResult: Sendable {
-    public var model: Model
-    public var context: ModelContext
-    /// `context` as templates saw it.
-    public var templateContext: ContextNode
-    public var files: [GeneratedFile]
-    public var diagnostics: [Diagnostic]
-    /// The output files generating read (the user's class files it renders from), for the plan to reuse.
-    var existingOutputs: ExistingOutputs
-}
-
-/// read → validate → context → render, for one model. Stops at the first stage with errors; writes nothing. A
-/// failure is the diagnostics that explain it, a template's error among them.
+/// read → validate → context → render, for one model or several. Stops at the first stage with errors; writes
+/// nothing. A failure is the diagnostics that explain it, a template's error among them.
 public enum Generator {
+    /// Generates several models, as `mogen generate` does for the models of a `mogen.json`: every one is generated
+    /// in memory, so that nothing is planned or written unless all of them succeeded. A failure holds the
+    /// diagnostics of every model, those that succeeded included.
+    public static func generate(_ requests: [GenerationRequest]) throws(DiagnosticError) -> [GenerationResult] {
+        var results: [GenerationResult] = []
+        var failures: [Diagnostic] = []
+        for request in requests {
+            switch generate(request) {
+            case let .success(result): results.append(result)
+            case let .failure(failure): failures += failure.diagnostics
+            }
+        }
+        guard failures.isEmpty else { throw DiagnosticError(results.flatMap(\.diagnostics) + failures) }
+        return results
+    }
+
     public static func generate(_ request: GenerationRequest) -> Result<GenerationResult, DiagnosticError> {
         let read: ModelReader.Result
         do {
@@ -49,13 +27,12 @@ public enum Generator {
         } catch {
             return .failure(error)
         }
-        let validation = ModelValidator.Options(renamedProperties: Set(request.options.renames.map(\.property)))
+        let options = request.options
+        let validation = ModelValidator.Options(renamedProperties: Set(options.renames.map(\.property)))
         var diagnostics = read.diagnostics + ModelValidator.validate(read.model, options: validation)
-            + ContextBuilder.renameProblems(in: read.model, renames: request.options.renames)
+            + ContextBuilder.renameProblems(in: read.model, renames: options.renames)
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }
 
-        var options = request.options
-        options.layout = request.layout
         let (context, contextDiagnostics) = ContextBuilder.build(model: read.model, options: options)
         diagnostics += contextDiagnostics
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }

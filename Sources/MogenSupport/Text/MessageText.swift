@@ -17,6 +17,13 @@ public enum MessageText {
         return result + "'"
     }
 
+    /// `a, b and c`: `items` in a sentence, the last two joined by `conjunction` (`and`, `or`).
+    public static func list(_ items: [String], conjunction: String) -> String {
+        guard let last = items.last else { return "" }
+        guard items.count > 1 else { return last }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+
     private static func escaped(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
         case "\n": return "\\n"

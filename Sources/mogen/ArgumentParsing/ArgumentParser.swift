@@ -46,7 +46,7 @@ enum ArgumentParser {
             }
             result.values[option.name, default: []].append(value)
         }
-        if result.flag(OptionSpec.help.name) { return result }
+        if result.flag(.help) { return result }
         try checkPositionals(result.positionals, spec: spec)
         return result
     }

@@ -1,3 +1,5 @@
+import MogenGenerator
+
 /// The declaration of a command: one value feeds parsing, help and error messages, so they cannot drift apart.
 struct CommandSpec: Sendable {
     var name: String
@@ -43,4 +45,25 @@ struct OptionSpec: Sendable {
     var isFlag: Bool { valueName == nil }
 
     static let help = OptionSpec(name: "--help", shortName: "-h", valueName: nil, help: "Show help for this command.")
+}
+
+extension OptionSpec {
+    /// A setting's option, as its declaration gives it.
+    init(_ setting: Setting) {
+        let option = setting.option
+        self.init(
+            name: option.name, shortName: option.shortName, valueName: option.valueName, help: option.help,
+            isRepeated: option.isRepeated, allowedValues: option.allowedValues)
+    }
+
+    /// The same option with the help text a command gives it.
+    func withHelp(_ help: String) -> OptionSpec {
+        var option = self
+        option.help = help
+        return option
+    }
+
+    static let quiet = OptionSpec(name: "--quiet", shortName: "-q", valueName: nil, help: "Print errors only.")
+    static let warningsAsErrors = OptionSpec(
+        name: "--warnings-as-errors", valueName: nil, help: "Treat warnings as errors.")
 }

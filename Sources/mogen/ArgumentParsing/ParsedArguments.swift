@@ -1,4 +1,7 @@
-/// What the user gave, matched against a `CommandSpec`.
+import MogenGenerator
+
+/// What the user gave, matched against a `CommandSpec`. Options are read through their declarations (`OptionSpec`,
+/// `Setting`), never by spelling their names again.
 struct ParsedArguments: Sendable {
     /// Positional values in order.
     var positionals: [String] = []
@@ -7,10 +10,22 @@ struct ParsedArguments: Sendable {
     /// Flags given, by long name.
     var flags: Set<String> = []
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func flag(_ option: OptionSpec) -> Bool { flags.contains(option.name) }
 
     /// The last value given for an option (a later value overrides an earlier one).
-    func value(_ name: String) -> String? { values[name]?.last }
+    func value(_ option: OptionSpec) -> String? { values[option.name]?.last }
 
-    func allValues(_ name: String) -> [String] { values[name] ?? [] }
+    func allValues(_ option: OptionSpec) -> [String] { values[option.name] ?? [] }
+
+    /// The typed values of `settings` given on the command line; relative paths stay relative to the current
+    /// directory.
+    func settings(_ settings: [Setting]) throws(UsageError) -> GenerationSettings {
+        do {
+            return try Setting.read(settings) { option in
+                option.isFlag ? (flags.contains(option.name) ? [""] : []) : values[option.name] ?? []
+            }
+        } catch {
+            throw .other(error.message)
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import MogenGenerator
 import MogenModel
+import MogenSupport
 
 enum DumpCommand {
     static let command = Command(
@@ -16,22 +17,8 @@ enum DumpCommand {
                 Use 'mogen lint' to validate the model.
                 """,
             arguments: [CommonOptions.model],
-            options: [
-                CommonOptions.modelVersion,
-                OptionSpec(
-                    name: "--format", valueName: "format", help: "Output format: json or text (default: json).",
-                    allowedValues: ["json", "text"]),
-                OptionSpec(
-                    name: "--context", valueName: nil,
-                    help: "Print the template context instead: what templates see as 'model', as JSON "
-                        + "(documented in Docs/TemplateContext.md). Takes generate's --access-level, --optionality, "
-                        + "--module, --codable, --base-class, --configuration and --rename."),
-                OptionSpec(
-                    name: "--type-stubs", valueName: nil,
-                    help: "Print Swift stand-ins for the types the generated code names but does not declare (classes "
-                        + "Xcode generates, transformables' custom classes, your enums), to type-check the generated "
-                        + "code on its own: Scripts/typecheck-generated DIR Stubs.swift. Takes the options --context takes."),
-            ] + GenerateCommand.contextOptions,
+            options: [OptionSpec(Setting.modelVersion), format, context, typeStubs]
+                + Setting.contextSettings.map(OptionSpec.init),
             examples: [
                 "mogen dump Samples/Employees.xcdatamodeld",
                 "mogen dump Samples/Recipes.xcdatamodeld --model-version Recipes --format text",
@@ -40,32 +27,46 @@ enum DumpCommand {
             ]),
         run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
+    static let format = OptionSpec(
+        name: "--format", valueName: "format", help: "Output format: json or text (default: json).",
+        allowedValues: ["json", "text"])
+    static let context = OptionSpec(
+        name: "--context", valueName: nil,
+        help: "Print the template context instead: what templates see as 'model', as JSON "
+            + "(documented in Docs/TemplateContext.md). Takes generate's "
+            + MessageText.list(Setting.contextSettings.map(\.option.name), conjunction: "and") + ".")
+    static let typeStubs = OptionSpec(
+        name: "--type-stubs", valueName: nil,
+        help: "Print Swift stand-ins for the types the generated code names but does not declare (classes "
+            + "Xcode generates, transformables' custom classes, your enums), to type-check the generated "
+            + "code on its own: Scripts/typecheck-generated DIR Stubs.swift. Takes the options --context takes.")
+
     static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
         guard let path = arguments.positionals.first else { throw .usage(.missingArgument("model")) }
-        if arguments.flag("--context"), arguments.flag("--type-stubs") {
+        if arguments.flag(context), arguments.flag(typeStubs) {
             throw .usage(.other("--context and --type-stubs print different things; give one"))
         }
         let settings: GenerationSettings
         do {
-            settings = try GenerationJobs.contextSettings(arguments)
+            settings = try arguments.settings([Setting.modelVersion] + Setting.contextSettings)
         } catch {
             throw .usage(error)
         }
-        guard let result = CommonOptions.readModel(path, version: arguments.value("--model-version"), reporter: reporter)
+        guard let result = CommonOptions.readModel(path, version: settings.modelVersion, reporter: reporter)
         else { return reporter.status }
         reporter.report(result.diagnostics)
-        if arguments.flag("--context") || arguments.flag("--type-stubs") {
-            let (context, diagnostics) = ContextBuilder.build(model: result.model, options: settings.generatorOptions)
-            reporter.report(
-                diagnostics + ContextBuilder.renameProblems(in: result.model, renames: settings.renames ?? []))
-            if arguments.flag("--type-stubs") {
-                reporter.console.out(TypeStubs.source(for: result.model, context: context))
+        if arguments.flag(context) || arguments.flag(typeStubs) {
+            let options = settings.contextOptions
+            let (modelContext, diagnostics) = ContextBuilder.build(model: result.model, options: options)
+            reporter.report(diagnostics + ContextBuilder.renameProblems(in: result.model, renames: options.renames))
+            if arguments.flag(typeStubs) {
+                reporter.console.out(TypeStubs.source(for: result.model, context: modelContext))
             } else {
-                reporter.console.out(ContextJSON.json(for: context).rendered())
+                reporter.console.out(ContextJSON.json(for: modelContext).rendered())
             }
             return reporter.status
         }
-        switch arguments.value("--format") ?? "json" {
+        switch arguments.value(format) ?? "json" {
         case "text": reporter.console.out(SchemaText.text(for: result.model))
         default: reporter.console.out(SchemaJSON.json(for: result.model).rendered())
         }

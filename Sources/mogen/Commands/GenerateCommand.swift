@@ -59,46 +59,10 @@ enum GenerateCommand {
                     name: "model", help: CommonOptions.model.help + " Several may be given; none: the models of mogen.json.",
                     isOptional: true, isRepeated: true)
             ],
-            options: [
-                OptionSpec(name: "--config", valueName: "file",
-                    help: "A mogen.json to read (default: mogen.json in the current directory when no model is given)."),
-                OptionSpec(name: "--output", shortName: "-o", valueName: "dir",
-                    help: "Directory for the generated files (default: the current directory)."),
-                OptionSpec(name: "--layout", valueName: "layout", help: "pair (default) or single.",
-                    allowedValues: Layout.allCases.map(\.rawValue)),
-                OptionSpec(name: "--human-dir", valueName: "dir",
-                    help: "Directory for the class files you own (pair layout; default: --output)."),
-                OptionSpec(name: "--machine-dir", valueName: "dir",
-                    help: "Directory for the files mogen owns (default: --output)."),
-                OptionSpec(name: "--template", valueName: "name|path",
-                    help: "A built-in template set (see 'mogen templates list'; default: swift) or a directory of templates."),
-                CommonOptions.modelVersion,
-            ] + contextOptions + [
-                OptionSpec(name: "--import", valueName: "module", help: "Import a module in every file (repeatable).",
-                    isRepeated: true),
-                OptionSpec(name: "--var", valueName: "key=value",
-                    help: "A template variable, seen by templates as vars.key (repeatable).", isRepeated: true),
-                OptionSpec(name: "--strict-templates", valueName: nil,
-                    help: "Make printing an undefined variable an error in your templates (mogen's own always are)."),
-                CommonOptions.templateLimit,
-                OptionSpec(name: "--check", valueName: nil,
-                    help: "Write nothing; show how the files on disk differ as a unified diff; exit 1 if they do."),
-                OptionSpec(name: "--list-outputs", valueName: nil,
-                    help: "Print the paths of the generated files, one per line; write nothing."),
-                OptionSpec(name: "--dry-run", valueName: nil, help: "The same as --list-outputs."),
-                OptionSpec(name: "--list-inputs", valueName: nil,
-                    help: "Print the paths of the files read, one per line; write nothing."),
-                OptionSpec(name: "--stdout", valueName: nil,
-                    help: "Print the generated files to standard output instead of writing them."),
-                OptionSpec(name: "--prune", valueName: nil,
-                    help: "Delete orphans: files mogen generated from the model earlier that it no longer generates."),
-                OptionSpec(name: "--force", valueName: nil,
-                    help: "Replace files at mogen's output paths that mogen did not generate from the model "
-                        + "(hand-written, or another model's); without it, such a file is an error."),
-                OptionSpec(name: "--warnings-as-errors", valueName: nil,
-                    help: "Treat warnings as errors: report them as errors and write nothing."),
-                OptionSpec(name: "--quiet", shortName: "-q", valueName: nil,
-                    help: "Print errors only (and --check's summary when there are differences)."),
+            options: [configFile] + Setting.all.map(OptionSpec.init) + [
+                check, listOutputs, dryRun, listInputs, standardOutput, prune, force,
+                OptionSpec.warningsAsErrors.withHelp("Treat warnings as errors: report them as errors and write nothing."),
+                OptionSpec.quiet.withHelp("Print errors only (and --check's summary when there are differences)."),
             ],
             examples: [
                 "mogen generate Samples/Employees.xcdatamodeld --output Sources/App/Model",
@@ -110,64 +74,103 @@ enum GenerateCommand {
             ]),
         run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
-    /// The options that shape the template context, shared with `dump --context`.
-    static let contextOptions: [OptionSpec] = [
-        OptionSpec(name: "--access-level", valueName: "level",
-            help: "Access level of everything generated: public (default), package or internal.",
-            allowedValues: GeneratorOptions.AccessLevel.allCases.map(\.rawValue)),
-        OptionSpec(name: "--optionality", valueName: "mode",
-            help: "model (default): Swift optionality follows the model's Optional flag. xcode: object types "
-                + "always optional and scalars never, as Xcode generates.",
-            allowedValues: GeneratorOptions.Optionality.allCases.map(\.rawValue)),
-        OptionSpec(name: "--module", valueName: "name",
-            help: "The module the code is compiled into; classes the model puts in another module are reported."),
-        OptionSpec(name: "--codable", valueName: nil,
-            help: "Generate Codable conformance for every entity (one entity: userInfo mogen.codable = YES)."),
-        OptionSpec(name: "--base-class", valueName: "class",
-            help: "Superclass of classes whose entity has no parent, instead of NSManagedObject."),
-        OptionSpec(name: "--configuration", valueName: "name",
-            help: "Generate only the entities of this model configuration."),
-        CommonOptions.rename,
-    ]
+    static let configFile = OptionSpec(name: "--config", valueName: "file",
+        help: "A mogen.json to read (default: mogen.json in the current directory when no model is given).")
+    static let check = OptionSpec(name: "--check", valueName: nil,
+        help: "Write nothing; show how the files on disk differ as a unified diff; exit 1 if they do.")
+    static let listOutputs = OptionSpec(name: "--list-outputs", valueName: nil,
+        help: "Print the paths of the generated files, one per line; write nothing.")
+    static let dryRun = OptionSpec(name: "--dry-run", valueName: nil, help: "The same as --list-outputs.")
+    static let listInputs = OptionSpec(name: "--list-inputs", valueName: nil,
+        help: "Print the paths of the files read, one per line; write nothing.")
+    static let standardOutput = OptionSpec(name: "--stdout", valueName: nil,
+        help: "Print the generated files to standard output instead of writing them.")
+    static let prune = OptionSpec(name: "--prune", valueName: nil,
+        help: "Delete orphans: files mogen generated from the model earlier that it no longer generates.")
+    static let force = OptionSpec(name: "--force", valueName: nil,
+        help: "Replace files at mogen's output paths that mogen did not generate from the model "
+            + "(hand-written, or another model's); without it, such a file is an error.")
 
     /// What the run does with the generated files.
-    enum Mode: String, CaseIterable {
-        case write, check = "--check", listOutputs = "--list-outputs", listInputs = "--list-inputs", stdout = "--stdout"
+    enum Mode: CaseIterable {
+        case write, check, listOutputs, listInputs, standardOutput
+
+        /// The options that choose the mode; none chooses `write`.
+        var options: [OptionSpec] {
+            switch self {
+            case .write: []
+            case .check: [GenerateCommand.check]
+            case .listOutputs: [GenerateCommand.listOutputs, GenerateCommand.dryRun]
+            case .listInputs: [GenerateCommand.listInputs]
+            case .standardOutput: [GenerateCommand.standardOutput]
+            }
+        }
     }
 
     static func mode(_ arguments: ParsedArguments) throws(UsageError) -> Mode {
-        var chosen = Mode.allCases.filter { $0 != .write && arguments.flag($0.rawValue) }
-        if arguments.flag("--dry-run"), !chosen.contains(.listOutputs) { chosen.append(.listOutputs) }
+        let chosen = Mode.allCases.filter { $0.options.contains { arguments.flag($0) } }
         guard chosen.count <= 1 else {
-            throw .other(chosen.map { "'\($0.rawValue)'" }.joined(separator: " and ") + " cannot be combined")
+            throw .other(chosen.map { mode in
+                "'\(mode.options.first { arguments.flag($0) }?.name ?? "")'"
+            }.joined(separator: " and ") + " cannot be combined")
         }
         return chosen.first ?? .write
     }
 
+    /// The models to generate, each with its settings: the command line's models, or those of a `mogen.json`,
+    /// with the command line's settings on top.
+    static func requests(_ arguments: ParsedArguments) throws(CommandFailure)
+        -> (requests: [GenerationRequest], configurationPath: String?)
+    {
+        let commandLine: GenerationSettings
+        do {
+            commandLine = try arguments.settings(Setting.all)
+        } catch {
+            throw .usage(error)
+        }
+        var configurationPath = arguments.value(configFile)
+        if arguments.positionals.isEmpty, configurationPath == nil {
+            guard FileManager.default.fileExists(atPath: ConfigurationFile.fileName) else {
+                throw .usage(.other("no model given, and no \(ConfigurationFile.fileName) in the current directory; "
+                    + "give a model, or run 'mogen init' to write a \(ConfigurationFile.fileName)"))
+            }
+            configurationPath = ConfigurationFile.fileName
+        }
+        do {
+            let configuration = try configurationPath.map(ConfigurationFile.load(path:))
+            let requests = try GenerationSettings.requests(
+                models: arguments.positionals, configuration: configuration, commandLine: commandLine)
+            return (requests, configurationPath)
+        } catch {
+            throw .input(error.diagnostics)
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
         let mode: Mode
-        let jobs: GenerationJobs
         do {
             mode = try self.mode(arguments)
-            jobs = try GenerationJobs(arguments)
         } catch {
-            throw CommandFailure(error)
+            throw .usage(error)
         }
-        if mode == .listInputs { return try listInputs(jobs, console: reporter.console) }
+        let (requests, configurationPath) = try self.requests(arguments)
+        if mode == .listInputs { return try listInputs(requests, configuration: configurationPath, console: reporter.console) }
 
-        let run = GenerationRun.generate(jobs.requests)
+        let results: [GenerationResult]
+        do {
+            results = try Generator.generate(requests)
+        } catch {
+            throw .input(error.diagnostics)
+        }
         // Freeing the models and their contexts object by object would take a third of the run; the process ends
         // right after this command, so they are simply kept.
-        ProcessLifetime.keep(run)
-        guard run.failures.isEmpty else {
-            throw .input(run.diagnostics + run.failures.flatMap(\.diagnostics))
-        }
+        ProcessLifetime.keep(results)
         // --stdout writes nothing at the output paths, so whose files are there does not matter to it.
         let foreignFiles: ForeignFileCheck.Policy =
-            mode == .stdout ? .ignore : arguments.flag("--force") ? .replace : .refuse
-        let plan = OutputPlan.plan(run.results, foreignFiles: foreignFiles)
-        var diagnostics = run.diagnostics + plan.diagnostics
-        if mode == .write, !arguments.flag("--prune") {
+            mode == .standardOutput ? .ignore : arguments.flag(force) ? .replace : .refuse
+        let plan = OutputPlan.plan(results, foreignFiles: foreignFiles)
+        var diagnostics = results.flatMap(\.diagnostics) + plan.diagnostics
+        if mode == .write, !arguments.flag(prune) {
             diagnostics += plan.orphans.map { orphan in
                 .warning("orphaned file: mogen generated it from the model earlier, and no entity generates it now; "
                     + "'mogen generate --prune' deletes it", at: .file(orphan.path), .output)
@@ -178,7 +181,7 @@ enum GenerateCommand {
 
         switch mode {
         case .write:
-            return try write(plan, run: run, prune: arguments.flag("--prune"), reporter: reporter)
+            return try write(plan, results: results, prune: arguments.flag(prune), reporter: reporter)
         case .check:
             let check = OutputCheck(plan)
             reporter.console.out(check.diff)
@@ -187,7 +190,7 @@ enum GenerateCommand {
         case .listOutputs:
             reporter.console.out(plan.entries.map { $0.file.path + "\n" }.joined())
             return .success
-        case .stdout:
+        case .standardOutput:
             reporter.console.out(plan.entries.map { "// MARK: - File: \($0.file.path)\n" + $0.file.contents }.joined())
             return .success
         case .listInputs:
@@ -195,7 +198,7 @@ enum GenerateCommand {
         }
     }
 
-    static func write(_ plan: OutputPlan, run: GenerationRun, prune: Bool, reporter: DiagnosticReporter)
+    static func write(_ plan: OutputPlan, results: [GenerationResult], prune: Bool, reporter: DiagnosticReporter)
         throws(CommandFailure) -> ExitCode
     {
         let report: OutputWriter.Report
@@ -206,7 +209,7 @@ enum GenerateCommand {
         }
         guard !reporter.quiet else { return .success }
         let written = Set(report.written)
-        for result in run.results {
+        for result in results {
             let count = result.files.filter { written.contains($0.path) }.count
             reporter.console.error("\(result.model.name): \(CommonOptions.count(count, "file")) written, \(result.files.count - count) unchanged")
         }
@@ -220,9 +223,11 @@ enum GenerateCommand {
         return .success
     }
 
-    static func listInputs(_ jobs: GenerationJobs, console: Console) throws(CommandFailure) -> ExitCode {
+    static func listInputs(_ requests: [GenerationRequest], configuration: String?, console: Console)
+        throws(CommandFailure) -> ExitCode
+    {
         do {
-            let inputs = try GenerationRun.inputFiles(of: jobs.requests, configuration: jobs.configurationPath)
+            let inputs = try Generator.inputFiles(of: requests, configuration: configuration)
             console.out(inputs.map { $0 + "\n" }.joined())
             return .success
         } catch {

@@ -18,14 +18,16 @@ enum InitCommand {
                 An existing mogen.json is left alone unless --force is given.
                 """,
             options: [
-                OptionSpec(name: "--force", valueName: nil, help: "Replace an existing mogen.json."),
+                force,
             ],
             examples: ["mogen init", "mogen init --force"]),
         run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
+    static let force = OptionSpec(name: "--force", valueName: nil, help: "Replace an existing mogen.json.")
+
     static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
         let path = ConfigurationFile.fileName
-        if FileManager.default.fileExists(atPath: path), !arguments.flag("--force") {
+        if FileManager.default.fileExists(atPath: path), !arguments.flag(force) {
             throw .input([.error("exists; not overwritten (--force replaces it)", at: .file(path), .output)])
         }
         let models = StarterConfiguration.findModels(under: ".")

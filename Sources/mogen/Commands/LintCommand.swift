@@ -22,14 +22,11 @@ enum LintCommand {
                 ArgumentSpec(name: "model", help: CommonOptions.model.help + " Several may be given.", isRepeated: true)
             ],
             options: [
-                CommonOptions.modelVersion,
-                OptionSpec(name: "--warnings-as-errors", valueName: nil, help: "Fail when there are warnings."),
-                OptionSpec(
-                    name: "--cloudkit", valueName: nil,
-                    help: "Apply the CloudKit rules to every entity, even when the model is not marked as used "
-                        + "with CloudKit."),
-                OptionSpec(name: "--quiet", shortName: "-q", valueName: nil, help: "Print errors only."),
-                CommonOptions.rename,
+                OptionSpec(Setting.modelVersion),
+                OptionSpec.warningsAsErrors.withHelp("Fail when there are warnings."),
+                cloudKit,
+                OptionSpec.quiet,
+                OptionSpec(Setting.rename),
             ],
             examples: [
                 "mogen lint Samples/Employees.xcdatamodeld",
@@ -38,17 +35,21 @@ enum LintCommand {
             ]),
         run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
+    static let cloudKit = OptionSpec(
+        name: "--cloudkit", valueName: nil,
+        help: "Apply the CloudKit rules to every entity, even when the model is not marked as used with CloudKit.")
+
     static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
-        let renames: [PropertyRename]
+        let settings: GenerationSettings
         do {
-            renames = try CommonOptions.renames(arguments)
+            settings = try arguments.settings([Setting.modelVersion, Setting.rename])
         } catch {
             throw .usage(error)
         }
         let options = ModelValidator.Options(
-            forceCloudKit: arguments.flag("--cloudkit"), renamedProperties: Set(renames.map(\.property)))
+            forceCloudKit: arguments.flag(cloudKit), renamedProperties: Set((settings.renames ?? []).map(\.property)))
         for path in arguments.positionals {
-            guard let result = CommonOptions.readModel(path, version: arguments.value("--model-version"), reporter: reporter)
+            guard let result = CommonOptions.readModel(path, version: settings.modelVersion, reporter: reporter)
             else { continue }
             let unrecognized = result.model.unrecognized.map { item in
                 Diagnostic.note(

@@ -23,18 +23,7 @@ enum RenderCommand {
                 exit status is 2.
                 """,
             arguments: [ArgumentSpec(name: "template", help: "The template file.")],
-            options: [
-                OptionSpec(name: "--context", shortName: "-c", valueName: "file",
-                    help: "A JSON file with the context (a JSON object); '-' reads standard input. Default: empty."),
-                OptionSpec(name: "--search-path", shortName: "-I", valueName: "dir",
-                    help: "Where include, extends and import find templates (repeatable; default: the template's directory).",
-                    isRepeated: true),
-                OptionSpec(name: "--trim", valueName: "leading,trailing",
-                    help: "How whitespace around block tags is trimmed (default: smart)."),
-                OptionSpec(name: "--strict", valueName: nil,
-                    help: "Make printing an undefined variable an error (tests in if and the default filter stay lenient)."),
-                CommonOptions.templateLimit,
-            ],
+            options: [contextFile, searchPath, trim, strict, OptionSpec(Setting.templateLimits)],
             examples: [
                 "mogen render Entity.stencil --context entity.json",
                 "echo '{\"name\": \"World\"}' | mogen render Hello.stencil --context -",
@@ -42,20 +31,30 @@ enum RenderCommand {
             ]),
         run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
+    static let contextFile = OptionSpec(name: "--context", shortName: "-c", valueName: "file",
+        help: "A JSON file with the context (a JSON object); '-' reads standard input. Default: empty.")
+    static let searchPath = OptionSpec(name: "--search-path", shortName: "-I", valueName: "dir",
+        help: "Where include, extends and import find templates (repeatable; default: the template's directory).",
+        isRepeated: true)
+    static let trim = OptionSpec(name: "--trim", valueName: "leading,trailing",
+        help: "How whitespace around block tags is trimmed (default: smart).")
+    static let strict = OptionSpec(name: "--strict", valueName: nil,
+        help: "Make printing an undefined variable an error (tests in if and the default filter stay lenient).")
+
     static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
         guard let templatePath = arguments.positionals.first else { throw .usage(.missingArgument("template")) }
-        var trim = TrimBehaviour.smart
-        if let names = arguments.value("--trim") {
+        var trimBehaviour = TrimBehaviour.smart
+        if let names = arguments.value(trim) {
             guard let parsed = TrimBehaviour(names: names) else {
                 throw .usage(.other("invalid value \(MessageText.quoted(names)) for '--trim'; expected "
                     + "LEADING,TRAILING from nothing, whitespace, whitespaceAndOneNewLine, whitespaceAndNewLines (or "
                     + "smart, nothing, all)"))
             }
-            trim = parsed
+            trimBehaviour = parsed
         }
         let limits: [String: Int]
         do {
-            limits = try CommonOptions.templateLimits(arguments)
+            limits = try arguments.settings([Setting.templateLimits]).templateLimits ?? [:]
         } catch {
             throw .usage(error)
         }
@@ -64,14 +63,14 @@ enum RenderCommand {
         }
         let context: [String: TemplateValue]
         do {
-            context = try readContext(arguments.value("--context"))
+            context = try readContext(arguments.value(contextFile))
         } catch {
             throw .input(error.diagnostics)
         }
         let directory = PathText.deletingLastComponent(templatePath)
-        let searchPaths = arguments.allValues("--search-path") + [directory]
+        let searchPaths = arguments.allValues(searchPath) + [directory]
         let environment = TemplateEnvironment(
-            loader: FileSystemLoader(searchPaths: searchPaths), trimBehaviour: trim, isStrict: arguments.flag("--strict"),
+            loader: FileSystemLoader(searchPaths: searchPaths), trimBehaviour: trimBehaviour, isStrict: arguments.flag(strict),
             limits: TemplateLimitSetting.limits(limits))
         do {
             let template = try environment.template(

@@ -16,8 +16,8 @@ final class DiagnosticReporter {
     init(console: Console, command: CommandSpec? = nil, arguments: ParsedArguments = ParsedArguments()) {
         self.console = console
         self.command = command
-        self.quiet = arguments.flag("--quiet")
-        self.warningsAsErrors = arguments.flag("--warnings-as-errors")
+        self.quiet = arguments.flag(.quiet)
+        self.warningsAsErrors = arguments.flag(.warningsAsErrors)
     }
 
     /// Prints `diagnostics` in file order and returns them as reported.

@@ -16,11 +16,11 @@ enum GeneratorFixtures {
 
     /// Small hand-written models under `Tests/Models`, each probing corners real models have, with the options it
     /// is generated with.
-    static let testModels: [(name: String, options: GeneratorOptions)] = [
-        ("OddDefaults", GeneratorOptions()),
-        ("Vehicles", GeneratorOptions()),
-        ("Coding", GeneratorOptions()),
-        ("Names", GeneratorOptions(renames: [
+    static let testModels: [(name: String, options: ContextOptions)] = [
+        ("OddDefaults", ContextOptions()),
+        ("Vehicles", ContextOptions()),
+        ("Coding", ContextOptions()),
+        ("Names", ContextOptions(renames: [
             PropertyRename(property: "Note.deleted", swiftName: "isTrashed"),
             PropertyRename(property: "Note.description", swiftName: "details"),
             PropertyRename(property: "Note.entity", swiftName: "origin"),
@@ -51,7 +51,7 @@ enum GeneratorFixtures {
 
     /// Generates a model in memory; output paths are relative (`.`).
     static func generate(
-        _ path: String, version: String? = nil, layout: Layout = .pair, options: GeneratorOptions = GeneratorOptions()
+        _ path: String, version: String? = nil, layout: Layout = .pair, options: ContextOptions = ContextOptions()
     ) throws -> GenerationResult {
         let request = GenerationRequest(
             modelPath: path, modelVersion: version, options: options, layout: layout, templates: builtInTemplates,
@@ -60,7 +60,7 @@ enum GeneratorFixtures {
     }
 
     /// The context for a model given as XML.
-    static func context(_ body: String, options: GeneratorOptions = GeneratorOptions()) throws -> (ModelContext, [Diagnostic]) {
+    static func context(_ body: String, options: ContextOptions = ContextOptions()) throws -> (ModelContext, [Diagnostic]) {
         let model = try ModelReader.read(xml: ModelXML.document(body), path: "Test.xcdatamodel/contents").model
         return ContextBuilder.build(model: model, options: options)
     }

@@ -1,9 +1,10 @@
 import MogenModel
 import MogenSupport
 
-/// How code is generated for a model. Every option has a default that gives good code; `mogen.json` and the command
-/// line set them (see `Docs/Configuration.md`).
-public struct GeneratorOptions: Sendable, Equatable {
+/// The settings that shape a model's template context, resolved: every one has its value, the default where nothing
+/// set it (`GenerationSettings.contextOptions`). `ContextBuilder` reads them; the settings are declared, with their
+/// `mogen.json` keys and command-line options, in `Setting+Declarations.swift`.
+public struct ContextOptions: Sendable, Equatable {
     /// The access level of every generated declaration, helpers included.
     public enum AccessLevel: String, Sendable, CaseIterable {
         case `public`, package, `internal`
@@ -29,8 +30,6 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var configuration: String?
     /// Extra modules to import in every generated file.
     public var imports: [String] = []
-    /// The file layout.
-    public var layout: Layout = .pair
     /// Swift names for properties, by `Entity.property`; the stored key stays the model's (`rename` in
     /// `mogen.json`, `--rename`).
     public var renames: [PropertyRename] = []

@@ -1,0 +1,37 @@
+import MogenSupport
+import MogenTemplate
+
+extension GenerationSettings {
+    /// The request to generate `modelPath` with these settings. Throws when the template set does not exist.
+    public func request(modelPath: String) throws(DiagnosticError) -> GenerationRequest {
+        let name = template ?? TemplateSet.defaultName
+        let limits = TemplateLimitSetting.limits(templateLimits ?? [:])
+        guard let templates = TemplateSet.named(name, strict: strictTemplates ?? false, limits: limits) else {
+            throw DiagnosticError(.error(TemplateSet.unknownSetMessage(name), at: nil, .template))
+        }
+        return GenerationRequest(
+            modelPath: modelPath, modelVersion: modelVersion, options: contextOptions, layout: layout ?? .pair,
+            templates: templates, directories: directories, variables: variables ?? [:])
+    }
+
+    /// What `mogen generate` was asked for: the `models` given, each with its entry of `configuration` (or the
+    /// file's top-level settings), or with none given every model of `configuration`; the command line's settings
+    /// on top.
+    public static func requests(
+        models: [String], configuration: ConfigurationFile?, commandLine: GenerationSettings
+    ) throws(DiagnosticError) -> [GenerationRequest] {
+        let jobs: [(modelPath: String, settings: GenerationSettings)]
+        if models.isEmpty, let configuration {
+            jobs = configuration.models.map { ($0.modelPath, $0.settings) }
+        } else {
+            jobs = models.map { path in
+                (path, configuration.map { $0.entry(forModel: path)?.settings ?? $0.defaults } ?? GenerationSettings())
+            }
+        }
+        var requests: [GenerationRequest] = []
+        for job in jobs {
+            requests.append(try job.settings.overlaid(with: commandLine).request(modelPath: job.modelPath))
+        }
+        return requests
+    }
+}

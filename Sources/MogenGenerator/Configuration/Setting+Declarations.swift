@@ -1,0 +1,245 @@
+import MogenModel
+import MogenSupport
+import MogenTemplate
+
+/// Every setting of `mogen generate`, in the order `--help` and `Docs/Configuration.md` list them. A new setting is a declaration
+/// here, its field in `GenerationSettings` (and in `ContextOptions` when it shapes the context), and its row in
+/// `Docs/Configuration.md`, which a test checks against this list.
+extension Setting {
+    public static let all: [Setting] = [
+        modelVersion, output, humanDirectory, machineDirectory, layout, template, strictTemplates,
+        accessLevel, optionality, module, codable, baseClass, configuration, imports, rename,
+        variables, templateLimits,
+    ]
+
+    /// The settings `mogen dump --context` takes: those that shape the template context.
+    public static var contextSettings: [Setting] { all.filter(\.shapesContext) }
+
+    /// The keys the top level of `mogen.json` may hold besides `models`.
+    public static var shared: [Setting] { all.filter(\.isShared) }
+
+    public static let output = path(
+        "output", \.output,
+        option: Option(name: "--output", shortName: "-o", valueName: "dir",
+            help: "Directory for the generated files (default: the current directory)."))
+
+    public static let layout = choice(
+        "layout", \.layout, option: Option(name: "--layout", valueName: "layout", help: "pair (default) or single."))
+
+    public static let humanDirectory = path(
+        "humanDir", \.humanDirectory,
+        option: Option(name: "--human-dir", valueName: "dir",
+            help: "Directory for the class files you own (pair layout; default: --output)."),
+        overlay: replacingUnlessMovedByOutput(\.humanDirectory))
+
+    public static let machineDirectory = path(
+        "machineDir", \.machineDirectory,
+        option: Option(name: "--machine-dir", valueName: "dir",
+            help: "Directory for the files mogen owns (default: --output)."),
+        overlay: replacingUnlessMovedByOutput(\.machineDirectory))
+
+    public static let template = Setting(
+        key: "template",
+        option: Option(name: "--template", valueName: "name|path",
+            help: "A built-in template set (see 'mogen templates list'; default: swift) or a directory of templates."),
+        expected: "a string", isShared: true, shapesContext: false, syntax: nil,
+        readJSON: { value, settings, decoder in
+            guard let name = decoder.string(value, key: "template") else { return }
+            let resolved = TemplateSet.builtIn(named: name) != nil ? name : decoder.resolve(name)
+            if TemplateSet.named(resolved, strict: false) == nil {
+                decoder.error(TemplateSet.unknownSetMessage(name), at: value.position)
+            }
+            settings.template = resolved
+        },
+        // A set that does not exist is an input error, as in mogen.json: `GenerationSettings.request` reports it.
+        readCommandLine: { values, settings in settings.template = values.last },
+        overlay: replacing(\.template))
+
+    public static let modelVersion = text(
+        "modelVersion", \.modelVersion,
+        option: Option(name: "--model-version", valueName: "name",
+            help: "The version of a .xcdatamodeld bundle to read, such as 'Model 2' (default: the current version "
+                + "named by .xccurrentversion, or the only version)."),
+        isShared: false)
+
+    public static let accessLevel = choice(
+        "accessLevel", \.accessLevel,
+        option: Option(name: "--access-level", valueName: "level",
+            help: "Access level of everything generated: public (default), package or internal."),
+        shapesContext: true)
+
+    public static let optionality = choice(
+        "optionality", \.optionality,
+        option: Option(name: "--optionality", valueName: "mode",
+            help: "model (default): Swift optionality follows the model's Optional flag. xcode: object types "
+                + "always optional and scalars never, as Xcode generates."),
+        shapesContext: true)
+
+    public static let module = text(
+        "module", \.module,
+        option: Option(name: "--module", valueName: "name",
+            help: "The module the code is compiled into; classes the model puts in another module are reported."),
+        shapesContext: true, syntax: .moduleName)
+
+    public static let codable = flag(
+        "codable", \.codable,
+        option: Option(name: "--codable", valueName: nil,
+            help: "Generate Codable conformance for every entity (one entity: userInfo mogen.codable = YES)."),
+        shapesContext: true)
+
+    public static let baseClass = text(
+        "baseClass", \.baseClass,
+        option: Option(name: "--base-class", valueName: "class",
+            help: "Superclass of classes whose entity has no parent, instead of NSManagedObject."),
+        shapesContext: true, syntax: .className)
+
+    public static let configuration = text(
+        "configuration", \.configuration,
+        option: Option(name: "--configuration", valueName: "name",
+            help: "Generate only the entities of this model configuration."),
+        shapesContext: true)
+
+    public static let rename = Setting(
+        key: "rename",
+        option: Option(name: "--rename", valueName: "Entity.property=name",
+            help: "Give a property another Swift name without changing the model: the stored key stays the "
+                + "model's (repeatable; for a name that clashes with NSManagedObject, such as Note.deleted=isTrashed).",
+            isRepeated: true),
+        expected: "an object", isShared: true, shapesContext: true, syntax: nil,
+        readJSON: { value, settings, decoder in
+            guard let members = decoder.object(value, key: "rename") else { return }
+            settings.renames = members.compactMap { member in
+                guard let name = decoder.string(member.value, key: "rename") else { return nil }
+                guard member.key.contains("."), !name.isEmpty else {
+                    decoder.error("'rename' maps 'Entity.property' to a Swift name, such as { \"Note.deleted\": "
+                        + "\"isTrashed\" }", at: member.keyPosition)
+                    return nil
+                }
+                return PropertyRename(
+                    property: member.key, swiftName: name, location: decoder.location(member.keyPosition))
+            }
+        },
+        readCommandLine: { values, settings throws(SettingValueError) in
+            settings.renames = try values.map { text throws(SettingValueError) in
+                let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                guard parts.count == 2, parts[0].contains("."), !parts[1].isEmpty else {
+                    throw SettingValueError("'--rename' takes Entity.property=name, not \(MessageText.quoted(text))")
+                }
+                return PropertyRename(property: parts[0], swiftName: parts[1])
+            }
+        },
+        // Property by property: a later rename of a property replaces an earlier one.
+        overlay: { settings, later in
+            guard let extra = later.renames else { return }
+            let replaced = Set(extra.map(\.property))
+            settings.renames = (settings.renames ?? []).filter { !replaced.contains($0.property) } + extra
+        })
+
+    public static let imports = Setting(
+        key: "imports",
+        option: Option(name: "--import", valueName: "module", help: "Import a module in every file (repeatable).",
+            isRepeated: true),
+        expected: "a list of strings", isShared: true, shapesContext: true, syntax: .importPath,
+        readJSON: { value, settings, decoder in
+            guard let items = decoder.array(value, key: "imports") else { return }
+            settings.imports = items.compactMap { item in
+                guard let module = decoder.string(item, key: "imports") else { return nil }
+                return decoder.checked(module, as: .importPath, in: "an entry of 'imports'", at: item.position)
+            }
+        },
+        readCommandLine: { values, settings throws(SettingValueError) in
+            for value in values {
+                if let problem = SettingSyntax.importPath.problem(with: value, in: "'--import'") {
+                    throw SettingValueError(problem)
+                }
+            }
+            settings.imports = values
+        },
+        // Added to the earlier layers' imports.
+        overlay: { settings, later in
+            guard let extra = later.imports else { return }
+            let earlier = settings.imports ?? []
+            settings.imports = earlier + extra.filter { !earlier.contains($0) }
+        })
+
+    public static let variables = Setting(
+        key: "vars",
+        option: Option(name: "--var", valueName: "key=value",
+            help: "A template variable, seen by templates as vars.key (repeatable).", isRepeated: true),
+        expected: "an object", isShared: true, shapesContext: false, syntax: nil,
+        readJSON: { value, settings, decoder in
+            guard let members = decoder.object(value, key: "vars") else { return }
+            var variables: [String: TemplateValue] = [:]
+            for member in members { variables[member.key] = member.value.templateValue }
+            settings.variables = variables
+        },
+        readCommandLine: { values, settings throws(SettingValueError) in
+            var variables: [String: TemplateValue] = [:]
+            for assignment in values {
+                guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                    throw SettingValueError("'--var' takes key=value, not \(MessageText.quoted(assignment))")
+                }
+                variables[String(assignment[..<equals])] = TemplateValue(
+                    commandLineText: String(assignment[assignment.index(after: equals)...]))
+            }
+            settings.variables = variables
+        },
+        // Key by key.
+        overlay: { settings, later in
+            guard let extra = later.variables else { return }
+            settings.variables = (settings.variables ?? [:]).merging(extra) { _, new in new }
+        })
+
+    public static let strictTemplates = flag(
+        "strictTemplates", \.strictTemplates,
+        option: Option(name: "--strict-templates", valueName: nil,
+            help: "Make printing an undefined variable an error in your templates (mogen's own always are)."))
+
+    public static let templateLimits = Setting(
+        key: "templateLimits",
+        option: Option(name: "--template-limit", valueName: "name=number",
+            help: "Change a limit that stops a runaway template with an error (repeatable): "
+                + "\(TemplateLimitSetting.namesWithDefaults).",
+            isRepeated: true),
+        expected: "an object", isShared: true, shapesContext: false, syntax: nil,
+        readJSON: { value, settings, decoder in
+            guard let members = decoder.object(value, key: "templateLimits") else { return }
+            var limits: [String: Int] = [:]
+            for member in members {
+                if let problem = TemplateLimitSetting.problem(name: member.key, value: member.value.intValue) {
+                    // An unknown name is wrong at its key; a known one at its value.
+                    let known = TemplateLimitSetting.names.contains(member.key)
+                    decoder.error(problem, at: known ? member.value.position : member.keyPosition)
+                } else if let number = member.value.intValue {
+                    limits[member.key] = number
+                }
+            }
+            settings.templateLimits = limits
+        },
+        readCommandLine: { values, settings throws(SettingValueError) in
+            var limits: [String: Int] = [:]
+            for text in values {
+                let limit = try TemplateLimitSetting.parse(text).get()
+                limits[limit.name] = limit.value
+            }
+            settings.templateLimits = limits
+        },
+        // Limit by limit.
+        overlay: { settings, later in
+            guard let extra = later.templateLimits else { return }
+            settings.templateLimits = (settings.templateLimits ?? [:]).merging(extra) { _, new in new }
+        })
+
+    /// A later `output` moves every file, including those earlier layers sent to their own directories.
+    private static func replacingUnlessMovedByOutput(_ field: WritableKeyPath<GenerationSettings, String?> & Sendable)
+        -> @Sendable (inout GenerationSettings, GenerationSettings) -> Void
+    {
+        { settings, later in
+            if let directory = later[keyPath: field] {
+                settings[keyPath: field] = directory
+            } else if later.output != nil {
+                settings[keyPath: field] = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import MogenSupport
+
+/// The kinds of value a setting takes (text, a path, a flag, a choice), each read the same way from `mogen.json`
+/// and the command line into the `GenerationSettings` field it names. Settings with values of their own shape
+/// (lists, objects) are declared with `init` directly.
+extension Setting {
+    /// The layer combination most settings have: a later value replaces an earlier one.
+    static func replacing<Value>(_ field: WritableKeyPath<GenerationSettings, Value?> & Sendable)
+        -> @Sendable (inout GenerationSettings, GenerationSettings) -> Void
+    {
+        { settings, later in
+            if let value = later[keyPath: field] { settings[keyPath: field] = value }
+        }
+    }
+
+    /// Text, as written; with `syntax`, it must have that form in both places (every value given on the command
+    /// line is checked; the last one counts).
+    static func text(
+        _ key: String, _ field: WritableKeyPath<GenerationSettings, String?> & Sendable, option: Option,
+        isShared: Bool = true, shapesContext: Bool = false, syntax: SettingSyntax? = nil
+    ) -> Setting {
+        Setting(
+            key: key, option: option, expected: "a string", isShared: isShared, shapesContext: shapesContext,
+            syntax: syntax,
+            readJSON: { value, settings, decoder in
+                guard let text = decoder.string(value, key: key) else { return }
+                if let syntax, decoder.checked(text, as: syntax, in: "'\(key)'", at: value.position) == nil { return }
+                settings[keyPath: field] = text
+            },
+            readCommandLine: { values, settings throws(SettingValueError) in
+                if let syntax {
+                    for value in values {
+                        if let problem = syntax.problem(with: value, in: "'\(option.name)'") {
+                            throw SettingValueError(problem)
+                        }
+                    }
+                }
+                settings[keyPath: field] = values.last
+            },
+            overlay: replacing(field))
+    }
+
+    /// A path: in `mogen.json` resolved against the file's directory, on the command line kept as given (relative
+    /// to the current directory).
+    static func path(
+        _ key: String, _ field: WritableKeyPath<GenerationSettings, String?> & Sendable, option: Option,
+        overlay: (@Sendable (inout GenerationSettings, GenerationSettings) -> Void)? = nil
+    ) -> Setting {
+        Setting(
+            key: key, option: option, expected: "a string", isShared: true, shapesContext: false, syntax: nil,
+            readJSON: { value, settings, decoder in
+                guard let text = decoder.string(value, key: key) else { return }
+                if text.isEmpty {
+                    decoder.error("'\(key)' must not be empty; use \".\" for the directory of the configuration file",
+                        at: value.position)
+                }
+                settings[keyPath: field] = decoder.resolve(text)
+            },
+            readCommandLine: { values, settings in settings[keyPath: field] = values.last },
+            overlay: overlay ?? replacing(field))
+    }
+
+    /// `true` or `false` in `mogen.json`; on the command line, a flag that sets it.
+    static func flag(
+        _ key: String, _ field: WritableKeyPath<GenerationSettings, Bool?> & Sendable, option: Option,
+        shapesContext: Bool = false
+    ) -> Setting {
+        Setting(
+            key: key, option: option, expected: "true or false", isShared: true, shapesContext: shapesContext,
+            syntax: nil,
+            readJSON: { value, settings, decoder in
+                guard let flag = value.boolValue else {
+                    decoder.error("'\(key)' must be true or false, not \(value.kindDescription)", at: value.position)
+                    return
+                }
+                settings[keyPath: field] = flag
+            },
+            readCommandLine: { _, settings in settings[keyPath: field] = true },
+            overlay: replacing(field))
+    }
+
+    /// One of `Choice`'s cases, by raw value; the option lists them as its allowed values.
+    static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+        _ key: String, _ field: WritableKeyPath<GenerationSettings, Choice?> & Sendable, option: Option,
+        shapesContext: Bool = false
+    ) -> Setting where Choice.RawValue == String {
+        let names = Choice.allCases.map(\.rawValue)
+        let expected = MessageText.list(names, conjunction: "or")
+        var choices = option
+        choices.allowedValues = names
+        return Setting(
+            key: key, option: choices, expected: expected, isShared: true, shapesContext: shapesContext, syntax: nil,
+            readJSON: { value, settings, decoder in
+                guard let text = decoder.string(value, key: key) else { return }
+                guard let chosen = Choice(rawValue: text) else {
+                    decoder.error("'\(key)' must be \(expected), not \(MessageText.quoted(text))", at: value.position)
+                    return
+                }
+                settings[keyPath: field] = chosen
+            },
+            readCommandLine: { values, settings throws(SettingValueError) in
+                guard let text = values.last, let chosen = Choice(rawValue: text) else {
+                    throw SettingValueError("'\(option.name)' must be \(expected)")
+                }
+                settings[keyPath: field] = chosen
+            },
+            overlay: replacing(field))
+    }
+}

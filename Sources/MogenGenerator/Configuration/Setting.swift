@@ -1,0 +1,66 @@
+import MogenSupport
+
+/// One setting of a generation, declared once: its key in `mogen.json`, its command-line option with the help that
+/// `--help` prints, how each form is read into `GenerationSettings`, and how a later layer's value combines with an
+/// earlier one's. The declarations (`Setting+Declarations.swift`) are the one list that the configuration reader,
+/// the commands, their help and the documentation check use.
+public struct Setting: Sendable {
+    /// The key in `mogen.json`.
+    public let key: String
+    /// The option with the same meaning.
+    public let option: Option
+    /// What the value in `mogen.json` must be, for messages: `a string`, `pair or single`.
+    public let expected: String
+    /// Whether the key may appear at the top level of `mogen.json` (as a default for every model) as well as in a
+    /// model entry.
+    public let isShared: Bool
+    /// Whether the setting shapes the template context, so that `mogen dump --context` takes it too.
+    public let shapesContext: Bool
+    /// The form the value must have when generated code contains it as written; nil for any text.
+    public let syntax: SettingSyntax?
+    let readJSON: @Sendable (LocatedJSON, inout GenerationSettings, inout ConfigurationDecoder) -> Void
+    /// Called with the values given on the command line, when the option was given at least once (a flag: one
+    /// empty value each time).
+    let readCommandLine: @Sendable ([String], inout GenerationSettings) throws(SettingValueError) -> Void
+    /// Puts a later layer's value (the second argument) on top of the first argument's.
+    let overlay: @Sendable (inout GenerationSettings, GenerationSettings) -> Void
+
+    /// A setting's command-line option.
+    public struct Option: Sendable {
+        /// `--output`
+        public let name: String
+        /// `-o`
+        public var shortName: String? = nil
+        /// The placeholder shown in help (`dir`); nil for a flag.
+        public let valueName: String?
+        public let help: String
+        /// May be given several times; every value counts.
+        public var isRepeated = false
+        /// The only values the option accepts.
+        public var allowedValues: [String]? = nil
+
+        public var isFlag: Bool { valueName == nil }
+    }
+
+    /// Sets `settings` from the command line: `values(option)` gives the values given for an option (a flag: one
+    /// empty value each time it was given).
+    public static func read(
+        _ settings: [Setting], commandLine values: (Option) -> [String]
+    ) throws(SettingValueError) -> GenerationSettings {
+        var result = GenerationSettings()
+        for setting in settings {
+            let given = values(setting.option)
+            if !given.isEmpty { try setting.readCommandLine(given, &result) }
+        }
+        return result
+    }
+}
+
+/// Why a value given on the command line cannot be used, said as `mogen.json` would say it for the same key.
+public struct SettingValueError: Error, Sendable, Equatable {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}

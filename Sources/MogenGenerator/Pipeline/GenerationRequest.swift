@@ -1,0 +1,34 @@
+import MogenSupport
+import MogenTemplate
+
+/// One model to generate: what to read, how to generate, where the files go.
+public struct GenerationRequest: Sendable {
+    public var modelPath: String
+    public var modelVersion: String?
+    /// What shapes the template context.
+    public var options: ContextOptions
+    public var layout: Layout
+    public var templates: TemplateSet
+    public var directories: OutputDirectories
+    public var variables: [String: TemplateValue]
+
+    public init(
+        modelPath: String, modelVersion: String? = nil, options: ContextOptions = ContextOptions(),
+        layout: Layout = .pair, templates: TemplateSet, directories: OutputDirectories, variables: [String: TemplateValue] = [:]
+    ) {
+        self.modelPath = modelPath
+        self.modelVersion = modelVersion
+        self.options = options
+        self.layout = layout
+        self.templates = templates
+        self.directories = directories
+        self.variables = variables
+    }
+
+    /// What decides the files this request reads.
+    var inputJob: InputFiles.Job {
+        InputFiles.Job(
+            modelPath: modelPath, modelVersion: modelVersion,
+            templateDirectory: templates.isBuiltIn ? nil : templates.name)
+    }
+}
