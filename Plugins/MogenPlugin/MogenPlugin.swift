@@ -22,16 +22,18 @@ struct MogenPlugin: BuildToolPlugin {
 
     /// `mogen generate MODEL --layout single --output WORK [--module M] [--config mogen.json]`.
     static func command(model: URL, configuration: URL?, moduleName: String?, workDirectory: URL, tool: URL) -> Command {
-        let output = workDirectory.appendingPathComponent(ModelInputs.generatedFileName(of: model))
+        let outputs = ModelInputs.generatedFileNames(of: model, configuration: configuration)
+            .map { workDirectory.appendingPathComponent($0) }
         var arguments = [
             "generate", model.fileSystemPath, "--layout", "single", "--output", workDirectory.fileSystemPath,
         ]
         if let moduleName { arguments += ["--module", moduleName] }
         if let configuration { arguments += ["--config", configuration.fileSystemPath] }
         return .buildCommand(
-            displayName: "Generating \(output.lastPathComponent) from \(model.lastPathComponent) with mogen",
+            displayName: "Generating \(outputs.map(\.lastPathComponent).joined(separator: ", ")) from "
+                + "\(model.lastPathComponent) with mogen",
             executable: tool, arguments: arguments,
-            inputFiles: ModelInputs.inputFiles(of: model, configuration: configuration), outputFiles: [output])
+            inputFiles: ModelInputs.inputFiles(of: model, configuration: configuration), outputFiles: outputs)
     }
 }
 

@@ -25,9 +25,12 @@ enum ModelInputs {
         return [model] + InputFiles.list(configuration: configurationPath, jobs: [job]).map { URL(fileURLWithPath: $0) }
     }
 
-    /// The name of the one file the `single` layout writes for a model: `Music+Generated.swift`.
-    static func generatedFileName(of model: URL) -> String {
-        FileNames.singleLayoutFile(forModel: model.deletingPathExtension().lastPathComponent)
+    /// The names of the files the `single` layout writes for a model: `Music+Generated.swift`, and the optional
+    /// outputs (`Music+Stack.swift`, …) that the configuration asks for.
+    static func generatedFileNames(of model: URL, configuration: URL?) -> [String] {
+        let name = model.deletingPathExtension().lastPathComponent
+        let job = InputFiles.job(forModel: model.fileSystemPath, configuration: configuration?.fileSystemPath)
+        return [FileNames.singleLayoutFile(forModel: name)] + job.optionalOutputs.map { $0.fileName(forModel: name) }
     }
 
     /// The target's `mogen.json`, if it has one.

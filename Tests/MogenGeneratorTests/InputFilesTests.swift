@@ -42,16 +42,17 @@ struct InputFilesTests {
         let root = try TemporaryDirectory.make()
         let configuration = root + "/mogen.json"
         try write(configuration, #"""
-            { "template": "Shared", "models": [
-              { "model": "./Recipes.xcdatamodeld", "modelVersion": "Recipes", "template": "../Own" },
-              { "model": "Music.xcdatamodeld", "template": "swift" } ] }
+            { "template": "Shared", "stack": true, "models": [
+              { "model": "./Recipes.xcdatamodeld", "modelVersion": "Recipes", "template": "../Own", "modelAsCode": true },
+              { "model": "Music.xcdatamodeld", "template": "swift", "stack": false } ] }
             """#)
         #expect(InputFiles.job(forModel: root + "/Recipes.xcdatamodeld/", configuration: configuration)
-            == InputFiles.Job(modelPath: root + "/Recipes.xcdatamodeld/", modelVersion: "Recipes", templateDirectory: root + "/../Own"))
+            == InputFiles.Job(modelPath: root + "/Recipes.xcdatamodeld/", modelVersion: "Recipes", templateDirectory: root + "/../Own",
+                optionalOutputs: [.stack, .modelAsCode]))
         #expect(InputFiles.job(forModel: root + "/Music.xcdatamodeld", configuration: configuration)
             == InputFiles.Job(modelPath: root + "/Music.xcdatamodeld"))
         #expect(InputFiles.job(forModel: root + "/Other.xcdatamodel", configuration: configuration)
-            == InputFiles.Job(modelPath: root + "/Other.xcdatamodel", templateDirectory: root + "/Shared"))
+            == InputFiles.Job(modelPath: root + "/Other.xcdatamodel", templateDirectory: root + "/Shared", optionalOutputs: [.stack]))
         #expect(InputFiles.job(forModel: "Other.xcdatamodel", configuration: nil) == InputFiles.Job(modelPath: "Other.xcdatamodel"))
     }
 

@@ -46,6 +46,39 @@ struct RenderingTests {
         #expect(failure.diagnostics.first?.location?.line == 1)
     }
 
+    @Test("an optional output is rendered from its template when asked, beside the layout's files")
+    func optionalOutputs() throws {
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try TestFiles.write("{{ model.name }}", to: directory + "/single.swift.stencil")
+        try TestFiles.write("stack of {{ model.name }} {{ vars.x }}", to: directory + "/stack.swift.stencil")
+        var request = GenerationRequest(
+            modelPath: GeneratorFixtures.sample("Music"), layout: .single, templates: .directory(directory),
+            directories: OutputDirectories("Out"), variables: ["x": "y"])
+        #expect(try Generator.generate(request).get().files.map(\.relativePath) == ["Music+Generated.swift"])
+        request.optionalOutputs = [.stack]
+        let files = try Generator.generate(request).get().files
+        #expect(files.map(\.relativePath) == ["Music+Generated.swift", "Music+Stack.swift"])
+        #expect(files.last?.contents == "stack of Music y\n")
+        #expect(files.last?.ownership == .machine)
+        #expect(files.last?.directory == "Out")
+    }
+
+    @Test("the settings ask for optional outputs by key and option, layer by layer")
+    func optionalOutputSettings() throws {
+        var top = GenerationSettings()
+        top[optionalOutput: .stack] = true
+        var entry = GenerationSettings()
+        entry[optionalOutput: .modelAsCode] = true
+        var commandLine = GenerationSettings()
+        commandLine[optionalOutput: .stack] = false
+        let request = try top.overlaid(with: entry).request(modelPath: "M.xcdatamodel")
+        #expect(request.optionalOutputs == [.stack, .modelAsCode])
+        #expect(try top.overlaid(with: entry).overlaid(with: commandLine).request(modelPath: "M").optionalOutputs
+            == [.modelAsCode])
+        #expect(OptionalOutput.allCases.allSatisfy { output in Setting.all.contains { $0.key == output.key } })
+    }
+
     @Test("template errors name the template, line and column")
     func templateErrors() throws {
         let directory = try TemporaryDirectory.make()

@@ -11,7 +11,8 @@ extension GenerationSettings {
         }
         return GenerationRequest(
             modelPath: modelPath, modelVersion: modelVersion, options: contextOptions, layout: layout ?? .pair,
-            templates: templates, directories: directories, variables: variables ?? [:])
+            templates: templates, directories: directories, variables: variables ?? [:],
+            optionalOutputs: OptionalOutput.allCases.filter { self[optionalOutput: $0] == true })
     }
 
     /// What `mogen generate` was asked for: the `models` given, each with its entry of `configuration` (or the

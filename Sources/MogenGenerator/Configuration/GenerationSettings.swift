@@ -26,6 +26,13 @@ public struct GenerationSettings: Sendable, Equatable {
     public var renames: [PropertyRename]?
     /// Template limits by name (`TemplateLimitSetting`).
     public var templateLimits: [String: Int]?
+    /// Whether each file beyond the classes is asked for; one setting each.
+    public var optionalOutputs: [OptionalOutput: Bool] = [:]
+
+    public subscript(optionalOutput output: OptionalOutput) -> Bool? {
+        get { optionalOutputs[output] }
+        set { optionalOutputs[output] = newValue }
+    }
 
     public init() {}
 

@@ -10,7 +10,7 @@ extension Setting {
         modelVersion, output, humanDirectory, machineDirectory, layout, template, strictTemplates,
         accessLevel, optionality, module, codable, baseClass, configuration, imports, rename,
         variables, templateLimits,
-    ]
+    ] + OptionalOutput.allCases.map(optionalOutput)
 
     /// The settings `mogen dump --context` takes: those that shape the template context.
     public static var contextSettings: [Setting] { all.filter(\.shapesContext) }
@@ -229,6 +229,11 @@ extension Setting {
             guard let extra = later.templateLimits else { return }
             settings.templateLimits = (settings.templateLimits ?? [:]).merging(extra) { _, new in new }
         })
+
+    /// `"stack": true`, `--stack`: a file beyond the classes.
+    static func optionalOutput(_ output: OptionalOutput) -> Setting {
+        flag(output.key, \.[optionalOutput: output], option: Option(name: output.option, valueName: nil, help: output.help))
+    }
 
     /// A later `output` moves every file, including those earlier layers sent to their own directories.
     private static func replacingUnlessMovedByOutput(_ field: WritableKeyPath<GenerationSettings, String?> & Sendable)

@@ -11,10 +11,13 @@ public struct GenerationRequest: Sendable {
     public var templates: TemplateSet
     public var directories: OutputDirectories
     public var variables: [String: TemplateValue]
+    /// The files beyond the classes to write, in `OptionalOutput.allCases`' order.
+    public var optionalOutputs: [OptionalOutput]
 
     public init(
         modelPath: String, modelVersion: String? = nil, options: ContextOptions = ContextOptions(),
-        layout: Layout = .pair, templates: TemplateSet, directories: OutputDirectories, variables: [String: TemplateValue] = [:]
+        layout: Layout = .pair, templates: TemplateSet, directories: OutputDirectories, variables: [String: TemplateValue] = [:],
+        optionalOutputs: [OptionalOutput] = []
     ) {
         self.modelPath = modelPath
         self.modelVersion = modelVersion
@@ -23,12 +26,13 @@ public struct GenerationRequest: Sendable {
         self.templates = templates
         self.directories = directories
         self.variables = variables
+        self.optionalOutputs = optionalOutputs
     }
 
     /// What decides the files this request reads.
     var inputJob: InputFiles.Job {
         InputFiles.Job(
             modelPath: modelPath, modelVersion: modelVersion,
-            templateDirectory: templates.isBuiltIn ? nil : templates.name)
+            templateDirectory: templates.isBuiltIn ? nil : templates.name, optionalOutputs: optionalOutputs)
     }
 }

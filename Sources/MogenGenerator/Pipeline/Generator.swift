@@ -39,7 +39,7 @@ public enum Generator {
 
         let renderer = ModelRenderer(
             templates: request.templates, layout: request.layout, directories: request.directories,
-            variables: request.variables)
+            variables: request.variables, optionalOutputs: request.optionalOutputs)
         // A Codable root class is Decodable only if the user's class file (when there is one) declares the initializer.
         var existingOutputs = ExistingOutputs()
         var existingClassFiles: [String: String] = [:]

@@ -7,14 +7,18 @@ public struct ModelRenderer: Sendable {
     public let directories: OutputDirectories
     /// Template variables (`mogen.json` `vars`, `--var`), seen by templates as `vars`.
     public let variables: [String: TemplateValue]
+    /// The files beyond the classes to render.
+    public let optionalOutputs: [OptionalOutput]
 
     public init(
-        templates: TemplateSet, layout: Layout, directories: OutputDirectories, variables: [String: TemplateValue] = [:]
+        templates: TemplateSet, layout: Layout, directories: OutputDirectories, variables: [String: TemplateValue] = [:],
+        optionalOutputs: [OptionalOutput] = []
     ) {
         self.templates = templates
         self.layout = layout
         self.directories = directories
         self.variables = variables
+        self.optionalOutputs = optionalOutputs
     }
 
     /// The files for `context`. Throws the first template error.
@@ -27,6 +31,19 @@ public struct ModelRenderer: Sendable {
         let modelNode = node ?? context.node
         let model = TemplateValue.object(modelNode)
         let vars = TemplateValue.dictionary(variables)
+        return try classFiles(context, modelNode: modelNode, model: model, vars: vars, existingClassFiles: existingClassFiles)
+            + optionalOutputs.map { output in
+                let text = try templates.providing(output.templateName).environment.template(named: output.templateName)
+                    .render(["model": model, "vars": vars])
+                return machineFile(output.fileName(forModel: context.name), text)
+            }
+    }
+
+    /// The files of the layout: the classes, their extensions and the model's shared declarations.
+    private func classFiles(
+        _ context: ModelContext, modelNode: ContextNode, model: TemplateValue, vars: TemplateValue,
+        existingClassFiles: [String: String]
+    ) throws -> [GeneratedFile] {
         switch layout {
         case .single:
             let text = try render("single.swift.stencil", ["model": model, "vars": vars, "decodable": .bool(true)])

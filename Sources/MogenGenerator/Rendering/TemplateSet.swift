@@ -18,6 +18,15 @@ public struct TemplateSet: Sendable {
         "model.swift.stencil", "machine.swift.stencil", "human.swift.stencil", "single.swift.stencil",
     ]
 
+    /// The set that renders `templateName`: this one, or the built-in set when this is a directory without that file
+    /// (a set ejected before the file existed need not be ejected again to use it).
+    public func providing(_ templateName: String) -> TemplateSet {
+        guard !isBuiltIn, !FileManager.default.fileExists(atPath: PathText.join(name, templateName)),
+            let builtIn = Self.builtIn(named: Self.defaultName, limits: environment.limits)
+        else { return self }
+        return builtIn
+    }
+
     /// The set used when none is chosen.
     public static let defaultName = "swift"
 

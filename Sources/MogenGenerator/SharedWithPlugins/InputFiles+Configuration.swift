@@ -8,8 +8,8 @@ extension InputFiles {
     /// `TemplateSet.builtInNames` must equal it (a test compares them).
     public static let builtInTemplateSets: Set<String> = ["swift"]
 
-    /// The job of `mogen generate MODEL --config CONFIGURATION`, as the build-tool plugin runs it: the version and
-    /// template that the configuration's entry for the model (or its top level) names. The file is read leniently,
+    /// The job of `mogen generate MODEL --config CONFIGURATION`, as the build-tool plugin runs it: the version,
+    /// template and optional outputs that the configuration's entry for the model (or its top level) names. The file is read leniently,
     /// with Foundation: mogen reads it strictly when the command runs, and reports what is wrong.
     public static func job(forModel modelPath: String, configuration: String?) -> Job {
         guard let configuration, let data = FileManager.default.contents(atPath: configuration),
@@ -25,7 +25,8 @@ extension InputFiles {
         let template = (entry?["template"] ?? file["template"]) as? String
         return Job(
             modelPath: modelPath, modelVersion: entry?["modelVersion"] as? String,
-            templateDirectory: template.flatMap { builtInTemplateSets.contains($0) ? nil : resolve($0) })
+            templateDirectory: template.flatMap { builtInTemplateSets.contains($0) ? nil : resolve($0) },
+            optionalOutputs: OptionalOutput.allCases.filter { (entry?[$0.key] ?? file[$0.key]) as? Bool == true })
     }
 
 }

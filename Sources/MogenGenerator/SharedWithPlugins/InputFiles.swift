@@ -19,11 +19,17 @@ public enum InputFiles {
         public var modelVersion: String?
         /// A user's template directory; nil for a built-in template set, which is part of mogen.
         public var templateDirectory: String?
+        /// The files beyond the classes it writes, which the build-tool plugin names as outputs.
+        public var optionalOutputs: [OptionalOutput]
 
-        public init(modelPath: String, modelVersion: String? = nil, templateDirectory: String? = nil) {
+        public init(
+            modelPath: String, modelVersion: String? = nil, templateDirectory: String? = nil,
+            optionalOutputs: [OptionalOutput] = []
+        ) {
             self.modelPath = modelPath
             self.modelVersion = modelVersion
             self.templateDirectory = templateDirectory
+            self.optionalOutputs = optionalOutputs
         }
     }
 
