@@ -3,7 +3,8 @@ import MogenGenerator
 import MogenTestSupport
 import Testing
 
-/// The output for every sample, in both layouts, and for every test model of `Tests/Models` (single layout),
+/// The output for every sample, in both layouts and with every optional output the built-in set renders, and for every
+/// test model of `Tests/Models` (single layout),
 /// compared byte for byte with the files committed under `Tests/Golden/<Model>/<layout>/`. When output changes on
 /// purpose, regenerate them with `Scripts/update-generated` (which embeds the templates first, then runs this suite
 /// with `MOGEN_UPDATE_GOLDEN=1`, where it writes the files instead of comparing) and review the diff like code.
@@ -23,7 +24,8 @@ struct GoldenTests {
             result = try GeneratorFixtures.generate(
                 GeneratorFixtures.testModel(sample), layout: layout, options: testModel.options)
         } else {
-            result = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: layout)
+            result = try GeneratorFixtures.generate(
+                GeneratorFixtures.sample(sample), layout: layout, optionalOutputs: GeneratorFixtures.builtInOptionalOutputs)
         }
         let directory = "\(TestPackage.root)/Tests/Golden/\(sample)/\(layout.rawValue)"
         let fileManager = FileManager.default
@@ -45,8 +47,9 @@ struct GoldenTests {
 
     @Test("output is deterministic and uses \\n line endings with a final newline", arguments: GeneratorFixtures.samples)
     func deterministic(sample: String) throws {
-        let first = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: .pair).files
-        let second = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: .pair).files
+        let outputs = GeneratorFixtures.builtInOptionalOutputs
+        let first = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: .pair, optionalOutputs: outputs).files
+        let second = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: .pair, optionalOutputs: outputs).files
         #expect(first == second)
         for file in first {
             #expect(file.contents.hasSuffix("\n"))

@@ -19,7 +19,8 @@ struct TypeCheckTests {
     @Test("every sample type-checks in both layouts and every compiler mode, with code that uses its API",
         arguments: sampleCases)
     func samples(sample: String, layout: Layout, mode: [String]) throws {
-        let result = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), layout: layout)
+        let result = try GeneratorFixtures.generate(
+            GeneratorFixtures.sample(sample), layout: layout, optionalOutputs: GeneratorFixtures.builtInOptionalOutputs)
         try Self.expectTypeChecks(result.files, userCode: sample, mode: mode, label: "\(sample) (\(layout.rawValue))")
     }
 

@@ -49,13 +49,21 @@ enum GeneratorFixtures {
         return set
     }
 
+    /// The optional outputs the built-in set renders: the golden files and the type-checks of the samples hold
+    /// every one of them.
+    static var builtInOptionalOutputs: [OptionalOutput] {
+        let files = TemplateSet.builtInFiles(named: TemplateSet.defaultName) ?? [:]
+        return OptionalOutput.allCases.filter { files[$0.templateName] != nil }
+    }
+
     /// Generates a model in memory; output paths are relative (`.`).
     static func generate(
-        _ path: String, version: String? = nil, layout: Layout = .pair, options: ContextOptions = ContextOptions()
+        _ path: String, version: String? = nil, layout: Layout = .pair, options: ContextOptions = ContextOptions(),
+        optionalOutputs: [OptionalOutput] = []
     ) throws -> GenerationResult {
         let request = GenerationRequest(
             modelPath: path, modelVersion: version, options: options, layout: layout, templates: builtInTemplates,
-            directories: OutputDirectories("."))
+            directories: OutputDirectories("."), optionalOutputs: optionalOutputs)
         return try Generator.generate(request).get()
     }
 
