@@ -1,6 +1,4 @@
-import MogenGenerator
 import MogenModel
-import MogenSupport
 
 /// A subcommand: its declaration and what it does with the parsed arguments. It prints its diagnostics through the
 /// reporter, and throws what stops it, which `Mogen.main` reports.
@@ -13,6 +11,7 @@ struct Command: Sendable {
 enum CommonOptions {
     static let model = ArgumentSpec(
         name: "model", help: "A .xcdatamodeld bundle, a .xcdatamodel folder, or a model's contents file.")
+
     /// `1 file`, `2 files`: a count with its noun, for summaries.
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"

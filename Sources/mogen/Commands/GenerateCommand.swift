@@ -1,7 +1,6 @@
 import Foundation
 import MogenGenerator
 import MogenSupport
-import MogenTemplate
 
 enum GenerateCommand {
     static let command = Command(

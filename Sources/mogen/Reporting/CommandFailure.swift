@@ -9,16 +9,6 @@ enum CommandFailure: Error {
     /// an output cannot be written. Exit 2.
     case input([Diagnostic])
 
-    /// The failure a thrown error stands for: anything but a usage error is about an input.
-    init(_ error: any Error) {
-        switch error {
-        case let usage as UsageError: self = .usage(usage)
-        case let failure as CommandFailure: self = failure
-        case let diagnostics as DiagnosticError: self = .input(diagnostics.diagnostics)
-        default: self = .input([.error(String(describing: error), at: nil, .input)])
-        }
-    }
-
     var exitCode: ExitCode {
         switch self {
         case .usage: .usage
