@@ -44,9 +44,7 @@ extension ContextBuilder {
                             at: entry.location ?? attribute.location, .codegen))
                     }
                 }
-                let custom = (attribute.customClassName?.trimmingSpacesOnly).flatMap { $0.isEmpty ? nil : $0 }
-                    ?? attribute.userInfo[UserInfoKeys.transformableClass]?.trimmingSpacesOnly
-                guard let custom, AttributeTypeMapping.isTypeName(custom) else {
+                guard let custom = AttributeTypeMapping.customClass(of: attribute) else {
                     // The validator says the custom class is missing or not a type name.
                     uses[index].hasUnknownClasses = true
                     continue
