@@ -78,6 +78,7 @@ struct ValueTransformerTests {
                 <attribute name="d" optional="YES" attributeType="Transformable" valueTransformerName="LabelTransformer" customClassName="Label"/>
                 <attribute name="e" optional="YES" attributeType="Transformable" valueTransformerName="TestValueTransformers" customClassName="Label"/>
                 <attribute name="f" optional="YES" attributeType="Transformable" valueTransformerName="2d" customClassName="Label"/>
+                <attribute name="g" optional="YES" attributeType="Transformable" valueTransformerName="Type" customClassName="Label"/>
             </entity>
             """)
         let names = context.valueTransformers.map { [$0.name, $0.className, $0.objcName ?? "-"] }
@@ -89,6 +90,7 @@ struct ValueTransformerTests {
             ["LabelTransformer", "LabelTransformer", "LabelTransformer"],
             ["TestValueTransformers", "TestValueTransformersTransformer", "-"],
             ["2d", "_2d", "-"],
+            ["Type", "TypeTransformer", "-"],
         ])
     }
 

@@ -90,7 +90,8 @@ extension ContextBuilder {
         var taken = Set(classNames.values).union(enums.keys).union(typealiases.keys).union(types.declared)
             .union(TypeSpelling.printedAsWritten).union(FoundationBridging.classOfType.keys)
             .union(FoundationBridging.classOfType.values)
-            .union(reservedNames).union(["NSSecureUnarchiveFromDataTransformer", "ValueTransformer", "NSValueTransformerName"])
+            .union(reservedNames).union(SwiftNames.reservedMemberNames)
+            .union(["NSSecureUnarchiveFromDataTransformer", "ValueTransformer", "NSValueTransformerName"])
         for name in allowedClasses {
             taken.insert(name)
             taken.insert(String(name.split(separator: ".").last ?? Substring(name)))
