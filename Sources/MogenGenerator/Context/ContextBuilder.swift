@@ -73,17 +73,22 @@ public struct ContextBuilder {
         let entities = model.entities.filter { generated.contains($0.name) }.map { buildEntity($0) }
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
+        let protocolName = swiftName + "ManagedObject", errorTypeName = swiftName + "ModelError"
+        let valueTransformersTypeName = swiftName + "ValueTransformers"
+        let valueTransformers = buildValueTransformers(
+            reservedNames: [protocolName, errorTypeName, valueTransformersTypeName])
         return ModelContext(
             name: model.name, swiftName: swiftName, swiftFileName: FileNames.safe(model.name),
             fileName: PathText.lastComponent(model.source.inputPath),
             versionName: model.source.versionNames.count > 1 ? model.source.versionName : nil, accessLevel: options.accessLevel.rawValue, access: access,
             imports: imports, entityImports: Array(Set(entities.flatMap(\.imports)).subtracting(imports)).sorted(),
-            protocolName: swiftName + "ManagedObject", errorTypeName: swiftName + "ModelError", entities: entities,
+            protocolName: protocolName, errorTypeName: errorTypeName, entities: entities,
             skippedEntities: skipped, externalSubclasses: externalSubclasses(),
             enums: enums.values.map(\.context).sorted { $0.name < $1.name },
             typealiases: typealiases.values.map(\.context).sorted { $0.name < $1.name },
             hasFetchRequests: entities.contains { !$0.fetchRequests.isEmpty },
-            hasCodableEntities: entities.contains(where: \.isCodable))
+            hasCodableEntities: entities.contains(where: \.isCodable), valueTransformers: valueTransformers,
+            valueTransformersTypeName: valueTransformersTypeName)
     }
 
     /// The Swift class of an entity, when it has a custom class that can be a Swift type name.

@@ -38,6 +38,11 @@ public struct ModelContext: Sendable {
     public let hasFetchRequests: Bool
     /// Whether any entity is `Codable` (the model's decoding helpers are needed).
     public let hasCodableEntities: Bool
+    /// The value transformers mogen generates, in the order the model first names them.
+    public let valueTransformers: [ValueTransformerContext]
+    /// The enum whose `register()` registers them all (`CalculatorValueTransformers`), declared when
+    /// `valueTransformers` is not empty.
+    public let valueTransformersTypeName: String
 }
 
 /// A class Xcode generates for an entity whose parent entity's class mogen generates.

@@ -25,6 +25,22 @@ extension ModelContext {
             "typealiases": .nodes(typealiases.map(\.node)),
             "hasFetchRequests": .bool(hasFetchRequests),
             "hasCodableEntities": .bool(hasCodableEntities),
+            "valueTransformers": .nodes(valueTransformers.map(\.node)),
+            "valueTransformersTypeName": .string(valueTransformersTypeName),
+        ])
+    }
+}
+
+extension ValueTransformerContext {
+    var node: ContextNode {
+        ContextNode.make("ValueTransformerContext", [
+            "name": .string(name),
+            "nameLiteral": .string(nameLiteral),
+            "className": .string(className),
+            "objcName": .optional(objcName),
+            "allowedClasses": .strings(allowedClasses),
+            "attributes": .strings(attributes),
+            "customClasses": .strings(customClasses),
         ])
     }
 }

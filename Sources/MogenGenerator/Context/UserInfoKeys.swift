@@ -28,6 +28,9 @@ public enum UserInfoKeys {
     public static let scalarType = "attributeValueScalarType"
     /// mogenerator: the class of a transformable attribute when `customClassName` is not set.
     public static let transformableClass = "attributeValueClassName"
+    /// `NO` on a transformable attribute: mogen generates no value transformer for the name it gives (the user writes
+    /// it); the name is then the user's for every attribute that names it.
+    public static let transformer = "mogen.transformer"
     /// A typealias for the attribute's Swift type, declared once per model: `EmployeeId`.
     public static let typeAlias = "mogen.typealias"
     /// Any value: the property is read-only.

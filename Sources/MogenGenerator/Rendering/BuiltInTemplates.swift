@@ -474,6 +474,59 @@ nonisolated extension {{ subclass.className }} {
 
 """#,
             #"""
+_value-transformers.stencil
+"""#: #"""
+{% if model.valueTransformers %}
+{% for transformer in model.valueTransformers %}
+
+/// The value transformer {{ transformer.nameLiteral }} of the {{ model.name }} model, for {{ transformer.attributes|join:", " }}
+/// ({{ transformer.customClasses|join:", " }}).
+///
+/// It archives values with `NSKeyedArchiver` and unarchives them with secure coding, which refuses every class that
+/// `allowedTopLevelClasses` does not list. Each class it allows must adopt `NSSecureCoding`, as Foundation's do: an
+/// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
+/// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
+/// their classes.
+{% if transformer.objcName %}
+@objc({{ transformer.objcName }})
+{% endif %}
+nonisolated {{ model.access }}final class {{ transformer.className }}: NSSecureUnarchiveFromDataTransformer {
+    /// The name the model gives the transformer: Core Data looks it up under this name.
+    {{ model.access }}static var name: NSValueTransformerName { NSValueTransformerName(rawValue: {{ transformer.nameLiteral }}) }
+
+    /// The classes the attributes' custom classes name, Swift types as the Foundation classes they are archived as.
+    {{ model.access }}override class var allowedTopLevelClasses: [AnyClass] {
+        [{% for class in transformer.allowedClasses %}{{ class }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}]
+    }
+
+    /// Registers a new instance under `name`, replacing any other; `{{ model.valueTransformersTypeName }}.register()`
+    /// registers every transformer of the model, once.
+    {{ model.access }}static func register() {
+        ValueTransformer.setValueTransformer({{ transformer.className }}(), forName: name)
+    }
+}
+{% endfor %}
+
+/// The value transformers of the {{ model.name }} model that mogen generates.
+nonisolated {{ model.access }}enum {{ model.valueTransformersTypeName }} {
+    /// Registers each of them under the name the model gives it. Core Data looks a transformer up by that name when it
+    /// reads or saves an attribute, so call this before loading the model's persistent stores. Registration is
+    /// process-wide, and happens once: calling this again, or from several threads at once, does nothing more.
+    {{ model.access }}static func register() {
+        _ = registration
+    }
+
+    /// Swift initializes a static stored property once, on first access, even when several threads access it at once.
+    private static let registration: Void = {
+{% for transformer in model.valueTransformers %}
+        {{ transformer.className }}.register()
+{% endfor %}
+    }()
+}
+{% endif %}
+
+"""#,
+            #"""
 human.swift.stencil
 """#: #"""
 // Created by mogen from {{ model.fileName }}. This file is yours: mogen creates it once and never changes it.
@@ -511,6 +564,7 @@ import {{ module }}
 {% endfor %}
 
 {% include "_model-declarations.stencil" %}
+{% include "_value-transformers.stencil" %}
 
 """#,
             #"""
@@ -526,6 +580,7 @@ import {{ module }}
 {% endfor %}
 
 {% include "_model-declarations.stencil" %}
+{% include "_value-transformers.stencil" %}
 {% for entity in model.entities %}
 
 // MARK: - {{ entity.name }}

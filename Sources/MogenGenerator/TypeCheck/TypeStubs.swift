@@ -5,13 +5,16 @@ import MogenModel
 /// declares. With them, generated code can be type-checked on its own, away from the app that declares the real
 /// ones (`mogen dump MODEL --type-stubs`, then `Scripts/typecheck-generated DIR Stubs.swift`).
 public enum TypeStubs {
-    /// Types Swift and the Core Data interface already know.
-    static let known: Set<String> = [
-        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
-        "Float", "Bool", "Character", "Data", "Date", "URL", "UUID", "Decimal", "Any", "AnyObject", "Set", "Array",
-        "Dictionary", "Optional", "NSObject", "NSNumber", "NSDecimalNumber", "NSSet", "NSOrderedSet", "NSIndexSet",
-        "NSDictionary", "NSManagedObject", "NSManagedObjectID", "NSPredicate",
-    ]
+    /// Types Swift, Foundation and the Core Data interface already know: a stand-in of the same name would hide them
+    /// (`Measurement<UnitLength>` needs Foundation's generic Measurement and its UnitLength).
+    static let known: Set<String> = Set([
+        "Character", "Any", "AnyObject", "Optional", "NSObject", "NSOrderedSet", "NSManagedObject", "NSManagedObjectID",
+        "NSPredicate", "Unit", "Dimension", "UnitAcceleration", "UnitAngle", "UnitArea", "UnitConcentrationMass",
+        "UnitDispersion", "UnitDuration", "UnitElectricCharge", "UnitElectricCurrent", "UnitElectricPotentialDifference",
+        "UnitElectricResistance", "UnitEnergy", "UnitFrequency", "UnitFuelEfficiency", "UnitIlluminance",
+        "UnitInformationStorage", "UnitLength", "UnitMass", "UnitPower", "UnitPressure", "UnitSpeed", "UnitTemperature",
+        "UnitVolume",
+    ]).union(FoundationBridging.classOfType.keys).union(FoundationBridging.classOfType.values)
 
     public static func source(for model: Model, context: ModelContext) -> String {
         var lines = [

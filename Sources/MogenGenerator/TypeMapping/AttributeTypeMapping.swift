@@ -35,11 +35,17 @@ enum AttributeTypeMapping {
         case .composite: return .init(valueType: "[\(types.spell("String")): Any]", isScalar: false)
         case .undefined: return .init(valueType: "NSObject", isScalar: false)
         case .transformable:
-            let custom = attribute.customClassName?.trimmingCharacters(in: .whitespaces)
-                ?? attribute.userInfo[UserInfoKeys.transformableClass]
-            if let custom, isTypeName(custom) { return .init(valueType: custom, isScalar: false) }
-            return .init(valueType: "NSObject", isScalar: false)
+            return .init(valueType: customClass(of: attribute) ?? "NSObject", isScalar: false)
         }
+    }
+
+    /// A transformable's custom class (`customClassName`, else mogenerator's userInfo `attributeValueClassName`),
+    /// when it is a type name.
+    static func customClass(of attribute: Attribute) -> String? {
+        let custom = attribute.customClassName?.trimmingCharacters(in: .whitespaces)
+            ?? attribute.userInfo[UserInfoKeys.transformableClass]
+        guard let custom, isTypeName(custom) else { return nil }
+        return custom
     }
 
     /// Attribute types `Codable` does not cover: their Swift types are not `Codable`, or not known to be.

@@ -42,11 +42,19 @@ enum AttributeRules {
                 at: location, .attribute))
         }
         if attribute.type == .transformable {
-            if (attribute.valueTransformerName ?? "").isEmpty {
+            // Xcode's model compiler: "… is using a nil or insecure value transformer. Please switch to
+            // NSSecureUnarchiveFromDataTransformerName or a custom NSValueTransformer subclass of
+            // NSSecureUnarchiveFromDataTransformer". Without a name Core Data archives with NSCoding, unchecked
+            // (https://developer.apple.com/documentation/coredata/nsattributedescription/valuetransformername).
+            let transformer = attribute.valueTransformerName ?? ""
+            if transformer.isEmpty || SecureUnarchiving.insecureTransformerNames.contains(transformer) {
                 diagnostics.append(.warning(
-                    "transformable attribute '\(label)' has no value transformer; set one (for example "
-                        + "NSSecureUnarchiveFromDataTransformer) so Core Data can store it securely",
-                    at: location, .attribute))
+                    "transformable attribute '\(label)' "
+                        + (transformer.isEmpty ? "has no value transformer, so Core Data uses" : "uses \(transformer),")
+                        + " the insecure unarchiver, which decodes any class the stored data names (Xcode warns about it "
+                        + "too); set its transformer to NSSecureUnarchiveFromData, or to the name of a subclass of "
+                        + "NSSecureUnarchiveFromDataTransformer (mogen generates one for a name it does not know when the "
+                        + "attribute has a custom class)", at: location, .attribute))
             }
             if (attribute.customClassName ?? "").isEmpty {
                 diagnostics.append(.warning(

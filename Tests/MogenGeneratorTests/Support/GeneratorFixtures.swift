@@ -20,6 +20,7 @@ enum GeneratorFixtures {
         ("OddDefaults", ContextOptions()),
         ("Vehicles", ContextOptions()),
         ("Coding", ContextOptions()),
+        ("Transformables", ContextOptions()),
         ("Names", ContextOptions(renames: [
             PropertyRename(property: "Note.deleted", swiftName: "isTrashed"),
             PropertyRename(property: "Note.description", swiftName: "details"),

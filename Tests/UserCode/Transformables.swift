@@ -1,0 +1,26 @@
+// Code a user of the Transformables test model (Tests/Models) writes against mogen's output; type-checked with it.
+import CoreData
+import Foundation
+
+// The custom classes of the transformable attributes (the user's). In an app they adopt NSSecureCoding, which the
+// Core Data interface does not declare.
+@objc nonisolated public class Swatch: NSObject {}
+@objc nonisolated public class Label: NSObject {}
+@objc nonisolated public class Stamp: NSObject {}
+
+/// The transformer of `Sketch.stamp`, which opts out of mogen's (userInfo `mogen.transformer` = NO).
+@objc(StampTransformer) nonisolated final class StampTransformer: NSSecureUnarchiveFromDataTransformer {
+    override class var allowedTopLevelClasses: [AnyClass] { [Stamp.self] }
+}
+
+func useTransformables(_ context: NSManagedObjectContext) {
+    TransformablesValueTransformers.register()
+    let names: [NSValueTransformerName] = [
+        PaletteTransformer.name, DistancesTransformer.name, ComExampleLabelTransformer.name, SketchTransformer.name,
+        LabelTransformer.name,
+    ]
+    let classes: [AnyClass] = PaletteTransformer.allowedTopLevelClasses
+    let sketch = Sketch(context: context, palette: [Swatch()], caption: Label())
+    let layer = Layer(context: context, swatches: [Swatch()], favorite: Swatch())
+    _ = (names, classes, sketch, layer, ValueTransformer(forName: PaletteTransformer.name))
+}
