@@ -156,9 +156,6 @@ enum GenerateCommand {
         if mode == .listInputs { return try listInputs(jobs, console: reporter.console) }
 
         let run = GenerationRun.generate(jobs.requests)
-        // Freeing the models and their contexts object by object would take a third of the run; the process ends
-        // right after this command, so they are simply kept.
-        ProcessLifetime.keep(run)
         guard run.failures.isEmpty else {
             throw .input(run.diagnostics + run.failures.flatMap(\.diagnostics))
         }
