@@ -3,19 +3,16 @@ import MogenSupport
 /// The XML attributes an element may carry. Each case is named exactly as the XML attribute it stands for, so the
 /// table from names to keys is built from the cases themselves, once.
 protocol XMLAttributeKey: RawRepresentable<Int>, CaseIterable, Sendable {
-    /// Every case by its XML name; implement as `static let table = NameTable<Self>()`.
-    static var table: NameTable<Self> { get }
+    /// Every case by its XML name; implement as `static let table = byXMLName()`.
+    static var table: [String: Self] { get }
 }
 
 extension XMLAttributeKey {
     var xmlName: String { String(describing: self) }
-}
 
-extension NameTable where Value: XMLAttributeKey {
-    /// Every case of the key type, by its XML name. This runs for every attribute of every element, hence a
-    /// `NameTable` rather than a dictionary.
-    init() {
-        self.init(Value.allCases.map { (name: $0.xmlName, value: $0) })
+    /// Every case of the key type, by its XML name.
+    static func byXMLName() -> [String: Self] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.xmlName, $0) })
     }
 }
 
@@ -36,7 +33,7 @@ struct ElementReader<Key: XMLAttributeKey> {
         guard !element.attributes.isEmpty else { return }
         present.reserveCapacity(element.attributes.count)
         for (name, value) in element.attributes {
-            if let key = Key.table.value(named: name) {
+            if let key = Key.table[name] {
                 present.append((key, value))
             } else {
                 unknownNames.append(name)

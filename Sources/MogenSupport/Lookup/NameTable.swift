@@ -1,7 +1,6 @@
 /// Finds a value by its name without hashing: names are bucketed by their UTF-8 length, so a lookup compares the name
 /// with the one or two names of the same length. Cheaper than a dictionary for small, fixed sets of names looked up
-/// on hot paths: the XML attributes of every model element, the members of every template context node, the
-/// keywords of `escapeReservedKeywords`.
+/// on hot paths: the members of every template context node.
 ///
 /// Inlinable so that each use is specialized for its value type, as it was when every module had its own table.
 public struct NameTable<Value: Sendable>: Sendable {

@@ -158,13 +158,9 @@ enum StencilSwiftKitFilters {
         }
     }
 
-    /// Whether `string` is in ``reservedKeywords``; filters run on every line a template prints, hence a
-    /// `NameTable`.
     static func isReservedKeyword(_ string: String) -> Bool {
-        reservedKeywordTable.contains(string)
+        reservedKeywords.contains(string)
     }
-
-    private static let reservedKeywordTable = NameTable(reservedKeywords.map { (name: $0, value: ()) })
 
     /// StencilSwiftKit's own list, kept word for word rather than shared with mogen's `SwiftNames.keywords`: users'
     /// templates rely on `escapeReservedKeywords` escaping exactly what StencilSwiftKit escapes (`get`, `#file`,

@@ -118,9 +118,6 @@ enum GenerateCommand {
         } catch {
             throw .input(error.diagnostics)
         }
-        // Freeing the models and their contexts object by object would take a third of the run; the process ends
-        // right after this command, so they are simply kept.
-        ProcessLifetime.keep(results)
         // --stdout writes nothing at the output paths, so whose files are there does not matter to it.
         let foreignFiles: ForeignFileCheck.Policy =
             mode == .standardOutput ? .ignore : arguments.flag(force) ? .replace : .refuse
