@@ -73,8 +73,9 @@ public struct ContextBuilder {
         let entities = model.entities.filter { generated.contains($0.name) }.map { buildEntity($0) }
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
+        let stores = persistentStores()
         return ModelContext(
-            name: model.name, swiftName: swiftName, swiftFileName: FileNames.safe(model.name),
+            name: model.name, nameLiteral: SwiftLiteral.string(model.name), swiftName: swiftName, swiftFileName: FileNames.safe(model.name),
             fileName: PathText.lastComponent(model.source.inputPath),
             versionName: model.source.versionNames.count > 1 ? model.source.versionName : nil, accessLevel: options.accessLevel.rawValue, access: access,
             imports: imports, entityImports: Array(Set(entities.flatMap(\.imports)).subtracting(imports)).sorted(),
@@ -83,7 +84,8 @@ public struct ContextBuilder {
             enums: enums.values.map(\.context).sorted { $0.name < $1.name },
             typealiases: typealiases.values.map(\.context).sorted { $0.name < $1.name },
             hasFetchRequests: entities.contains { !$0.fetchRequests.isEmpty },
-            hasCodableEntities: entities.contains(where: \.isCodable))
+            hasCodableEntities: entities.contains(where: \.isCodable), stores: stores,
+            usesCloudKit: stores.contains(where: \.usesCloudKit))
     }
 
     /// The Swift class of an entity, when it has a custom class that can be a Swift type name.

@@ -3,6 +3,8 @@
 public struct ModelContext: Sendable {
     /// The model's name (`Employees`).
     public let name: String
+    /// The name as a Swift string literal: the compiled model's resource name (`Employees.momd`).
+    public let nameLiteral: String
     /// The model's name as a Swift identifier, for type names derived from it.
     public let swiftName: String
     /// The model's name as used in file names (`Employees`).
@@ -38,6 +40,10 @@ public struct ModelContext: Sendable {
     public let hasFetchRequests: Bool
     /// Whether any entity is `Codable` (the model's decoding helpers are needed).
     public let hasCodableEntities: Bool
+    /// The persistent stores the generated stack loads (`<Model>+Stack.swift`).
+    public let stores: [PersistentStoreContext]
+    /// Whether a store syncs with CloudKit: the stack is an `NSPersistentCloudKitContainer`.
+    public let usesCloudKit: Bool
 }
 
 /// A class Xcode generates for an entity whose parent entity's class mogen generates.

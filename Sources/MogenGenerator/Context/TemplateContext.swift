@@ -7,6 +7,7 @@ extension ModelContext {
     public var node: ContextNode {
         ContextNode.make("ModelContext", [
             "name": .string(name),
+            "nameLiteral": .string(nameLiteral),
             "swiftName": .string(swiftName),
             "swiftFileName": .string(swiftFileName),
             "fileName": .string(fileName),
@@ -25,6 +26,19 @@ extension ModelContext {
             "typealiases": .nodes(typealiases.map(\.node)),
             "hasFetchRequests": .bool(hasFetchRequests),
             "hasCodableEntities": .bool(hasCodableEntities),
+            "stores": .nodes(stores.map(\.node)),
+            "usesCloudKit": .bool(usesCloudKit),
+        ])
+    }
+}
+
+extension PersistentStoreContext {
+    var node: ContextNode {
+        ContextNode.make("PersistentStoreContext", [
+            "configurationName": .optional(configurationName),
+            "configurationNameLiteral": .optional(configurationNameLiteral),
+            "fileNameLiteral": .string(fileNameLiteral),
+            "usesCloudKit": .bool(usesCloudKit),
         ])
     }
 }
