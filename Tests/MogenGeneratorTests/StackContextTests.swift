@@ -2,6 +2,7 @@ import MogenGenerator
 import MogenModel
 import MogenSupport
 import MogenTemplate
+import Foundation
 import MogenTestSupport
 import Testing
 
@@ -63,6 +64,26 @@ struct StackContextTests {
         let local = try #require(employees.files.first { $0.relativePath == "Employees+Stack.swift" }).contents
         #expect(local.contains("public let container: NSPersistentContainer"))
         #expect(!local.contains("NSPersistentCloudKitContainer") && !local.contains("cloudKitContainerOptions"))
+    }
+
+    /// The stack's concurrency annotations hold: the compiler refuses what would cross threads unsafely.
+    @Test("the stack rejects managed objects leaving a background task, and the view context off the main actor",
+        arguments: [
+            ("func f(_ s: EmployeesStore) async throws -> Department { "
+                + "try await s.performBackgroundTask { Department(context: $0, code: 1, name: \"x\") } }",
+             "does not conform to the 'Sendable' protocol"),
+            ("nonisolated func f(_ s: EmployeesStore) -> NSManagedObjectContext { s.viewContext }",
+             "main actor-isolated property 'viewContext' can not be referenced from a nonisolated context"),
+        ])
+    func rejections(code: String, message: String) throws {
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try GeneratorFixtures.generate(GeneratorFixtures.sample("Employees"), optionalOutputs: [.stack])
+        try GeneratorFixtures.write(result.files, to: directory + "/Generated")
+        try TestFiles.write("import CoreData\nimport Foundation\n\n" + code + "\n", to: directory + "/Generated/Bad.swift")
+        let (status, output) = try GeneratorFixtures.typeCheck(directory + "/Generated")
+        #expect(status != 0, "\(code) should be rejected")
+        #expect(output.contains(message), "\(output)")
     }
 
     /// `model.valueTransformers` lists the model's generated value transformers; the stack registers them (through
