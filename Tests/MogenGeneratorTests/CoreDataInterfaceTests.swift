@@ -77,6 +77,18 @@ struct CoreDataInterfaceTests {
             code: "func f(_ c: NSManagedObjectContext) { c.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy }",
             message: "is not concurrency-safe because it involves shared mutable state"),
         Rejection(
+            name: "performBackgroundTask's closure is @Sendable: no managed object captured",
+            code: "func f(_ c: NSPersistentContainer, _ e: Employee) { c.performBackgroundTask { _ in e.name = \"x\" } }",
+            message: "capture of 'e' with non-Sendable type 'Employee' in a '@Sendable' closure"),
+        Rejection(
+            name: "CloudKit container options need a container identifier",
+            code: "func f() -> NSPersistentCloudKitContainerOptions { NSPersistentCloudKitContainerOptions() }",
+            message: "'init()' is unavailable"),
+        Rejection(
+            name: "a store description's CloudKit options are optional",
+            code: "func f(_ d: NSPersistentStoreDescription) -> String { d.cloudKitContainerOptions.containerIdentifier }",
+            message: "value of optional type 'NSPersistentCloudKitContainerOptions?' must be unwrapped"),
+        Rejection(
             name: "NSManagedObjectContext() is deprecated",
             code: "func f() -> NSManagedObjectContext { NSManagedObjectContext() }",
             message: "'init()' is deprecated: Use -initWithConcurrencyType: instead"),
@@ -204,6 +216,27 @@ struct CoreDataInterfaceTests {
             let _: NSManagedObjectModel = container.managedObjectModel
             let _: NSPersistentStoreCoordinator = container.persistentStoreCoordinator
             ColorTransformer.register()
+            return container
+        }
+
+        // A stack with a store per configuration, one of them synced with CloudKit.
+        func makeCloudKitContainer(_ model: NSManagedObjectModel) -> NSPersistentCloudKitContainer {
+            let container = NSPersistentCloudKitContainer(name: "Model", managedObjectModel: model)
+            let entitlements: String? =
+                container.persistentStoreDescriptions.first?.cloudKitContainerOptions?.containerIdentifier
+            let cloud = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/Model-Cloud.sqlite"))
+            cloud.configuration = "Cloud"
+            cloud.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(
+                containerIdentifier: entitlements ?? "iCloud.com.example.App")
+            cloud.setOption(NSNumber(value: true), forKey: NSPersistentStoreRemoteChangeNotificationPostOptionKey)
+            let local = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/Model-Local.sqlite"))
+            local.configuration = "Local"
+            local.cloudKitContainerOptions = nil
+            container.persistentStoreDescriptions = [cloud, local]
+            let _: URL = NSPersistentCloudKitContainer.defaultDirectoryURL()
+            let base: NSPersistentContainer = container
+            let shared: any Sendable = container
+            _ = (base, shared)
             return container
         }
 

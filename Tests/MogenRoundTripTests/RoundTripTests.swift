@@ -129,6 +129,37 @@ struct RoundTripTests {
         #expect(try second.count(for: Department.makeFetchRequest()) == 1)
     }
 
+    @Test("the generated stack: the model loaded once, a background task's save seen by the view context")
+    @MainActor
+    func stack() async throws {
+        let output = try TemporaryDirectory.make()
+        let momc = try ChildProcess(
+            "/usr/bin/xcrun", ["momc", "--module", "MogenRoundTripTests", TestPackage.path("Samples/Employees.xcdatamodeld"), output]
+        ).run()
+        #expect(momc.status == 0, "\(momc.stderr)")
+        let bundle = try #require(Bundle(path: output))
+        let model = try EmployeesStore.model(in: bundle)
+        #expect(try EmployeesStore.model(in: bundle) === model, "one model per process")
+        let store = try EmployeesStore(bundle: bundle, storage: .inMemory)
+        #expect(store.container.managedObjectModel === model)
+        let code: Int32 = try await store.performBackgroundTask { context in
+            let department = Department(context: context, code: 7, name: "Research")
+            try EmployeesStore.save(context)
+            return department.code
+        }
+        #expect(code == 7)
+        #expect(try store.viewContext.count(for: Department.makeFetchRequest()) == 1)
+        let unsaved: Int = try await store.performBackgroundTask { context in
+            _ = Department(context: context, code: 8, name: "Unsaved")
+            return try context.count(for: Department.makeFetchRequest())
+        }
+        #expect(unsaved == 2)
+        #expect(try store.viewContext.count(for: Department.makeFetchRequest()) == 1, "a task's unsaved changes go")
+        let other = try EmployeesStore(model: model, storage: .inMemory, writing: .concurrent)
+        #expect(try other.viewContext.count(for: Department.makeFetchRequest()) == 0, "each in-memory store is its own")
+        #expect(throws: EmployeesStore.LoadError.self) { try EmployeesStore(bundle: Bundle(path: output + "/Employees.momd") ?? .main) }
+    }
+
     @Test("an enum's fallback case also matches what reads as it")
     func enumFallbackPredicate() throws {
         let context = try Self.context(for: "Music")

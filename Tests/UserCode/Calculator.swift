@@ -17,3 +17,15 @@ func useCalculator(_ context: NSManagedObjectContext, decoder: any Decoder, enco
     let decoded = try History(from: decoder)
     _ = (expressions, pinned, decoded, transformer)
 }
+
+/// The generated stack (`--stack`).
+@MainActor
+func useCalculatorStore() async throws {
+    let store = try CalculatorStore(storage: .inMemory)
+    let count: Int = try await store.performBackgroundTask { context in
+        try context.count(for: History.makeFetchRequest())
+    }
+    let histories: [History] = try store.viewContext.fetch(History.makeFetchRequest())
+    try store.save()
+    _ = (count, histories)
+}

@@ -25,3 +25,33 @@ func useEmployees(_ context: NSManagedObjectContext) throws {
     let name: String = Employee.modelEntityName
     _ = (id, days, reports, rate, request, people, inDepartment, hired, keys, name, Employee.entity(in: context))
 }
+
+/// The generated stack (`--stack`), as an app and its tests use it.
+@MainActor
+func useEmployeesStore() async throws {
+    let store = try EmployeesStore(storage: .inMemory)
+    let code: Int32 = try await store.performBackgroundTask { context in
+        let department = Department(context: context, code: 7, name: "Research")
+        try EmployeesStore.save(context)
+        return department.code
+    }
+    let ids: [NSManagedObjectID] = try await store.performBackgroundTask { context in
+        try context.fetch(Department.makeFetchRequest()).map(\.objectID)
+    }
+    let departments: [Department] = try store.viewContext.fetch(Department.makeFetchRequest())
+    departments.first?.name = "Development"
+    try store.save()
+
+    let model: NSManagedObjectModel = try EmployeesStore.model(in: .main)
+    let tests = try EmployeesStore(model: model, storage: .inMemory, writing: .concurrent)
+    let onDisk = try EmployeesStore(
+        bundle: .main, storage: .sqlite(directory: URL(fileURLWithPath: NSTemporaryDirectory())), writing: .serial)
+    let app = try EmployeesStore()
+    let container: NSPersistentContainer = app.container
+    _ = (code, ids, tests.writing == .concurrent, onDisk, container, EmployeesStore.modelName)
+    do {
+        _ = try EmployeesStore(bundle: .main)
+    } catch let error as EmployeesStore.LoadError {
+        _ = error == .modelNotFound(bundlePath: "")
+    }
+}

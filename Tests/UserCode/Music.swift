@@ -23,3 +23,15 @@ func useMusic(_ context: NSManagedObjectContext) throws {
     let ofBand: [Album] = try Album.fetchAlbumsOfBand(band: band, in: context)
     _ = (albums, musician, genre, predicate, byGenre, ofBand, Genre.allCases)
 }
+
+/// The generated stack (`--stack`).
+@MainActor
+func useMusicStore() async throws {
+    let store = try MusicStore(storage: .inMemory)
+    let count: Int = try await store.performBackgroundTask { context in
+        try context.count(for: Band.makeFetchRequest())
+    }
+    let bands: [Band] = try store.viewContext.fetch(Band.makeFetchRequest())
+    try store.save()
+    _ = (count, bands)
+}

@@ -26,3 +26,22 @@ extension Recipe {
         setPrimitiveValue("Untitled", forKey: Recipe.Attributes.cuisine)
     }
 }
+
+/// The generated stack of a model with a CloudKit configuration: an NSPersistentCloudKitContainer.
+@MainActor
+func useRecipesStore() async throws {
+    let store = try RecipesStore(storage: .inMemory, cloudKit: .disabled)
+    let name: String = try await store.performBackgroundTask { context in
+        let recipe = Recipe(context: context)
+        recipe.name = "Soup"
+        _ = Favorite(context: context)
+        try RecipesStore.save(context)
+        return recipe.name ?? ""
+    }
+    let recipes: [Recipe] = try store.viewContext.fetch(Recipe.makeFetchRequest())
+    try store.save()
+    let synced = try RecipesStore(cloudKit: .container("iCloud.com.example.Recipes"))
+    let container: NSPersistentCloudKitContainer = synced.container
+    let automatic = try RecipesStore(bundle: .main, storage: .defaultDirectory)
+    _ = (name, recipes, container, automatic)
+}

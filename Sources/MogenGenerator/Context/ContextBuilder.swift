@@ -77,8 +77,9 @@ public struct ContextBuilder {
         let valueTransformersTypeName = swiftName + "ValueTransformers"
         let valueTransformers = buildValueTransformers(
             reservedNames: [protocolName, errorTypeName, valueTransformersTypeName])
+        let stores = persistentStores()
         return ModelContext(
-            name: model.name, swiftName: swiftName, swiftFileName: FileNames.safe(model.name),
+            name: model.name, nameLiteral: SwiftLiteral.string(model.name), swiftName: swiftName, swiftFileName: FileNames.safe(model.name),
             fileName: PathText.lastComponent(model.source.inputPath),
             versionName: model.source.versionNames.count > 1 ? model.source.versionName : nil, accessLevel: options.accessLevel.rawValue, access: access,
             imports: imports, entityImports: Array(Set(entities.flatMap(\.imports)).subtracting(imports)).sorted(),
@@ -88,7 +89,8 @@ public struct ContextBuilder {
             typealiases: typealiases.values.map(\.context).sorted { $0.name < $1.name },
             hasFetchRequests: entities.contains { !$0.fetchRequests.isEmpty },
             hasCodableEntities: entities.contains(where: \.isCodable), valueTransformers: valueTransformers,
-            valueTransformersTypeName: valueTransformersTypeName)
+            valueTransformersTypeName: valueTransformersTypeName, stores: stores,
+            usesCloudKit: stores.contains(where: \.usesCloudKit))
     }
 
     /// The Swift class of an entity, when it has a custom class that can be a Swift type name.

@@ -3,6 +3,8 @@
 public struct ModelContext: Sendable {
     /// The model's name (`Employees`).
     public let name: String
+    /// The name as a Swift string literal: the compiled model's resource name (`Employees.momd`).
+    public let nameLiteral: String
     /// The model's name as a Swift identifier, for type names derived from it.
     public let swiftName: String
     /// The model's name as used in file names (`Employees`).
@@ -43,6 +45,10 @@ public struct ModelContext: Sendable {
     /// The enum whose `register()` registers them all (`CalculatorValueTransformers`), declared when
     /// `valueTransformers` is not empty.
     public let valueTransformersTypeName: String
+    /// The persistent stores the generated stack loads (`<Model>+Stack.swift`).
+    public let stores: [PersistentStoreContext]
+    /// Whether a store syncs with CloudKit: the stack is an `NSPersistentCloudKitContainer`.
+    public let usesCloudKit: Bool
 }
 
 /// A class Xcode generates for an entity whose parent entity's class mogen generates.

@@ -7,6 +7,7 @@ extension ModelContext {
     public var node: ContextNode {
         ContextNode.make("ModelContext", [
             "name": .string(name),
+            "nameLiteral": .string(nameLiteral),
             "swiftName": .string(swiftName),
             "swiftFileName": .string(swiftFileName),
             "fileName": .string(fileName),
@@ -27,6 +28,8 @@ extension ModelContext {
             "hasCodableEntities": .bool(hasCodableEntities),
             "valueTransformers": .nodes(valueTransformers.map(\.node)),
             "valueTransformersTypeName": .string(valueTransformersTypeName),
+            "stores": .nodes(stores.map(\.node)),
+            "usesCloudKit": .bool(usesCloudKit),
         ])
     }
 }
@@ -41,6 +44,17 @@ extension ValueTransformerContext {
             "allowedClasses": .strings(allowedClasses),
             "attributes": .strings(attributes),
             "customClasses": .strings(customClasses),
+        ])
+    }
+}
+
+extension PersistentStoreContext {
+    var node: ContextNode {
+        ContextNode.make("PersistentStoreContext", [
+            "configurationName": .optional(configurationName),
+            "configurationNameLiteral": .optional(configurationNameLiteral),
+            "fileNameLiteral": .string(fileNameLiteral),
+            "usesCloudKit": .bool(usesCloudKit),
         ])
     }
 }

@@ -591,6 +591,271 @@ import {{ module }}
 {% endfor %}
 
 """#,
+            #"""
+stack.swift.stencil
+"""#: #"""
+{% include "_header.stencil" %}
+
+import CoreData
+import Foundation
+
+{% set containerClass %}{% if model.usesCloudKit %}NSPersistentCloudKitContainer{% else %}NSPersistentContainer{% endif %}{% endset %}
+/// The Core Data stack of the {{ model.name }} model: a persistent container with its stores loaded, a view context
+/// for the main actor, and background work through one serial writing context. Create it anywhere (not only in the
+/// app delegate), as often as tests need: the compiled model is loaded once per process and shared, so Core Data
+/// never sees two models claim the same classes. Nothing here prints and carries on: every failure is thrown.
+/// See Docs/Stack.md and https://developer.apple.com/documentation/coredata/nspersistentcontainer.
+///
+/// ```swift
+/// let store = try {{ model.swiftName }}Store()                      // {{ model.name }}.momd of the main bundle, SQLite in Application Support
+/// let preview = try {{ model.swiftName }}Store(storage: .inMemory)  // tests and previews
+/// try await store.performBackgroundTask { context in /* insert, then */ try {{ model.swiftName }}Store.save(context) }
+/// ```
+nonisolated {{ model.access }}final class {{ model.swiftName }}Store: Swift.Sendable {
+    /// The model's name: its compiled form is `{{ model.name }}.momd` (a versioned model) or `{{ model.name }}.mom`.
+    {{ model.access }}static let modelName = {{ model.nameLiteral }}
+
+    /// The container. Its `viewContext` is for the main actor; background work is best done through
+    /// `performBackgroundTask(_:)`.
+    {{ model.access }}let container: {{ containerClass }}
+    /// How `performBackgroundTask(_:)` writes.
+    {{ model.access }}let writing: BackgroundWriting
+    /// The one writing context of `.serial` writing; nil for `.concurrent`.
+    private let serialWriter: NSManagedObjectContext?
+
+    /// Where the stores live.
+    {{ model.access }}enum Storage: Swift.Sendable, Swift.Hashable {
+        /// SQLite files in this directory, one per store, named after the model (and the configuration, when the model
+        /// has a store per configuration): see `stores`.
+        case sqlite(directory: Foundation.URL)
+        /// In memory, gone when the store is released: for tests and previews. A single store is a SQLite store at
+        /// `/dev/null`, as Apple recommends (WWDC18 "Core Data Best Practices",
+        /// https://developer.apple.com/videos/play/wwdc2018/224/): it behaves as the SQLite store does. Several
+        /// stores cannot share that URL, so each is an `NSInMemoryStoreType` store.{% if model.usesCloudKit %} Nothing syncs with CloudKit.{% endif %}
+
+        case inMemory
+
+        /// SQLite files in the container's default directory (Application Support), as `NSPersistentContainer` does.
+        {{ model.access }}static var defaultDirectory: Storage { .sqlite(directory: {{ containerClass }}.defaultDirectoryURL()) }
+    }
+
+    /// How background work is done.
+    {{ model.access }}enum BackgroundWriting: Swift.Sendable, Swift.Hashable {
+        /// One private-queue context runs every background task, one after another. Saves never conflict with each
+        /// other, and each task starts from what the store holds (the context is reset after every task).
+        case serial
+        /// Each task gets a new private-queue context, and tasks run in parallel. The cost: two tasks that change
+        /// the same object conflict when the second saves, and the merge policy decides property by property which
+        /// change is kept (the later save's); saves still take turns at the store, so only reading and computing
+        /// overlap; and every task pays for a new context and its row cache.
+        case concurrent
+    }
+{% if model.usesCloudKit %}
+
+    /// Which CloudKit container the stores marked "Used with CloudKit" sync with.
+    {{ model.access }}enum CloudKitSync: Swift.Sendable, Swift.Hashable {
+        /// The first iCloud container of the app's entitlements, as `NSPersistentCloudKitContainer` chooses by
+        /// default.
+        case automatic
+        /// The CloudKit container with this identifier (`iCloud.com.example.App`).
+        case container(Swift.String)
+        /// No sync: the stores stay on this device.
+        case disabled
+    }
+{% endif %}
+
+    /// Why a store cannot be created.
+    {{ model.access }}enum LoadError: Swift.Error, Swift.Equatable {
+        /// The bundle has no compiled model `{{ model.name }}.momd` or `{{ model.name }}.mom` (its path is given).
+        case modelNotFound(bundlePath: Swift.String)
+        /// The compiled model at this URL cannot be read.
+        case modelUnreadable(Foundation.URL)
+    }
+
+    /// A store with the model `{{ model.name }}` of `bundle` (the main bundle, a framework's `Bundle(for:)`, or
+    /// `Bundle.module` for a SwiftPM resource), loaded once per process.
+    {{ model.access }}convenience init(
+        bundle: Foundation.Bundle = .main, storage: Storage = .defaultDirectory, writing: BackgroundWriting = .serial{% if model.usesCloudKit %},
+        cloudKit: CloudKitSync = .automatic{% endif %}
+
+    ) throws {
+        try self.init(model: Self.model(in: bundle), storage: storage, writing: writing{% if model.usesCloudKit %}, cloudKit: cloudKit{% endif %})
+    }
+
+    /// A store with a model the caller has (built in code, or loaded once elsewhere). Give every store of the
+    /// process the same model instance: two instances of one model make Core Data warn that several entity
+    /// descriptions claim each class, and `Entity.entity()` becomes ambiguous.
+    {{ model.access }}init(
+        model: NSManagedObjectModel, storage: Storage = .defaultDirectory, writing: BackgroundWriting = .serial{% if model.usesCloudKit %},
+        cloudKit: CloudKitSync = .automatic{% endif %}
+
+    ) throws {
+{% if model.valueTransformers %}
+        _ = Self.valueTransformersRegistered
+{% endif %}
+        let container = {{ containerClass }}(name: Self.modelName, managedObjectModel: model)
+{% if model.usesCloudKit %}
+        let cloudKitContainer: Swift.String?
+        switch cloudKit {
+        case .automatic:
+            // The description the container made for itself names the entitlements' container.
+            cloudKitContainer = container.persistentStoreDescriptions.first?.cloudKitContainerOptions?.containerIdentifier
+        case let .container(identifier): cloudKitContainer = identifier
+        case .disabled: cloudKitContainer = nil
+        }
+{% endif %}
+        container.persistentStoreDescriptions = Self.stores.map { store in
+            let description = Self.storeDescription(store, storage: storage)
+{% if model.usesCloudKit %}
+            if store.usesCloudKit, storage != .inMemory, let cloudKitContainer {
+                description.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(containerIdentifier: cloudKitContainer)
+            }
+{% endif %}
+            return description
+        }
+        // Synchronous (shouldAddStoreAsynchronously is false): the handler has run for every store when this returns.
+        var errors: [any Swift.Error] = []
+        container.loadPersistentStores { _, error in
+            if let error { errors.append(error) }
+        }
+        if let error = errors.first { throw error }
+
+        // The view context sees what background contexts save, and its own unsaved edits win over them property by
+        // property (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/automaticallymergeschangesfromparent,
+        // https://developer.apple.com/documentation/coredata/nsmergepolicy/mergebypropertyobjecttrump).
+        // Set here, before the context is shared.
+        container.viewContext.automaticallyMergesChangesFromParent = true
+        container.viewContext.mergePolicy = NSMergePolicy.mergeByPropertyObjectTrump
+        container.viewContext.name = "viewContext"
+        self.container = container
+        self.writing = writing
+        serialWriter = writing == .serial ? Self.makeWritingContext(container, name: "serialWriter") : nil
+    }
+
+    /// The main queue's context, for the UI. Its changes reach the store when it is saved (`save()`).
+    @MainActor {{ model.access }}var viewContext: NSManagedObjectContext { container.viewContext }
+
+    /// Saves the view context if it has changes; throws what Core Data reports (validation, conflicts, I/O).
+    @MainActor {{ model.access }}func save() throws {
+        try Self.save(viewContext)
+    }
+
+    /// Saves `context` if it has changes (on the context's queue: inside `performBackgroundTask` or `perform`).
+    {{ model.access }}static func save(_ context: NSManagedObjectContext) throws {
+        guard context.hasChanges else { return }
+        try context.save()
+    }
+
+    /// Runs `task` on a background context and returns what it returns; what it throws is rethrown. Save inside
+    /// the task (`try {{ model.swiftName }}Store.save(context)`): unsaved changes are discarded when it ends, as with
+    /// `NSPersistentContainer.performBackgroundTask` (https://developer.apple.com/documentation/coredata/nspersistentcontainer/performbackgroundtask(_:)-25nok).
+    /// `.serial` writing runs the tasks one after another on one context; `.concurrent` gives each a new one.
+    /// Managed objects stay inside the task: return values, or object IDs (`Result` is `Sendable`).
+    {{ model.access }}func performBackgroundTask<Result: Swift.Sendable>(
+        _ task: @escaping @Sendable (NSManagedObjectContext) throws -> Result
+    ) async rethrows -> Result {
+        let context = serialWriter ?? Self.makeWritingContext(container, name: "concurrentWriter")
+        return try await context.perform {
+            // Every task starts from the store, and nothing a failed task left unsaved reaches the next one.
+            defer { context.reset() }
+            return try task(context)
+        }
+    }
+
+    /// A private-queue context whose saves win over the store's values property by property.
+    /// (https://developer.apple.com/documentation/coredata/nspersistentcontainer/newbackgroundcontext())
+    private static func makeWritingContext(_ container: {{ containerClass }}, name: Swift.String) -> NSManagedObjectContext {
+        let context = container.newBackgroundContext()
+        context.mergePolicy = NSMergePolicy.mergeByPropertyObjectTrump
+        context.name = name
+        return context
+    }
+
+    // MARK: - Stores
+
+    /// A store of the model: a configuration, its SQLite file name, and whether it syncs with CloudKit.
+    private struct Store: Swift.Sendable {
+        let configuration: Swift.String?
+        let fileName: Swift.String
+        let usesCloudKit: Swift.Bool
+    }
+
+    private static let stores = [
+{% for store in model.stores %}
+        Store(configuration:{% if store.configurationNameLiteral %} {{ store.configurationNameLiteral }}{% else %} nil{% endif %}, fileName: {{ store.fileNameLiteral }}, usesCloudKit: {{ store.usesCloudKit }}),
+{% endfor %}
+    ]
+
+    /// https://developer.apple.com/documentation/coredata/nspersistentstoredescription
+    private static func storeDescription(_ store: Store, storage: Storage) -> NSPersistentStoreDescription {
+        let description: NSPersistentStoreDescription
+        switch storage {
+        case let .sqlite(directory):
+            description = NSPersistentStoreDescription(url: directory.appendingPathComponent(store.fileName))
+            description.type = NSSQLiteStoreType
+{% if model.usesCloudKit %}
+            // CloudKit needs persistent history; every store of the model keeps it, so that a store opened with
+            // sync off is never opened without history (Core Data would then open it read-only).
+            // https://developer.apple.com/documentation/coredata/setting-up-core-data-with-cloudkit
+            description.setOption(NSNumber(value: true), forKey: NSPersistentHistoryTrackingKey)
+            description.setOption(NSNumber(value: true), forKey: NSPersistentStoreRemoteChangeNotificationPostOptionKey)
+{% endif %}
+        case .inMemory where stores.count == 1:
+            description = NSPersistentStoreDescription(url: Foundation.URL(fileURLWithPath: "/dev/null"))
+            description.type = NSSQLiteStoreType
+        case .inMemory:
+            description = NSPersistentStoreDescription(url: Foundation.URL(fileURLWithPath: "/dev/null").appendingPathComponent(store.fileName))
+            description.type = NSInMemoryStoreType
+        }
+        description.configuration = store.configuration
+        description.shouldAddStoreAsynchronously = false
+        description.shouldMigrateStoreAutomatically = true
+        description.shouldInferMappingModelAutomatically = true
+        return description
+    }
+
+    // MARK: - The model, loaded once per process
+
+    /// The compiled model in `bundle`, loaded the first time it is asked for and shared afterwards, by URL: every
+    /// store of the process then uses one model, which Core Data needs (a second copy of a model makes each class
+    /// claimed by two entity descriptions).
+    {{ model.access }}static func model(in bundle: Foundation.Bundle = .main) throws -> NSManagedObjectModel {
+        guard let url = bundle.url(forResource: modelName, withExtension: "momd")
+            ?? bundle.url(forResource: modelName, withExtension: "mom")
+        else { throw LoadError.modelNotFound(bundlePath: bundle.bundlePath) }
+        return try models.model(at: url)
+    }
+
+    private static let models = ModelCache()
+
+    /// Loaded models by URL. `@unchecked Sendable` is safe: `models` is only read and written with `lock` held, and
+    /// a model is never changed after it is loaded (a model in use by a coordinator must not be edited:
+    /// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel).
+    private final class ModelCache: @unchecked Swift.Sendable {
+        private let lock = Foundation.NSLock()
+        private var models: [Foundation.URL: NSManagedObjectModel] = [:]
+
+        func model(at url: Foundation.URL) throws -> NSManagedObjectModel {
+            lock.lock()
+            defer { lock.unlock() }
+            if let model = models[url] { return model }
+{% if model.valueTransformers %}
+            // Core Data finds a transformable attribute's transformer by name: registered before the model loads.
+            _ = {{ model.swiftName }}Store.valueTransformersRegistered
+{% endif %}
+            guard let model = NSManagedObjectModel(contentsOf: url) else { throw LoadError.modelUnreadable(url) }
+            models[url] = model
+            return model
+        }
+    }
+{% if model.valueTransformers %}
+
+    /// Registers the model's value transformers, once per process.
+    private static let valueTransformersRegistered: Swift.Void = {{ model.swiftName }}ValueTransformers.register()
+{% endif %}
+}
+
+"""#,
         ],
     ]
 }

@@ -888,6 +888,13 @@ NS_SWIFT_SENDABLE
 - (void)performBlockAndWait:(void (NS_SWIFT_SENDABLE NS_NOESCAPE ^)(void))block;
 @end
 
+// CoreData/NSPersistentCloudKitContainerOptions.h (its databaseScope, a CloudKit type, is left out).
+@interface NSPersistentCloudKitContainerOptions : NSObject
+@property (readonly, copy) NSString *containerIdentifier;
+- (instancetype)init NS_UNAVAILABLE;
+- (instancetype)initWithContainerIdentifier:(NSString *)containerIdentifier NS_DESIGNATED_INITIALIZER;
+@end
+
 // CoreData/NSPersistentStoreDescription.h.
 @interface NSPersistentStoreDescription : NSObject
 @property (copy) NSString *type;
@@ -903,6 +910,7 @@ NS_SWIFT_SENDABLE
 @property BOOL shouldMigrateStoreAutomatically;
 @property BOOL shouldInferMappingModelAutomatically;
 - (instancetype)initWithURL:(NSURL *)url NS_DESIGNATED_INITIALIZER;
+@property (strong, nullable) NSPersistentCloudKitContainerOptions *cloudKitContainerOptions;
 @end
 
 // CoreData/NSPersistentContainer.h.
@@ -920,6 +928,11 @@ NS_SWIFT_SENDABLE
     NS_SWIFT_DISABLE_ASYNC;
 - (NSManagedObjectContext *)newBackgroundContext NS_RETURNS_RETAINED;
 - (void)performBackgroundTask:(void (NS_SWIFT_SENDABLE ^)(NSManagedObjectContext *))block;
+@end
+
+// CoreData/NSPersistentCloudKitContainer.h: the container, without its CloudKit-typed methods (record(for:), ...) and
+// initializeCloudKitSchemaWithOptions:error:. Sendable as its superclass is.
+@interface NSPersistentCloudKitContainer : NSPersistentContainer
 @end
 
 NS_ASSUME_NONNULL_END
