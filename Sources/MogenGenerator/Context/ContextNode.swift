@@ -11,16 +11,18 @@ public final class ContextNode: TemplateObject {
     /// The keys of one kind of node, and where each one's value is.
     public final class Shape: Sendable {
         public let keys: [String]
-        /// Each key's position. Templates look members up on every line they print, hence a `NameTable`.
-        private let positions: NameTable<Int>
+        /// Each key's position. A plain dictionary: a table bucketed by name length, tried here, made no difference
+        /// on `mogen-bench template` (medians of 7 alternating release runs: 73 ms with it and 76 ms without for
+        /// 1,000 entities, 403 ms and 376 ms for 5,000).
+        private let positions: [String: Int]
 
         public init(_ keys: [String]) {
             self.keys = keys
-            positions = NameTable(keys.enumerated().map { (name: $0.element, value: $0.offset) })
+            positions = Dictionary(keys.enumerated().map { ($0.element, $0.offset) }) { first, _ in first }
         }
 
         func index(of key: String) -> Int? {
-            positions.value(named: key)
+            positions[key]
         }
     }
 
