@@ -25,6 +25,7 @@ extension ModelContext {
             "typealiases": .nodes(typealiases.map(\.node)),
             "hasFetchRequests": .bool(hasFetchRequests),
             "hasCodableEntities": .bool(hasCodableEntities),
+            "modelCode": .object(modelCode.node),
         ])
     }
 }

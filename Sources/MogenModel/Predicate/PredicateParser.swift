@@ -20,6 +20,22 @@ public enum PredicateParser {
         return predicate
     }
 
+    /// Parses an `NSExpression` format string (a derived attribute's derivation: `canonical:(name)`, `items.@count`).
+    public static func parseExpression(_ text: String) throws(ParseError) -> PredicateExpression {
+        let tokens: [PredicateLexer.Token]
+        do {
+            tokens = try PredicateLexer.tokens(text)
+        } catch {
+            throw ParseError(message: error.message)
+        }
+        var state = State(tokens: tokens)
+        let expression = try state.parseExpression()
+        if let extra = state.peek {
+            throw ParseError(message: "unexpected \(describe(extra)) after the end of the expression")
+        }
+        return expression
+    }
+
     static func describe(_ token: PredicateLexer.Token) -> String {
         switch token {
         case let .identifier(name), let .escapedIdentifier(name): "'\(name)'"

@@ -1,0 +1,216 @@
+import MogenModel
+
+extension ContextBuilder {
+    /// The model as the statements that build it in code: every entity, in file order, with everything
+    /// `NSManagedObjectModel` can hold (see `Docs/ModelAsCode.md`).
+    func buildModelCode(typeName: String) -> ModelCodeContext {
+        var locals = LocalNames()
+        var entityVariables: [String: String] = [:]
+        for entity in model.entities where entityVariables[entity.name] == nil {
+            entityVariables[entity.name] = locals.claim(SwiftNames.lowerFirst(entity.name) + "Entity")
+        }
+        // Every property's local, by entity and name, so relationships, inverses and indexes can point at them.
+        var propertyVariables: [String: [String: String]] = [:]
+        for entity in model.entities where propertyVariables[entity.name] == nil {
+            let prefix = SwiftNames.lowerFirst(entity.name)
+            var names: [String: String] = [:]
+            let propertyNames = entity.attributes.map(\.name) + entity.relationships.map(\.name)
+                + entity.fetchedProperties.map(\.name)
+            for name in propertyNames where names[name] == nil {
+                names[name] = locals.claim(prefix + SwiftNames.upperFirst(name))
+            }
+            propertyVariables[entity.name] = names
+        }
+        let lookup = ModelCodeLookup(
+            model: model, entityVariables: entityVariables, propertyVariables: propertyVariables, types: types)
+        var seen: Set<String> = []
+        let entities = model.entities.compactMap { entity -> EntityCode? in
+            guard seen.insert(entity.name).inserted else { return nil }
+            return entityCode(entity, lookup: lookup, locals: &locals)
+        }
+        let fetchRequests = model.fetchRequests.map {
+            lookup.fetchRequestCode($0, variable: locals.claim(SwiftNames.lowerFirst($0.name) + "Request"))
+        }
+        let configurations = model.configurations.map { configuration in
+            ConfigurationCode(
+                nameLiteral: SwiftLiteral.string(configuration.name),
+                entityVariables: configuration.memberEntityNames.compactMap { entityVariables[$0] })
+        }
+        var notes: [String] = []
+        if !model.userInfo.isEmpty {
+            notes.append("The model's userInfo is not built: NSManagedObjectModel has no userInfo.")
+        }
+        if !model.composites.isEmpty {
+            notes.append("Composite attributes are built as their type alone: their elements (NSCompositeAttributeDescription, iOS 17) are not.")
+        }
+        if model.configurations.contains(where: \.usedWithCloudKit) || model.header.usedWithCloudKit {
+            notes.append("Which configurations are used with CloudKit is not part of NSManagedObjectModel: the store description says it.")
+        }
+        return ModelCodeContext(
+            typeName: typeName, entities: entities, fetchRequests: fetchRequests, configurations: configurations,
+            notes: notes)
+    }
+
+    private func entityCode(_ entity: Entity, lookup: ModelCodeLookup, locals: inout LocalNames) -> EntityCode {
+        let variables = lookup.propertyVariables[entity.name] ?? [:]
+        var notes: [String] = []
+        let attributes = entity.attributes.compactMap { attribute in
+            variables[attribute.name].map { lookup.attributeCode(attribute, variable: $0) }
+        }
+        let relationships = entity.relationships.compactMap { relationship in
+            variables[relationship.name].map { lookup.relationshipCode(relationship, variable: $0) }
+        }
+        let fetchedProperties = entity.fetchedProperties.compactMap { property -> FetchedPropertyCode? in
+            guard let variable = variables[property.name] else { return nil }
+            return FetchedPropertyCode(
+                variable: variable, nameLiteral: SwiftLiteral.string(property.name), isOptional: property.isOptional,
+                fetchRequest: lookup.fetchRequestCode(property.fetchRequest, variable: locals.claim(variable + "Request")),
+                userInfo: ModelCodeLookup.userInfo(property.userInfo))
+        }
+        var declared: Set<String> = []
+        let propertyVariables = (entity.attributes.map(\.name) + entity.relationships.map(\.name)
+            + entity.fetchedProperties.map(\.name)).compactMap { name in
+                declared.insert(name).inserted ? variables[name] : nil
+            }
+        if entity.attributes.contains(where: \.storedInTruthFile) {
+            notes.append("'Store in External Record File' is not set: NSPropertyDescription.isStoredInExternalRecord is deprecated.")
+        }
+        var indexes = entity.fetchIndexes.map { index in
+            lookup.fetchIndexCode(name: index.name, elements: index.elements.map { ($0.property, $0.type, $0.order == .ascending) },
+                in: entity, notes: &notes)
+        }
+        let indexed = entity.attributes.filter(\.isIndexed).map(\.name) + entity.relationships.filter(\.isIndexed).map(\.name)
+        for name in indexed {
+            indexes.append(lookup.fetchIndexCode(
+                name: ModelCodeNames.indexName(properties: [name]), elements: [(name, "Binary", true)], in: entity,
+                notes: &notes))
+        }
+        for compound in entity.compoundIndexes {
+            let names = compound.properties.map(\.name)
+            indexes.append(lookup.fetchIndexCode(
+                name: ModelCodeNames.indexName(properties: names), elements: names.map { ($0, "Binary", true) },
+                in: entity, notes: &notes))
+        }
+        return EntityCode(
+            variable: lookup.entityVariables[entity.name] ?? "",
+            nameLiteral: SwiftLiteral.string(entity.name),
+            classNameLiteral: SwiftLiteral.string(classNames[entity.name] ?? entity.className.name),
+            isAbstract: entity.isAbstract,
+            renamingIdentifier: entity.renamingIdentifier.map(SwiftLiteral.string),
+            versionHashModifier: entity.versionHashModifier.map(SwiftLiteral.string),
+            userInfo: ModelCodeLookup.userInfo(entity.userInfo),
+            attributes: attributes, relationships: relationships, fetchedProperties: fetchedProperties,
+            propertyVariables: propertyVariables,
+            subentityVariables: entity.subentityNames.compactMap { lookup.entityVariables[$0] },
+            uniquenessConstraints: entity.uniquenessConstraints.map { $0.properties.map { SwiftLiteral.string($0.name) } },
+            fetchIndexes: indexes, notes: notes)
+    }
+}
+
+/// What the pieces of the model-as-code are looked up in: the locals of entities and properties, and the model.
+struct ModelCodeLookup {
+    let model: Model
+    let entityVariables: [String: String]
+    let propertyVariables: [String: [String: String]]
+    let types: TypeSpelling
+
+    static func userInfo(_ info: UserInfo) -> [UserInfoCode] {
+        var seen: Set<String> = []
+        // A dictionary keeps one value per key: the first, as the model reader's `userInfo[key]` does.
+        return info.entries.compactMap { entry in
+            seen.insert(entry.key).inserted
+                ? UserInfoCode(key: SwiftLiteral.string(entry.key), value: SwiftLiteral.string(entry.value)) : nil
+        }
+    }
+
+    /// The local of the property `name` as `entity` sees it: its own, or the nearest ancestor's.
+    func propertyVariable(_ name: String, in entity: Entity) -> String? {
+        for owner in [entity.name] + entity.superentityNames {
+            if let variable = propertyVariables[owner]?[name] { return variable }
+        }
+        return nil
+    }
+
+    func relationshipCode(_ relationship: Relationship, variable: String) -> RelationshipCode {
+        let inverse = relationship.inverseName.flatMap { inverseName -> String? in
+            let owner = relationship.inverseEntityName ?? relationship.destinationName
+            guard let entity = model.entity(named: owner), entity.relationship(named: inverseName) != nil else { return nil }
+            return propertyVariable(inverseName, in: entity)
+        }
+        let deleteRule: String
+        switch relationship.deletionRule {
+        case .nullify: deleteRule = ".nullifyDeleteRule"
+        case .cascade: deleteRule = ".cascadeDeleteRule"
+        case .deny: deleteRule = ".denyDeleteRule"
+        case .noAction: deleteRule = ".noActionDeleteRule"
+        }
+        return RelationshipCode(
+            variable: variable, nameLiteral: SwiftLiteral.string(relationship.name),
+            destinationVariable: entityVariables[relationship.destinationName], inverseVariable: inverse,
+            isOptional: relationship.isOptional, isTransient: relationship.isTransient,
+            // A to-one relationship has at most one object; a model that writes no maxCount means that too.
+            minCount: relationship.minCount, maxCount: relationship.isToMany ? relationship.maxCount : 1,
+            deleteRule: deleteRule, isOrdered: relationship.isOrdered,
+            renamingIdentifier: relationship.renamingIdentifier.map(SwiftLiteral.string),
+            versionHashModifier: relationship.versionHashModifier.map(SwiftLiteral.string),
+            userInfo: Self.userInfo(relationship.userInfo))
+    }
+
+    func fetchRequestCode(_ request: FetchRequest, variable: String) -> FetchRequestCode {
+        var notes: [String] = []
+        var predicate: PredicateCode?
+        if let parsed = request.predicate {
+            do {
+                predicate = try PredicateCodeBuilder.code(for: parsed)
+            } catch {
+                notes.append("The predicate \(Self.quoted(request.predicateString ?? "")) is not built: \(error.reason).")
+            }
+        } else if let text = request.predicateString, !text.isEmpty {
+            notes.append("The predicate \(Self.quoted(text)) is not built: mogen cannot read it.")
+        }
+        let resultType: String
+        switch request.resultType {
+        case .managedObject: resultType = ".managedObjectResultType"
+        case .managedObjectID: resultType = ".managedObjectIDResultType"
+        case .dictionary: resultType = ".dictionaryResultType"
+        case .count: resultType = ".countResultType"
+        case let .other(value): resultType = "NSFetchRequestResultType(rawValue: \(value))"
+        }
+        return FetchRequestCode(
+            variable: variable, nameLiteral: SwiftLiteral.string(request.name),
+            entityNameLiteral: SwiftLiteral.string(request.entityName), entityVariable: entityVariables[request.entityName],
+            predicate: predicate, resultType: resultType,
+            fetchLimit: request.fetchLimit.flatMap { $0 >= 0 ? $0 : nil },
+            fetchBatchSize: request.fetchBatchSize.flatMap { $0 >= 0 ? $0 : nil },
+            includesSubentities: request.includesSubentities, includesPropertyValues: request.includesPropertyValues,
+            includesPendingChanges: request.includesPendingChanges, returnsObjectsAsFaults: request.returnsObjectsAsFaults,
+            returnsDistinctResults: request.returnsDistinctResults, notes: notes)
+    }
+
+    func fetchIndexCode(
+        name: String, elements: [(property: String, type: String, ascending: Bool)], in entity: Entity,
+        notes: inout [String]
+    ) -> FetchIndexCode {
+        let codes = elements.compactMap { element -> FetchIndexCode.Element? in
+            guard let variable = propertyVariable(element.property, in: entity) else {
+                notes.append("The index \(Self.quoted(name)) names \(Self.quoted(element.property)), which the entity does not have.")
+                return nil
+            }
+            let collation: String
+            switch element.type.lowercased() {
+            case "binary": collation = ".binary"
+            case "rtree": collation = ".rTree"
+            default:
+                notes.append("The index \(Self.quoted(name)) has the element type \(Self.quoted(element.type)); it is built as Binary.")
+                collation = ".binary"
+            }
+            return FetchIndexCode.Element(propertyVariable: variable, collationType: collation, isAscending: element.ascending)
+        }
+        return FetchIndexCode(nameLiteral: SwiftLiteral.string(name), elements: codes)
+    }
+
+    /// Text quoted on one line, for a comment.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ") + "'"
+    }
+}
