@@ -40,15 +40,21 @@ extension ContextBuilder {
         if !model.userInfo.isEmpty {
             notes.append("The model's userInfo is not built: NSManagedObjectModel has no userInfo.")
         }
-        if !model.composites.isEmpty {
-            notes.append("Composite attributes are built as their type alone: their elements (NSCompositeAttributeDescription, iOS 17) are not.")
-        }
         if model.configurations.contains(where: \.usedWithCloudKit) || model.header.usedWithCloudKit {
-            notes.append("Which configurations are used with CloudKit is not part of NSManagedObjectModel: the store description says it.")
+            notes.append("Which configurations are used with CloudKit is not part of NSManagedObjectModel: the persistent store description says it (NSPersistentCloudKitContainerOptions).")
         }
         return ModelCodeContext(
             typeName: typeName, entities: entities, fetchRequests: fetchRequests, configurations: configurations,
             notes: notes)
+    }
+
+    /// The name Core Data finds the entity's class by (`NSClassFromString`): mogen's classes are declared
+    /// `@objc(Name)`, so their name alone; any other class as the model writes it, with its module when one is named
+    /// (the current module, `.Name`, is not known here).
+    func runtimeClassName(of entity: Entity) -> String {
+        if generated.contains(entity.name), let name = classNames[entity.name] { return name }
+        guard let module = entity.className.moduleName else { return entity.className.name }
+        return module + "." + entity.className.name
     }
 
     private func entityCode(_ entity: Entity, lookup: ModelCodeLookup, locals: inout LocalNames) -> EntityCode {
@@ -72,8 +78,11 @@ extension ContextBuilder {
             + entity.fetchedProperties.map(\.name)).compactMap { name in
                 declared.insert(name).inserted ? variables[name] : nil
             }
-        if entity.attributes.contains(where: \.storedInTruthFile) {
-            notes.append("'Store in External Record File' is not set: NSPropertyDescription.isStoredInExternalRecord is deprecated.")
+        for attribute in entity.attributes where attribute.storedInTruthFile {
+            notes.append("'\(attribute.name)' is not stored in an external record file: NSPropertyDescription.isStoredInExternalRecord is deprecated.")
+        }
+        for relationship in entity.relationships where relationship.isToMany && relationship.maxCount == 1 {
+            notes.append("'\(relationship.name)' is to-many with at most one object; NSRelationshipDescription derives to-many from maxCount, so it is to-one here.")
         }
         var indexes = entity.fetchIndexes.map { index in
             lookup.fetchIndexCode(name: index.name, elements: index.elements.map { ($0.property, $0.type, $0.order == .ascending) },
@@ -94,7 +103,7 @@ extension ContextBuilder {
         return EntityCode(
             variable: lookup.entityVariables[entity.name] ?? "",
             nameLiteral: SwiftLiteral.string(entity.name),
-            classNameLiteral: SwiftLiteral.string(classNames[entity.name] ?? entity.className.name),
+            classNameLiteral: SwiftLiteral.string(runtimeClassName(of: entity)),
             isAbstract: entity.isAbstract,
             renamingIdentifier: entity.renamingIdentifier.map(SwiftLiteral.string),
             versionHashModifier: entity.versionHashModifier.map(SwiftLiteral.string),

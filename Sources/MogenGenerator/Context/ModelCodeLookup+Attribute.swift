@@ -15,7 +15,7 @@ extension ModelCodeLookup {
             }
         }
         if attribute.type == .composite {
-            notes.append("The composite's elements are not built.")
+            notes.append("Built as a composite without elements: mogen does not build NSCompositeAttributeDescription's elements (iOS 17).")
         }
         return AttributeCode(
             variable: variable, nameLiteral: SwiftLiteral.string(attribute.name),

@@ -13,7 +13,7 @@ public struct PredicateCode: Sendable, Hashable {
         /// The local name of the value (`e1`).
         public let name: String
         /// What it is, and so which statement the template writes: `constant`, `keyPath`, `variable`,
-        /// `evaluatedObject`, `anyKey`, `function`, `selectorFunction`, `aggregate`, `subquery`, `conditional`,
+        /// `evaluatedObject`, `anyKey`, `function`, `selectorFunction` (`FUNCTION(target, 'selector', ...)`), `aggregate`, `subquery`, `conditional`,
         /// `comparison`, `and`, `or`, `not`, `value`.
         public let kind: String
         /// The Swift literal the statement takes: a constant's value, a key path, a variable's or function's name, a
@@ -22,6 +22,8 @@ public struct PredicateCode: Sendable, Hashable {
         /// The earlier steps the statement takes, in order (a function's arguments, a comparison's two sides, a
         /// compound's subpredicates, a subquery's collection and predicate, a conditional's predicate and values).
         public let operands: [String]
+        /// For `selectorFunction`: the step whose value the selector is sent to.
+        public let target: String?
         /// For `comparison`: the `NSComparisonPredicate.Modifier` case (`.direct`, `.any`, `.all`), the
         /// `NSComparisonPredicate.Operator` case (`.equalTo`) and the options (`.caseInsensitive`).
         public let modifier: String?
@@ -71,12 +73,12 @@ public struct PredicateCodeBuilder {
     }
 
     private mutating func step(
-        _ kind: String, literal: String? = nil, operands: [String] = [], modifier: String? = nil,
+        _ kind: String, literal: String? = nil, operands: [String] = [], target: String? = nil, modifier: String? = nil,
         operatorType: String? = nil, options: [String] = []
     ) -> String {
         let name = "e\(steps.count + 1)"
         steps.append(PredicateCode.Step(
-            name: name, kind: kind, literal: literal, operands: operands, modifier: modifier,
+            name: name, kind: kind, literal: literal, operands: operands, target: target, modifier: modifier,
             operatorType: operatorType, options: options))
         return name
     }
@@ -121,11 +123,18 @@ public struct PredicateCodeBuilder {
             return step("keyPath", literal: SwiftLiteral.string(components.joined(separator: ".")))
         case let .variable(name):
             return step("variable", literal: SwiftLiteral.string(name))
+        case let .member(.variable(name), components):
+            // `$FETCH_SOURCE.name`, `$x.name` in a subquery: a key path that starts at the variable, as the format
+            // parser builds it.
+            return step("keyPath", literal: SwiftLiteral.string((["$" + name] + components).joined(separator: ".")))
+        case let .member(base, components) where components == ["@count"]:
+            // `SUBQUERY(...).@count`: the `count:` function of the collection.
+            return step("function", literal: SwiftLiteral.string("count:"), operands: [try add(base)])
         case let .member(base, components):
-            // `$FETCH_SOURCE.name`: the key path read from the base's value, as NSExpression's `valueForKeyPath:`.
+            // Another key path read from a value: NSExpression's `valueForKeyPath:` sent to it.
             let target = try add(base)
             let path = step("constant", literal: SwiftLiteral.string(components.joined(separator: ".")))
-            return step("selectorFunction", literal: SwiftLiteral.string("valueForKeyPath:"), operands: [target, path])
+            return step("selectorFunction", literal: SwiftLiteral.string("valueForKeyPath:"), operands: [path], target: target)
         case .self:
             return step("evaluatedObject")
         case let .string(text):
@@ -176,9 +185,10 @@ public struct PredicateCodeBuilder {
             guard arguments.count >= 2, case let .string(selector) = arguments[1] else {
                 throw PredicateCodeError(reason: "FUNCTION takes a target and a selector name")
             }
-            var operands = [try add(arguments[0])]
+            let target = try add(arguments[0])
+            var operands: [String] = []
             for argument in arguments.dropFirst(2) { operands.append(try add(argument)) }
-            return step("selectorFunction", literal: SwiftLiteral.string(selector), operands: operands)
+            return step("selectorFunction", literal: SwiftLiteral.string(selector), operands: operands, target: target)
         case "ANYKEY" where arguments.isEmpty:
             return step("anyKey")
         case "-" where arguments.count == 1:

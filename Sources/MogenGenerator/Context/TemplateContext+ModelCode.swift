@@ -152,6 +152,7 @@ extension PredicateCode {
                     "kind": .string($0.kind),
                     "literal": .optional($0.literal),
                     "operands": .strings($0.operands),
+                    "target": .optional($0.target),
                     "modifier": .optional($0.modifier),
                     "operatorType": .optional($0.operatorType),
                     "options": .strings($0.options),

@@ -506,7 +506,7 @@ managed-object-model.swift.stencil
 """#: #"""
 {% macro build code type %}{ () -> {{ type }} in
 {% for step in code.steps %}
-            let {{ step.name }} = {%+ if step.kind == "constant" %}NSExpression(forConstantValue: {{ step.literal }}){% elif step.kind == "keyPath" %}NSExpression(forKeyPath: {{ step.literal }}){% elif step.kind == "variable" %}NSExpression(forVariable: {{ step.literal }}){% elif step.kind == "evaluatedObject" %}NSExpression.expressionForEvaluatedObject(){% elif step.kind == "anyKey" %}NSExpression.expressionForAnyKey(){% elif step.kind == "function" %}NSExpression(forFunction: {{ step.literal }}, arguments: [{{ step.operands|join:", " }}]){% elif step.kind == "selectorFunction" %}NSExpression(forFunction: {{ step.operands.first }}, selectorName: {{ step.literal }}, arguments: [{% for operand in step.operands where not forloop.first %}{{ operand }}{% if not forloop.last %}, {%+ endif %}{% endfor %}]){% elif step.kind == "aggregate" %}NSExpression(forAggregate: [{{ step.operands|join:", " }}]){% elif step.kind == "subquery" %}NSExpression(forSubquery: {{ step.operands.0 }}, usingIteratorVariable: {{ step.literal }}, predicate: {{ step.operands.1 }}){% elif step.kind == "conditional" %}NSExpression(forConditional: {{ step.operands.0 }}, trueExpression: {{ step.operands.1 }}, falseExpression: {{ step.operands.2 }}){% elif step.kind == "comparison" %}NSComparisonPredicate(leftExpression: {{ step.operands.0 }}, rightExpression: {{ step.operands.1 }}, modifier: {{ step.modifier }}, type: {{ step.operatorType }}, options: [{{ step.options|join:", " }}]){% elif step.kind == "and" %}NSCompoundPredicate(andPredicateWithSubpredicates: [{{ step.operands|join:", " }}]){% elif step.kind == "or" %}NSCompoundPredicate(orPredicateWithSubpredicates: [{{ step.operands|join:", " }}]){% elif step.kind == "not" %}NSCompoundPredicate(notPredicateWithSubpredicate: {{ step.operands.0 }}){% elif step.kind == "value" %}NSPredicate(value: {{ step.literal }}){% endif +%}
+            let {{ step.name }} = {%+ if step.kind == "constant" %}NSExpression(forConstantValue: {{ step.literal }}){% elif step.kind == "keyPath" %}NSExpression(forKeyPath: {{ step.literal }}){% elif step.kind == "variable" %}NSExpression(forVariable: {{ step.literal }}){% elif step.kind == "evaluatedObject" %}NSExpression.expressionForEvaluatedObject(){% elif step.kind == "anyKey" %}NSExpression.expressionForAnyKey(){% elif step.kind == "function" %}NSExpression(forFunction: {{ step.literal }}, arguments: [{{ step.operands|join:", " }}]){% elif step.kind == "selectorFunction" %}NSExpression(forFunction: {{ step.target }}, selectorName: {{ step.literal }}, arguments: [{{ step.operands|join:", " }}]){% elif step.kind == "aggregate" %}NSExpression(forAggregate: [{{ step.operands|join:", " }}]){% elif step.kind == "subquery" %}NSExpression(forSubquery: {{ step.operands.0 }}, usingIteratorVariable: {{ step.literal }}, predicate: {{ step.operands.1 }}){% elif step.kind == "conditional" %}NSExpression(forConditional: {{ step.operands.0 }}, trueExpression: {{ step.operands.1 }}, falseExpression: {{ step.operands.2 }}){% elif step.kind == "comparison" %}NSComparisonPredicate(leftExpression: {{ step.operands.0 }}, rightExpression: {{ step.operands.1 }}, modifier: {{ step.modifier }}, type: {{ step.operatorType }}, options: [{{ step.options|join:", " }}]){% elif step.kind == "and" %}NSCompoundPredicate(andPredicateWithSubpredicates: [{{ step.operands|join:", " }}]){% elif step.kind == "or" %}NSCompoundPredicate(orPredicateWithSubpredicates: [{{ step.operands|join:", " }}]){% elif step.kind == "not" %}NSCompoundPredicate(notPredicateWithSubpredicate: {{ step.operands.0 }}){% elif step.kind == "value" %}NSPredicate(value: {{ step.literal }}){% endif +%}
 {% endfor %}
             return {{ code.result }}
         }(){% endmacro %}
@@ -563,7 +563,7 @@ import {{ module }}
 /// process claim the same class ("Multiple NSEntityDescriptions claim the NSManagedObject subclass").
 {% for note in model.modelCode.notes %}
 ///
-/// Not built: {{ note }}
+/// Note: {{ note }}
 {% endfor %}
 nonisolated {{ model.access }}enum {{ model.modelCode.typeName }} {
     /// A new `NSManagedObjectModel` with every entity, property, index, fetch request template and configuration
@@ -592,7 +592,7 @@ nonisolated {{ model.access }}enum {{ model.modelCode.typeName }} {
         // {{ entity.nameLiteral }}: properties
 {% endif %}
 {% for note in entity.notes %}
-        // Not built: {{ note }}
+        // Note: {{ note }}
 {% endfor %}
 {% for attribute in entity.attributes %}
         let {{ attribute.variable }} = {{ attribute.descriptionClass }}()
@@ -630,7 +630,7 @@ nonisolated {{ model.access }}enum {{ model.modelCode.typeName }} {
         {{ attribute.variable }}.versionHashModifier = {{ attribute.versionHashModifier }}
 {% endif %}
 {% for note in attribute.notes %}
-        // Not built: {{ note }}
+        // Note: {{ note }}
 {% endfor %}
 {% if attribute.derivation %}
         {{ attribute.variable }}.derivationExpression = {%+ call build attribute.derivation "NSExpression" +%}

@@ -10,7 +10,7 @@ import Foundation
 /// wants one `NSEntityDescription` per managed object class, and complains when several models loaded in one
 /// process claim the same class ("Multiple NSEntityDescriptions claim the NSManagedObject subclass").
 ///
-/// Not built: Which configurations are used with CloudKit is not part of NSManagedObjectModel: the store description says it.
+/// Note: Which configurations are used with CloudKit is not part of NSManagedObjectModel: the persistent store description says it (NSPersistentCloudKitContainerOptions).
 nonisolated public enum RecipesManagedObjectModel {
     /// A new `NSManagedObjectModel` with every entity, property, index, fetch request template and configuration
     /// of the model.
@@ -139,15 +139,13 @@ nonisolated public enum RecipesManagedObjectModel {
         recipeSameCuisineRequest.entity = recipeEntity
         recipeSameCuisineRequest.predicate = { () -> NSPredicate in
             let e1 = NSExpression(forKeyPath: "cuisine")
-            let e2 = NSExpression(forVariable: "FETCH_SOURCE")
-            let e3 = NSExpression(forConstantValue: "cuisine")
-            let e4 = NSExpression(forFunction: e2, selectorName: "valueForKeyPath:", arguments: [e2, e3])
-            let e5 = NSComparisonPredicate(leftExpression: e1, rightExpression: e4, modifier: .direct, type: .equalTo, options: [])
-            let e6 = NSExpression.expressionForEvaluatedObject()
-            let e7 = NSExpression(forVariable: "FETCH_SOURCE")
-            let e8 = NSComparisonPredicate(leftExpression: e6, rightExpression: e7, modifier: .direct, type: .notEqualTo, options: [])
-            let e9 = NSCompoundPredicate(andPredicateWithSubpredicates: [e5, e8])
-            return e9
+            let e2 = NSExpression(forKeyPath: "$FETCH_SOURCE.cuisine")
+            let e3 = NSComparisonPredicate(leftExpression: e1, rightExpression: e2, modifier: .direct, type: .equalTo, options: [])
+            let e4 = NSExpression.expressionForEvaluatedObject()
+            let e5 = NSExpression(forVariable: "FETCH_SOURCE")
+            let e6 = NSComparisonPredicate(leftExpression: e4, rightExpression: e5, modifier: .direct, type: .notEqualTo, options: [])
+            let e7 = NSCompoundPredicate(andPredicateWithSubpredicates: [e3, e6])
+            return e7
         }()
         let recipeSameCuisine = NSFetchedPropertyDescription()
         recipeSameCuisine.name = "sameCuisine"
