@@ -681,12 +681,22 @@ nonisolated {{ model.access }}enum {{ model.modelCode.typeName }} {
 {% endfor %}
 {% endfor %}
 
-        // Each entity's properties, subentities, uniqueness constraints and indexes
+        // Each entity's properties and subentities
 {% for entity in model.modelCode.entities %}
         {{ entity.variable }}.properties = [{{ entity.propertyVariables|join:", " }}]
 {% if entity.subentityVariables %}
         {{ entity.variable }}.subentities = [{{ entity.subentityVariables|join:", " }}]
 {% endif %}
+{% endfor %}
+
+        model.entities = [{% for entity in model.modelCode.entities %}{{ entity.variable }}{% if not forloop.last %}, {%+ endif %}{% endfor %}]
+{% for configuration in model.modelCode.configurations %}
+        model.setEntities([{{ configuration.entityVariables|join:", " }}], forConfigurationName: {{ configuration.nameLiteral }})
+{% endfor %}
+
+        // Uniqueness constraints, and indexes last: changing an entity hierarchy drops the indexes set before
+        // (https://developer.apple.com/documentation/coredata/nsentitydescription/indexes)
+{% for entity in model.modelCode.entities %}
 {% if entity.uniquenessConstraints %}
         {{ entity.variable }}.uniquenessConstraints = [{% for constraint in entity.uniquenessConstraints %}[{{ constraint|join:", " }}]{% if not forloop.last %}, {%+ endif %}{% endfor %}]
 {% endif %}
@@ -698,11 +708,10 @@ nonisolated {{ model.access }}enum {{ model.modelCode.typeName }} {
         ]
 {% endif %}
 {% endfor %}
+{% if model.modelCode.fetchRequests %}
 
-        model.entities = [{% for entity in model.modelCode.entities %}{{ entity.variable }}{% if not forloop.last %}, {%+ endif %}{% endfor %}]
-{% for configuration in model.modelCode.configurations %}
-        model.setEntities([{{ configuration.entityVariables|join:", " }}], forConfigurationName: {{ configuration.nameLiteral }})
-{% endfor %}
+        // Fetch request templates
+{% endif %}
 {% for request in model.modelCode.fetchRequests %}
 {% call fetchRequest request %}
         model.setFetchRequestTemplate({{ request.variable }}, forName: {{ request.nameLiteral }})

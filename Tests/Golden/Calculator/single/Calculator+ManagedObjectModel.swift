@@ -51,13 +51,18 @@ nonisolated public enum CalculatorManagedObjectModel {
 
         // Inverse relationships, once every relationship exists
 
-        // Each entity's properties, subentities, uniqueness constraints and indexes
+        // Each entity's properties and subentities
         historyEntity.properties = [historyCreatedAt, historyExpressions, historyIsPinned, historyNote, historyResult, historyUuid]
+
+        model.entities = [historyEntity]
+
+        // Uniqueness constraints, and indexes last: changing an entity hierarchy drops the indexes set before
+        // (https://developer.apple.com/documentation/coredata/nsentitydescription/indexes)
         historyEntity.indexes = [
             NSFetchIndexDescription(name: "byCreatedAtIndex", elements: [{ () -> NSFetchIndexElementDescription in let element = NSFetchIndexElementDescription(property: historyCreatedAt, collationType: .binary); element.isAscending = false; return element }()]),
         ]
 
-        model.entities = [historyEntity]
+        // Fetch request templates
         let pinnedHistoryRequest = NSFetchRequest<any NSFetchRequestResult>(entityName: "History")
         pinnedHistoryRequest.entity = historyEntity
         pinnedHistoryRequest.predicate = { () -> NSPredicate in

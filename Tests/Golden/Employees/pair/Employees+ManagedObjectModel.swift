@@ -173,18 +173,23 @@ nonisolated public enum EmployeesManagedObjectModel {
         employeeManager.inverseRelationship = employeeReports
         employeeReports.inverseRelationship = employeeManager
 
-        // Each entity's properties, subentities, uniqueness constraints and indexes
+        // Each entity's properties and subentities
         contractorEntity.properties = [contractorAgency, contractorHourlyRate, contractorContractEnd]
         departmentEntity.properties = [departmentBudget, departmentCode, departmentName, departmentEmployees, departmentHead]
         employeeEntity.properties = [employeeEmployeeId, employeeHireDate, employeeIsManager, employeeSalary, employeeVacationDays, employeeDepartment, employeeHeadOf, employeeManager, employeeReports]
-        employeeEntity.uniquenessConstraints = [["employeeId"]]
-        employeeEntity.indexes = [
-            NSFetchIndexDescription(name: "byEmployeeIdIndex", elements: [NSFetchIndexElementDescription(property: employeeEmployeeId, collationType: .binary)]),
-        ]
         personEntity.properties = [personDateOfBirth, personEmail, personFirstName, personLastName]
         personEntity.subentities = [contractorEntity, employeeEntity]
 
         model.entities = [contractorEntity, departmentEntity, employeeEntity, personEntity]
+
+        // Uniqueness constraints, and indexes last: changing an entity hierarchy drops the indexes set before
+        // (https://developer.apple.com/documentation/coredata/nsentitydescription/indexes)
+        employeeEntity.uniquenessConstraints = [["employeeId"]]
+        employeeEntity.indexes = [
+            NSFetchIndexDescription(name: "byEmployeeIdIndex", elements: [NSFetchIndexElementDescription(property: employeeEmployeeId, collationType: .binary)]),
+        ]
+
+        // Fetch request templates
         let employeesInDepartmentRequest = NSFetchRequest<any NSFetchRequestResult>(entityName: "Employee")
         employeesInDepartmentRequest.entity = employeeEntity
         employeesInDepartmentRequest.predicate = { () -> NSPredicate in

@@ -113,12 +113,17 @@ nonisolated public enum MusicManagedObjectModel {
         bandMembers.inverseRelationship = musicianBands
         musicianBands.inverseRelationship = bandMembers
 
-        // Each entity's properties, subentities, uniqueness constraints and indexes
+        // Each entity's properties and subentities
         albumEntity.properties = [albumFormat, albumReleaseDate, albumTitle, albumTrackCount, albumBand]
         bandEntity.properties = [bandFormedIn, bandGenre, bandName, bandSecondaryGenre, bandAlbums, bandMembers]
         musicianEntity.properties = [musicianInstrument, musicianName, musicianBands]
 
         model.entities = [albumEntity, bandEntity, musicianEntity]
+
+        // Uniqueness constraints, and indexes last: changing an entity hierarchy drops the indexes set before
+        // (https://developer.apple.com/documentation/coredata/nsentitydescription/indexes)
+
+        // Fetch request templates
         let bandsByGenreRequest = NSFetchRequest<any NSFetchRequestResult>(entityName: "Band")
         bandsByGenreRequest.entity = bandEntity
         bandsByGenreRequest.predicate = { () -> NSPredicate in

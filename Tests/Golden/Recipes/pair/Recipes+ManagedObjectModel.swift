@@ -191,17 +191,22 @@ nonisolated public enum RecipesManagedObjectModel {
         stepRecipe.inverseRelationship = recipeSteps
         tagRecipes.inverseRelationship = recipeTags
 
-        // Each entity's properties, subentities, uniqueness constraints and indexes
+        // Each entity's properties and subentities
         favoriteEntity.properties = [favoriteAddedAt, favoriteIdentifier, favoriteRecipeName]
         ingredientEntity.properties = [ingredientName, ingredientQuantity, ingredientUnit, ingredientRecipe]
         recipeEntity.properties = [recipeCreatedAt, recipeCuisine, recipeName, recipePhotoURL, recipeRating, recipeServings, recipeStepCount, recipeTotalMinutes, recipeIngredients, recipeSteps, recipeTags, recipeSameCuisine]
         stepEntity.properties = [stepMinutes, stepText, stepRecipe]
         tagEntity.properties = [tagName, tagRecipes]
-        tagEntity.uniquenessConstraints = [["name"]]
 
         model.entities = [favoriteEntity, ingredientEntity, recipeEntity, stepEntity, tagEntity]
         model.setEntities([favoriteEntity], forConfigurationName: "Cloud")
         model.setEntities([ingredientEntity, recipeEntity, stepEntity, tagEntity], forConfigurationName: "Local")
+
+        // Uniqueness constraints, and indexes last: changing an entity hierarchy drops the indexes set before
+        // (https://developer.apple.com/documentation/coredata/nsentitydescription/indexes)
+        tagEntity.uniquenessConstraints = [["name"]]
+
+        // Fetch request templates
         let quickRecipesRequest = NSFetchRequest<any NSFetchRequestResult>(entityName: "Recipe")
         quickRecipesRequest.entity = recipeEntity
         quickRecipesRequest.predicate = { () -> NSPredicate in
