@@ -3,6 +3,7 @@ open class NSManagedObjectModel {
     public init() {}
 
     open var entities: [NSEntityDescription] = []
+    open var versionIdentifiers: Set<AnyHashable> = []
 
     open var entitiesByName: [String: NSEntityDescription] {
         Dictionary(entities.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { first, _ in first })

@@ -43,8 +43,9 @@ extension ContextBuilder {
         if model.configurations.contains(where: \.usedWithCloudKit) || model.header.usedWithCloudKit {
             notes.append("Which configurations are used with CloudKit is not part of NSManagedObjectModel: the persistent store description says it (NSPersistentCloudKitContainerOptions).")
         }
+        let versionIdentifier = model.header.userDefinedModelVersionIdentifier.flatMap { $0.isEmpty ? nil : $0 }
         return ModelCodeContext(
-            typeName: typeName, entities: entities, fetchRequests: fetchRequests, configurations: configurations,
+            typeName: typeName, versionIdentifier: versionIdentifier.map(SwiftLiteral.string), entities: entities, fetchRequests: fetchRequests, configurations: configurations,
             notes: notes)
     }
 

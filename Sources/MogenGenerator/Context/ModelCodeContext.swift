@@ -5,6 +5,9 @@
 public struct ModelCodeContext: Sendable {
     /// The enum that holds `make()`: `EmployeesManagedObjectModel`.
     public let typeName: String
+    /// The model's version identifier (Xcode's "Model Version Identifier"), a string literal for `versionIdentifiers`;
+    /// nil when the model has none.
+    public let versionIdentifier: String?
     public let entities: [EntityCode]
     /// The model's fetch request templates.
     public let fetchRequests: [FetchRequestCode]

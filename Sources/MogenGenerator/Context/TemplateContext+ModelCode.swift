@@ -7,6 +7,7 @@ extension ModelCodeContext {
     var node: ContextNode {
         ContextNode.make("ModelCodeContext", [
             "typeName": .string(typeName),
+            "versionIdentifier": .optional(versionIdentifier),
             "entities": .nodes(entities.map(\.node)),
             "fetchRequests": .nodes(fetchRequests.map(\.node)),
             "configurations": .nodes(configurations.map {

@@ -570,6 +570,9 @@ nonisolated {{ model.access }}enum {{ model.modelCode.typeName }} {
     /// of the model.
     {{ model.access }}static func make() -> NSManagedObjectModel {
         let model = NSManagedObjectModel()
+{% if model.modelCode.versionIdentifier %}
+        model.versionIdentifiers = [{{ model.modelCode.versionIdentifier }}]
+{% endif %}
 {% for entity in model.modelCode.entities %}
 
         let {{ entity.variable }} = NSEntityDescription()

@@ -4,7 +4,14 @@ import Foundation
 /// hold: mogen reads it again to compare it with the model it was generated from.
 enum ModelXMLWriter {
     static func contents(of model: NSManagedObjectModel) -> String {
-        var lines = [#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#, #"<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">"#]
+        let identifiers = model.versionIdentifiers.map { "\($0.base)" }.sorted().joined(separator: ",")
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#,
+            element("model", [
+                ("type", "com.apple.IDECoreDataModeler.DataModel"), ("documentVersion", "1.0"),
+                ("userDefinedModelVersionIdentifier", identifiers.isEmpty ? nil : identifiers),
+            ], close: false),
+        ]
         for entity in model.entities { lines += self.entity(entity) }
         for name in model.fetchRequestTemplatesByName.keys.sorted() {
             if let request = model.fetchRequestTemplatesByName[name] { lines.append("    " + fetchRequest(request, name: name)) }

@@ -21,7 +21,9 @@ enum ModelCodeComparison {
         }
         let configurations = (json["configurations"]?.arrayValue ?? []).map { $0.removing(["location", "usedWithCloudKit"]) }
         // Core Data keeps templates and configurations by name.
+        let versionIdentifier = model.header.userDefinedModelVersionIdentifier.flatMap { $0.isEmpty ? nil : $0 }
         return .object([
+            ("versionIdentifier", .optional(versionIdentifier)),
             ("entities", .array(entities)),
             ("fetchRequests", .array(requests.sorted { $0["name"]?.stringValue ?? "" < $1["name"]?.stringValue ?? "" })),
             ("configurations", .array(configurations.sorted { $0["name"]?.stringValue ?? "" < $1["name"]?.stringValue ?? "" })),

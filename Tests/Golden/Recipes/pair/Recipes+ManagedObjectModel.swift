@@ -16,6 +16,7 @@ nonisolated public enum RecipesManagedObjectModel {
     /// of the model.
     public static func make() -> NSManagedObjectModel {
         let model = NSManagedObjectModel()
+        model.versionIdentifiers = ["2"]
 
         let favoriteEntity = NSEntityDescription()
         favoriteEntity.name = "Favorite"
