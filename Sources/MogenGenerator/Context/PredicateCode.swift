@@ -124,8 +124,8 @@ public struct PredicateCodeBuilder {
         case let .variable(name):
             return step("variable", literal: SwiftLiteral.string(name))
         case let .member(.variable(name), components):
-            // `$FETCH_SOURCE.name`, `$x.name` in a subquery: a key path that starts at the variable, as the format
-            // parser builds it.
+            // `$FETCH_SOURCE.name`, `$x.name` in a subquery: a key path expression whose path starts at the variable,
+            // the key path text the format writes.
             return step("keyPath", literal: SwiftLiteral.string((["$" + name] + components).joined(separator: ".")))
         case let .member(base, components) where components == ["@count"]:
             // `SUBQUERY(...).@count`: the `count:` function of the collection.
