@@ -1,5 +1,5 @@
 // Stand-ins of CoreData/NSPropertyDescription.h, NSAttributeDescription.h, NSDerivedAttributeDescription.h,
-// NSRelationshipDescription.h and NSFetchedPropertyDescription.h
+// NSCompositeAttributeDescription.h, NSRelationshipDescription.h and NSFetchedPropertyDescription.h
 // (https://developer.apple.com/documentation/coredata/nspropertydescription and its subclasses).
 open class NSPropertyDescription {
     public init() {}
@@ -54,6 +54,10 @@ open class NSAttributeDescription: NSPropertyDescription {
 
 open class NSDerivedAttributeDescription: NSAttributeDescription {
     open var derivationExpression: NSExpression?
+}
+
+open class NSCompositeAttributeDescription: NSAttributeDescription {
+    open var elements: [NSAttributeDescription] = []
 }
 
 public enum NSDeleteRule: UInt {

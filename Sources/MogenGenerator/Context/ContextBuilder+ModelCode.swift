@@ -61,8 +61,10 @@ extension ContextBuilder {
     private func entityCode(_ entity: Entity, lookup: ModelCodeLookup, locals: inout LocalNames) -> EntityCode {
         let variables = lookup.propertyVariables[entity.name] ?? [:]
         var notes: [String] = []
-        let attributes = entity.attributes.compactMap { attribute in
-            variables[attribute.name].map { lookup.attributeCode(attribute, variable: $0) }
+        var attributes: [AttributeCode] = []
+        for attribute in entity.attributes {
+            guard let variable = variables[attribute.name] else { continue }
+            attributes.append(lookup.attributeCode(attribute, variable: variable, locals: &locals))
         }
         let relationships = entity.relationships.compactMap { relationship in
             variables[relationship.name].map { lookup.relationshipCode(relationship, variable: $0) }

@@ -50,7 +50,8 @@ public struct EntityCode: Sendable {
 public struct AttributeCode: Sendable {
     public let variable: String
     public let nameLiteral: String
-    /// `NSAttributeDescription`, or `NSDerivedAttributeDescription` for a derived attribute.
+    /// `NSAttributeDescription`, `NSDerivedAttributeDescription` for a derived attribute, or
+    /// `NSCompositeAttributeDescription` for a composite one.
     public let descriptionClass: String
     /// The `NSAttributeType` case: `.integer16AttributeType`.
     public let attributeType: String
@@ -72,6 +73,8 @@ public struct AttributeCode: Sendable {
     public let validationRules: [ValidationRuleCode]
     /// The derivation of a derived attribute.
     public let derivation: PredicateCode?
+    /// A composite attribute's elements: the attributes of the model's composite it names.
+    public let compositeElements: [AttributeCode]
     public let notes: [String]
 }
 

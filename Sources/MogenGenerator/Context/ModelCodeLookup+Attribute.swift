@@ -2,7 +2,12 @@ import Foundation
 import MogenModel
 
 extension ModelCodeLookup {
-    func attributeCode(_ attribute: Attribute, variable: String) -> AttributeCode {
+    /// `locals` gives a composite's elements their locals; `enclosing` are the composites being built around it (they
+    /// nest, https://developer.apple.com/documentation/coredata/nscompositeattributedescription), so none contains
+    /// itself.
+    func attributeCode(
+        _ attribute: Attribute, variable: String, locals: inout LocalNames, enclosing: Set<String> = []
+    ) -> AttributeCode {
         var notes: [String] = []
         var derivation: PredicateCode?
         if attribute.isDerived, let text = attribute.derivationExpression {
@@ -14,12 +19,26 @@ extension ModelCodeLookup {
                 notes.append("The derivation \(Self.quoted(text)) is not built: mogen cannot read it.")
             }
         }
+        var elements: [AttributeCode] = []
         if attribute.type == .composite {
-            notes.append("Built as a composite without elements: mogen does not build NSCompositeAttributeDescription's elements (iOS 17).")
+            let name = attribute.compositeName ?? ""
+            if enclosing.contains(name) {
+                notes.append("The composite \(Self.quoted(name)) contains itself: this attribute has no elements.")
+            } else if let composite = model.composite(named: name) {
+                for element in composite.attributes {
+                    elements.append(attributeCode(
+                        element, variable: locals.claim(variable + SwiftNames.upperFirst(element.name)), locals: &locals,
+                        enclosing: enclosing.union([name])))
+                }
+            } else {
+                notes.append("The model has no composite named \(Self.quoted(name)): the attribute has no elements.")
+            }
         }
+        let descriptionClass = attribute.type == .composite
+            ? "NSCompositeAttributeDescription" : attribute.isDerived ? "NSDerivedAttributeDescription" : "NSAttributeDescription"
         return AttributeCode(
             variable: variable, nameLiteral: SwiftLiteral.string(attribute.name),
-            descriptionClass: attribute.isDerived ? "NSDerivedAttributeDescription" : "NSAttributeDescription",
+            descriptionClass: descriptionClass,
             attributeType: Self.attributeType(attribute.type), isOptional: attribute.isOptional,
             isTransient: attribute.isTransient,
             defaultValue: attribute.defaultValue.map { defaultValue($0, type: attribute.type) },
@@ -32,7 +51,8 @@ extension ModelCodeLookup {
             renamingIdentifier: attribute.renamingIdentifier.map(SwiftLiteral.string),
             versionHashModifier: attribute.versionHashModifier.map(SwiftLiteral.string),
             userInfo: Self.userInfo(attribute.userInfo),
-            validationRules: validationRules(attribute, notes: &notes), derivation: derivation, notes: notes)
+            validationRules: validationRules(attribute, notes: &notes), derivation: derivation, compositeElements: elements,
+            notes: notes)
     }
 
     /// `NSAttributeType`'s case (https://developer.apple.com/documentation/coredata/nsattributetype).

@@ -71,6 +71,7 @@ extension AttributeCode {
                 ContextNode.make("ValidationRuleCode", ["predicate": .object($0.predicate.node), "warning": .string($0.warning)])
             }),
             "derivation": derivation.map { .object($0.node) } ?? .null,
+            "compositeElements": .nodes(compositeElements.map(\.node)),
             "notes": .strings(notes),
         ])
     }

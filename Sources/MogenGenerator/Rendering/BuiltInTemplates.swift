@@ -549,6 +549,58 @@ managed-object-model.swift.stencil
         {{ request.variable }}.returnsDistinctResults = {{ request.returnsDistinctResults }}
 {% endif %}
 {% endmacro %}
+{% macro attributeStatements attribute %}
+{% for element in attribute.compositeElements %}
+{% call attributeStatements element %}
+{% endfor %}
+        let {{ attribute.variable }} = {{ attribute.descriptionClass }}()
+        {{ attribute.variable }}.name = {{ attribute.nameLiteral }}
+        {{ attribute.variable }}.attributeType = {{ attribute.attributeType }}
+        {{ attribute.variable }}.isOptional = {{ attribute.isOptional }}
+{% if attribute.isTransient %}
+        {{ attribute.variable }}.isTransient = true
+{% endif %}
+{% if attribute.defaultValue %}
+        {{ attribute.variable }}.defaultValue = {{ attribute.defaultValue }}
+{% endif %}
+{% if attribute.attributeValueClassName %}
+        {{ attribute.variable }}.attributeValueClassName = {{ attribute.attributeValueClassName }}
+{% endif %}
+{% if attribute.valueTransformerName %}
+        {{ attribute.variable }}.valueTransformerName = {{ attribute.valueTransformerName }}
+{% endif %}
+{% if attribute.allowsExternalBinaryDataStorage %}
+        {{ attribute.variable }}.allowsExternalBinaryDataStorage = true
+{% endif %}
+{% if attribute.allowsCloudEncryption %}
+        {{ attribute.variable }}.allowsCloudEncryption = true
+{% endif %}
+{% if attribute.preservesValueInHistoryOnDeletion %}
+        {{ attribute.variable }}.preservesValueInHistoryOnDeletion = true
+{% endif %}
+{% if attribute.isIndexedBySpotlight %}
+        {{ attribute.variable }}.isIndexedBySpotlight = true
+{% endif %}
+{% if attribute.renamingIdentifier %}
+        {{ attribute.variable }}.renamingIdentifier = {{ attribute.renamingIdentifier }}
+{% endif %}
+{% if attribute.versionHashModifier %}
+        {{ attribute.variable }}.versionHashModifier = {{ attribute.versionHashModifier }}
+{% endif %}
+{% for note in attribute.notes %}
+        // Note: {{ note }}
+{% endfor %}
+{% if attribute.derivation %}
+        {{ attribute.variable }}.derivationExpression = {%+ call build attribute.derivation "NSExpression" +%}
+{% endif %}
+{% if attribute.validationRules %}
+        {{ attribute.variable }}.setValidationPredicates([{% for rule in attribute.validationRules %}{% call build rule.predicate "NSPredicate" %}{% if not forloop.last %}, {%+ endif %}{% endfor %}], withValidationWarnings: [{% for rule in attribute.validationRules %}{{ rule.warning }}{% if not forloop.last %}, {%+ endif %}{% endfor %}])
+{% endif %}
+{% if attribute.compositeElements %}
+        {{ attribute.variable }}.elements = [{% for element in attribute.compositeElements %}{{ element.variable }}{% if not forloop.last %}, {%+ endif %}{% endfor %}]
+{% endif %}
+{% call userInfo attribute.variable attribute.userInfo %}
+{% endmacro %}
 {% include "_header.stencil" %}
 
 {% for module in model.imports %}
@@ -598,50 +650,7 @@ nonisolated {{ model.access }}enum {{ model.modelCode.typeName }} {
         // Note: {{ note }}
 {% endfor %}
 {% for attribute in entity.attributes %}
-        let {{ attribute.variable }} = {{ attribute.descriptionClass }}()
-        {{ attribute.variable }}.name = {{ attribute.nameLiteral }}
-        {{ attribute.variable }}.attributeType = {{ attribute.attributeType }}
-        {{ attribute.variable }}.isOptional = {{ attribute.isOptional }}
-{% if attribute.isTransient %}
-        {{ attribute.variable }}.isTransient = true
-{% endif %}
-{% if attribute.defaultValue %}
-        {{ attribute.variable }}.defaultValue = {{ attribute.defaultValue }}
-{% endif %}
-{% if attribute.attributeValueClassName %}
-        {{ attribute.variable }}.attributeValueClassName = {{ attribute.attributeValueClassName }}
-{% endif %}
-{% if attribute.valueTransformerName %}
-        {{ attribute.variable }}.valueTransformerName = {{ attribute.valueTransformerName }}
-{% endif %}
-{% if attribute.allowsExternalBinaryDataStorage %}
-        {{ attribute.variable }}.allowsExternalBinaryDataStorage = true
-{% endif %}
-{% if attribute.allowsCloudEncryption %}
-        {{ attribute.variable }}.allowsCloudEncryption = true
-{% endif %}
-{% if attribute.preservesValueInHistoryOnDeletion %}
-        {{ attribute.variable }}.preservesValueInHistoryOnDeletion = true
-{% endif %}
-{% if attribute.isIndexedBySpotlight %}
-        {{ attribute.variable }}.isIndexedBySpotlight = true
-{% endif %}
-{% if attribute.renamingIdentifier %}
-        {{ attribute.variable }}.renamingIdentifier = {{ attribute.renamingIdentifier }}
-{% endif %}
-{% if attribute.versionHashModifier %}
-        {{ attribute.variable }}.versionHashModifier = {{ attribute.versionHashModifier }}
-{% endif %}
-{% for note in attribute.notes %}
-        // Note: {{ note }}
-{% endfor %}
-{% if attribute.derivation %}
-        {{ attribute.variable }}.derivationExpression = {%+ call build attribute.derivation "NSExpression" +%}
-{% endif %}
-{% if attribute.validationRules %}
-        {{ attribute.variable }}.setValidationPredicates([{% for rule in attribute.validationRules %}{% call build rule.predicate "NSPredicate" %}{% if not forloop.last %}, {%+ endif %}{% endfor %}], withValidationWarnings: [{% for rule in attribute.validationRules %}{{ rule.warning }}{% if not forloop.last %}, {%+ endif %}{% endfor %}])
-{% endif %}
-{% call userInfo attribute.variable attribute.userInfo %}
+{% call attributeStatements attribute %}
 {% endfor %}
 {% for relationship in entity.relationships %}
         let {{ relationship.variable }} = NSRelationshipDescription()

@@ -896,6 +896,11 @@ typedef NS_ENUM(NSUInteger, NSDeleteRule) {
 @property (strong, nullable) NSExpression *derivationExpression;
 @end
 
+// CoreData/NSCompositeAttributeDescription.h (developer.apple.com: var elements: [NSAttributeDescription]).
+@interface NSCompositeAttributeDescription : NSAttributeDescription
+@property (copy) NSArray<NSAttributeDescription *> *elements;
+@end
+
 // CoreData/NSFetchIndexElementDescription.h, NSFetchIndexDescription.h.
 typedef NS_ENUM(NSUInteger, NSFetchIndexElementType) {
     NSFetchIndexElementTypeBinary,

@@ -13,6 +13,11 @@ enum ModelXMLWriter {
             ], close: false),
         ]
         for entity in model.entities { lines += self.entity(entity) }
+        for entity in model.entities {
+            for case let attribute as NSCompositeAttributeDescription in entity.properties {
+                lines += composites(attribute, name: (entity.name ?? "") + "." + attribute.name)
+            }
+        }
         for name in model.fetchRequestTemplatesByName.keys.sorted() {
             if let request = model.fetchRequestTemplatesByName[name] { lines.append("    " + fetchRequest(request, name: name)) }
         }
@@ -37,7 +42,8 @@ enum ModelXMLWriter {
         var lines = ["    " + element("entity", attributes, close: false)]
         for property in entity.properties {
             switch property {
-            case let attribute as NSAttributeDescription: lines += self.attribute(attribute)
+            case let attribute as NSAttributeDescription:
+                lines += self.attribute(attribute, indent: "        ", owner: entity.name ?? "")
             case let relationship as NSRelationshipDescription: lines += self.relationship(relationship)
             case let fetched as NSFetchedPropertyDescription: lines += fetchedProperty(fetched)
             default: break
@@ -69,7 +75,22 @@ enum ModelXMLWriter {
         return lines
     }
 
-    static func attribute(_ attribute: NSAttributeDescription) -> [String] {
+    /// The model's `<composite>` for a composite attribute, named after its owner (the description holds no name),
+    /// and those of the composites among its elements.
+    static func composites(_ attribute: NSCompositeAttributeDescription, name: String) -> [String] {
+        var lines = ["    " + element("composite", [("name", name)], close: false)]
+        var nested: [String] = []
+        for item in attribute.elements {
+            lines += self.attribute(item, indent: "        ", owner: name)
+            if let composite = item as? NSCompositeAttributeDescription {
+                nested += composites(composite, name: name + "." + item.name)
+            }
+        }
+        return lines + ["    </composite>"] + nested
+    }
+
+    /// `owner` names the composite a composite attribute stands for: `Entity.attribute`.
+    static func attribute(_ attribute: NSAttributeDescription, indent: String, owner: String) -> [String] {
         var values: [(String, String?)] = [
             ("name", attribute.name), ("optional", attribute.isOptional ? "YES" : nil),
             ("transient", attribute.isTransient ? "YES" : nil), ("attributeType", typeName(attribute.attributeType)),
@@ -89,11 +110,12 @@ enum ModelXMLWriter {
         case let value?: values.append(("defaultValueString", defaultText(value)))
         case nil: break
         }
+        if attribute is NSCompositeAttributeDescription { values.append(("composite", owner + "." + attribute.name)) }
         values += validation(attribute)
-        var lines = ["        " + element("attribute", values.filter { $0.1 != nil }, close: attribute.userInfo == nil)]
+        var lines = [indent + element("attribute", values.filter { $0.1 != nil }, close: attribute.userInfo == nil)]
         if attribute.userInfo != nil {
-            lines += userInfo(attribute.userInfo, indent: "            ")
-            lines.append("        </attribute>")
+            lines += userInfo(attribute.userInfo, indent: indent + "    ")
+            lines.append(indent + "</attribute>")
         }
         return lines
     }

@@ -43,7 +43,9 @@ enum ModelCodeComparison {
             result["className"] = .string(entity.className.written ?? entity.className.name)
         }
         result["userInfo"] = userInfo(json["userInfo"])
-        result["attributes"] = .array(zip(json["attributes"]?.arrayValue ?? [], entity.attributes).map(attribute))
+        result["attributes"] = .array(zip(json["attributes"]?.arrayValue ?? [], entity.attributes).map {
+            attribute($0, $1, in: model)
+        })
         result["relationships"] = .array(zip(json["relationships"]?.arrayValue ?? [], entity.relationships).map {
             relationship($0, $1, in: model, expected: expected)
         })
@@ -79,11 +81,20 @@ enum ModelCodeComparison {
         return result
     }
 
-    static func attribute(_ json: JSONValue, _ attribute: Attribute) -> JSONValue {
+    static func attribute(_ json: JSONValue, _ attribute: Attribute, in model: Model, enclosing: Set<String> = []) -> JSONValue {
         var result = json.removing([
             "location", "defaultValueString", "defaultDateTimeInterval", "usesScalarValueType", "storedInTruthFile",
-            "composite",
         ])
+        // A composite is compared by its elements: the description holds no name for it.
+        let name = attribute.compositeName ?? ""
+        if attribute.type == .composite, !enclosing.contains(name), let composite = model.composite(named: name) {
+            let elements = SchemaJSON.composite(composite)["attributes"]?.arrayValue ?? []
+            result["composite"] = .array(zip(elements, composite.attributes).map {
+                self.attribute($0, $1, in: model, enclosing: enclosing.union([name]))
+            })
+        } else {
+            result["composite"] = .null
+        }
         result["isIndexed"] = .bool(false)
         if attribute.unknownTypeName != nil { result["type"] = .string("Undefined") }
         result["userInfo"] = userInfo(json["userInfo"])

@@ -62,6 +62,32 @@ struct ModelCodeContextTests {
         #expect(attributes[6].derivation?.steps.map(\.kind) == ["keyPath", "function"])
     }
 
+    @Test("composite attributes are built with their composite's elements, nested ones too, but not within themselves")
+    func composites() throws {
+        let code = try Self.modelCode("""
+            <entity name="Trip" representedClassName="Trip" syncable="YES">
+                <attribute name="start" optional="YES" attributeType="Composite" composite="Place"/>
+                <attribute name="loop" optional="YES" attributeType="Composite" composite="Loop"/>
+            </entity>
+            <composite name="Place">
+                <attribute name="name" optional="YES" attributeType="String"/>
+                <attribute name="point" optional="YES" attributeType="Composite" composite="Point"/>
+            </composite>
+            <composite name="Point">
+                <attribute name="x" attributeType="Double" usesScalarValueType="YES"/>
+            </composite>
+            <composite name="Loop">
+                <attribute name="again" optional="YES" attributeType="Composite" composite="Loop"/>
+            </composite>
+            """)
+        let attributes = try #require(code.entities.first).attributes
+        #expect(attributes[0].descriptionClass == "NSCompositeAttributeDescription")
+        #expect(attributes[0].compositeElements.map(\.variable) == ["tripStartName", "tripStartPoint"])
+        #expect(attributes[0].compositeElements[1].compositeElements.map(\.variable) == ["tripStartPointX"])
+        #expect(attributes[1].compositeElements[0].compositeElements.isEmpty)
+        #expect(attributes[1].compositeElements[0].notes == ["The composite 'Loop' contains itself: this attribute has no elements."])
+    }
+
     @Test("relationships: destination, inverse, counts, delete rule; indexed ones and compound indexes become fetch indexes")
     func relationshipsAndIndexes() throws {
         let code = try Self.modelCode("""
