@@ -84,7 +84,7 @@ public struct ContextBuilder {
             typealiases: typealiases.values.map(\.context).sorted { $0.name < $1.name },
             hasFetchRequests: entities.contains { !$0.fetchRequests.isEmpty },
             hasCodableEntities: entities.contains(where: \.isCodable),
-            modelCode: buildModelCode(typeName: swiftName + "ManagedObjectModel"))
+            modelCodeSource: LazyValue { [modelCodeBuilder] in modelCodeBuilder.build(typeName: swiftName + "ManagedObjectModel") })
     }
 
     /// The Swift class of an entity, when it has a custom class that can be a Swift type name.

@@ -39,8 +39,9 @@ public struct ModelContext: Sendable {
     /// Whether any entity is `Codable` (the model's decoding helpers are needed).
     public let hasCodableEntities: Bool
     /// The whole model (every entity, generated or not) as the statements that build it in code, for
-    /// `managed-object-model.swift.stencil`.
-    public let modelCode: ModelCodeContext
+    /// `managed-object-model.swift.stencil`; built when first asked for.
+    public var modelCode: ModelCodeContext { modelCodeSource.wrappedValue }
+    let modelCodeSource: LazyValue<ModelCodeContext>
 }
 
 /// A class Xcode generates for an entity whose parent entity's class mogen generates.

@@ -25,7 +25,8 @@ extension ModelContext {
             "typealiases": .nodes(typealiases.map(\.node)),
             "hasFetchRequests": .bool(hasFetchRequests),
             "hasCodableEntities": .bool(hasCodableEntities),
-            "modelCode": .object(modelCode.node),
+            // Built when a template reads it: only the model-as-code does.
+            "modelCode": .object(LazyContextNode { [modelCodeSource] in modelCodeSource.wrappedValue.node }),
         ])
     }
 }

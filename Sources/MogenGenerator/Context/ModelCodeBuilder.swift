@@ -1,9 +1,22 @@
 import MogenModel
 
 extension ContextBuilder {
-    /// The model as the statements that build it in code: every entity, in file order, with everything
-    /// `NSManagedObjectModel` can hold (see `Docs/ModelAsCode.md`).
-    func buildModelCode(typeName: String) -> ModelCodeContext {
+    /// What the model-as-code is built from, decided with the rest of the context.
+    var modelCodeBuilder: ModelCodeBuilder {
+        ModelCodeBuilder(model: model, classNames: classNames, generated: generated, types: types)
+    }
+}
+
+/// Builds `model.modelCode`: the model as the statements that build it in code, every entity in file order, with
+/// everything `NSManagedObjectModel` can hold (see `Docs/ModelAsCode.md`).
+struct ModelCodeBuilder: Sendable {
+    let model: Model
+    /// The Swift class of every entity that has one, and the entities mogen generates (`ContextBuilder`'s).
+    let classNames: [String: String]
+    let generated: Set<String>
+    let types: TypeSpelling
+
+    func build(typeName: String) -> ModelCodeContext {
         var locals = LocalNames()
         var entityVariables: [String: String] = [:]
         for entity in model.entities where entityVariables[entity.name] == nil {
