@@ -519,7 +519,7 @@ managed-object-model.swift.stencil
         {{ request.variable }}.entity = {{ request.entityVariable }}
 {% endif %}
 {% for note in request.notes %}
-        // {{ note }}
+        // Note: {{ note }}
 {% endfor %}
 {% if request.predicate %}
         {{ request.variable }}.predicate = {%+ call build request.predicate "NSPredicate" +%}
