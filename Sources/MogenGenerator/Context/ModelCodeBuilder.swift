@@ -57,9 +57,12 @@ struct ModelCodeBuilder: Sendable {
             notes.append("Which configurations are used with CloudKit is not part of NSManagedObjectModel: the persistent store description says it (NSPersistentCloudKitContainerOptions).")
         }
         let versionIdentifier = model.header.userDefinedModelVersionIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+        let inverses = entities.flatMap(\.relationships).compactMap { relationship in
+            relationship.inverseVariable.map { InverseCode(relationshipVariable: relationship.variable, inverseVariable: $0) }
+        }
         return ModelCodeContext(
-            typeName: typeName, versionIdentifier: versionIdentifier.map(SwiftLiteral.string), entities: entities, fetchRequests: fetchRequests, configurations: configurations,
-            notes: notes)
+            typeName: typeName, versionIdentifier: versionIdentifier.map(SwiftLiteral.string), entities: entities,
+            fetchRequests: fetchRequests, configurations: configurations, inverses: inverses, notes: notes)
     }
 
     /// The name Core Data finds the entity's class by (`NSClassFromString`): mogen's classes are declared

@@ -12,6 +12,8 @@ public struct ModelCodeContext: Sendable {
     /// The model's fetch request templates.
     public let fetchRequests: [FetchRequestCode]
     public let configurations: [ConfigurationCode]
+    /// Every relationship that has an inverse, as the locals of both: set once every relationship exists.
+    public let inverses: [InverseCode]
     /// What the model holds that the API cannot express, said in the generated file.
     public let notes: [String]
 }
@@ -143,6 +145,11 @@ public struct FetchIndexCode: Sendable {
         public let collationType: String
         public let isAscending: Bool
     }
+}
+
+public struct InverseCode: Sendable {
+    public let relationshipVariable: String
+    public let inverseVariable: String
 }
 
 public struct ConfigurationCode: Sendable {

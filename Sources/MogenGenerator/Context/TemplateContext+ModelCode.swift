@@ -15,6 +15,11 @@ extension ModelCodeContext {
                     "nameLiteral": .string($0.nameLiteral), "entityVariables": .strings($0.entityVariables),
                 ])
             }),
+            "inverses": .nodes(inverses.map {
+                ContextNode.make("InverseCode", [
+                    "relationshipVariable": .string($0.relationshipVariable), "inverseVariable": .string($0.inverseVariable),
+                ])
+            }),
             "notes": .strings(notes),
         ])
     }

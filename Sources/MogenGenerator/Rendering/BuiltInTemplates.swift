@@ -685,12 +685,12 @@ nonisolated {{ model.access }}enum {{ model.modelCode.typeName }} {
 {% call userInfo property.variable property.userInfo %}
 {% endfor %}
 {% endfor %}
+{% if model.modelCode.inverses %}
 
         // Inverse relationships, once every relationship exists
-{% for entity in model.modelCode.entities %}
-{% for relationship in entity.relationships where relationship.inverseVariable %}
-        {{ relationship.variable }}.inverseRelationship = {{ relationship.inverseVariable }}
-{% endfor %}
+{% endif %}
+{% for inverse in model.modelCode.inverses %}
+        {{ inverse.relationshipVariable }}.inverseRelationship = {{ inverse.inverseVariable }}
 {% endfor %}
 
         // Each entity's properties and subentities

@@ -49,8 +49,6 @@ nonisolated public enum CalculatorManagedObjectModel {
         historyUuid.attributeType = .UUIDAttributeType
         historyUuid.isOptional = false
 
-        // Inverse relationships, once every relationship exists
-
         // Each entity's properties and subentities
         historyEntity.properties = [historyCreatedAt, historyExpressions, historyIsPinned, historyNote, historyResult, historyUuid]
 
