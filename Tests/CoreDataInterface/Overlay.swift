@@ -34,6 +34,8 @@ public typealias NSOrderedSet = CoreData.NSOrderedSet
 public typealias NSIndexSet = CoreData.NSIndexSet
 public typealias NSPredicate = CoreData.NSPredicate
 public typealias NSCompoundPredicate = CoreData.NSCompoundPredicate
+public typealias NSComparisonPredicate = CoreData.NSComparisonPredicate
+public typealias NSExpression = CoreData.NSExpression
 public typealias NSSortDescriptor = CoreData.NSSortDescriptor
 
 // MARK: - ObjectiveC overlay (NSObject.swift): NSObject is Equatable and Hashable through isEqual(_:) and hash, a

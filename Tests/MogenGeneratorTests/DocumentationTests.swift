@@ -14,7 +14,7 @@ struct DocumentationTests {
         func visit(_ value: TemplateValue) {
             switch value {
             case let .object(object):
-                guard let node = object as? ContextNode else { return }
+                guard let node = (object as? ContextNode) ?? (object as? LazyContextNode)?.node else { return }
                 for field in node.fields {
                     keys.insert(field.key)
                     visit(field.value)

@@ -35,6 +35,19 @@ struct TypeCheckTests {
         try Self.expectTypeChecks(result.files, userCode: name, mode: mode, label: name)
     }
 
+    @Test("the model-as-code of a model with everything it builds (every predicate form) type-checks in every compiler mode",
+        arguments: GeneratorFixtures.compilerModes)
+    func modelCode(mode: [String]) throws {
+        let result = try GeneratorFixtures.generate(GeneratorFixtures.testModel("ModelCode"), optionalOutputs: [.modelAsCode])
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let files = result.files.filter { $0.relativePath.hasSuffix("+ManagedObjectModel.swift") }
+        #expect(files.count == 1)
+        try GeneratorFixtures.write(files, to: directory)
+        let (status, output) = try GeneratorFixtures.typeCheck(directory, mode: mode)
+        #expect(status == 0, "ModelCode's model-as-code does not type-check with \(mode):\n\(output)")
+    }
+
     static func expectTypeChecks(_ files: [GeneratedFile], userCode: String, mode: [String], label: String) throws {
         let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -90,7 +90,8 @@ public struct ContextBuilder {
             hasFetchRequests: entities.contains { !$0.fetchRequests.isEmpty },
             hasCodableEntities: entities.contains(where: \.isCodable), valueTransformers: valueTransformers,
             valueTransformersTypeName: valueTransformersTypeName, stores: stores,
-            usesCloudKit: stores.contains(where: \.usesCloudKit))
+            usesCloudKit: stores.contains(where: \.usesCloudKit),
+            modelCodeSource: LazyValue { [modelCodeBuilder] in modelCodeBuilder.build(typeName: swiftName + "ManagedObjectModel") })
     }
 
     /// The Swift class of an entity, when it has a custom class that can be a Swift type name.

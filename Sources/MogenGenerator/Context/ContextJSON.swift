@@ -20,7 +20,9 @@ public enum ContextJSON {
         case let .dictionary(dictionary):
             return .object(dictionary.keys.sorted().map { ($0, json(dictionary[$0] ?? .null)) })
         case let .object(object):
-            guard let node = object as? ContextNode else { return .string(object.templateDescription) }
+            guard let node = (object as? ContextNode) ?? (object as? LazyContextNode)?.node else {
+                return .string(object.templateDescription)
+            }
             return .object(node.fields.map { ($0.key, json($0.value)) })
         }
     }

@@ -49,6 +49,10 @@ public struct ModelContext: Sendable {
     public let stores: [PersistentStoreContext]
     /// Whether a store syncs with CloudKit: the stack is an `NSPersistentCloudKitContainer`.
     public let usesCloudKit: Bool
+    /// The whole model (every entity, generated or not) as the statements that build it in code, for
+    /// `managed-object-model.swift.stencil`; built when first asked for.
+    public var modelCode: ModelCodeContext { modelCodeSource.wrappedValue }
+    let modelCodeSource: LazyValue<ModelCodeContext>
 }
 
 /// A class Xcode generates for an entity whose parent entity's class mogen generates.

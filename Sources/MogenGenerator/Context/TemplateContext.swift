@@ -30,6 +30,8 @@ extension ModelContext {
             "valueTransformersTypeName": .string(valueTransformersTypeName),
             "stores": .nodes(stores.map(\.node)),
             "usesCloudKit": .bool(usesCloudKit),
+            // Built when a template reads it: only the model-as-code does.
+            "modelCode": .object(LazyContextNode { [modelCodeSource] in modelCodeSource.wrappedValue.node }),
         ])
     }
 }

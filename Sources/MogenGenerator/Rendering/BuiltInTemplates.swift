@@ -555,6 +555,238 @@ import {{ module }}
 
 """#,
             #"""
+managed-object-model.swift.stencil
+"""#: #"""
+{% macro build code type %}{ () -> {{ type }} in
+{% for step in code.steps %}
+            let {{ step.name }} = {%+ if step.kind == "constant" %}NSExpression(forConstantValue: {{ step.literal }}){% elif step.kind == "keyPath" %}NSExpression(forKeyPath: {{ step.literal }}){% elif step.kind == "variable" %}NSExpression(forVariable: {{ step.literal }}){% elif step.kind == "evaluatedObject" %}NSExpression.expressionForEvaluatedObject(){% elif step.kind == "anyKey" %}NSExpression.expressionForAnyKey(){% elif step.kind == "function" %}NSExpression(forFunction: {{ step.literal }}, arguments: [{{ step.operands|join:", " }}]){% elif step.kind == "selectorFunction" %}NSExpression(forFunction: {{ step.target }}, selectorName: {{ step.literal }}, arguments: [{{ step.operands|join:", " }}]){% elif step.kind == "aggregate" %}NSExpression(forAggregate: [{{ step.operands|join:", " }}]){% elif step.kind == "subquery" %}NSExpression(forSubquery: {{ step.operands.0 }}, usingIteratorVariable: {{ step.literal }}, predicate: {{ step.operands.1 }}){% elif step.kind == "conditional" %}NSExpression(forConditional: {{ step.operands.0 }}, trueExpression: {{ step.operands.1 }}, falseExpression: {{ step.operands.2 }}){% elif step.kind == "comparison" %}NSComparisonPredicate(leftExpression: {{ step.operands.0 }}, rightExpression: {{ step.operands.1 }}, modifier: {{ step.modifier }}, type: {{ step.operatorType }}, options: [{{ step.options|join:", " }}]){% elif step.kind == "and" %}NSCompoundPredicate(andPredicateWithSubpredicates: [{{ step.operands|join:", " }}]){% elif step.kind == "or" %}NSCompoundPredicate(orPredicateWithSubpredicates: [{{ step.operands|join:", " }}]){% elif step.kind == "not" %}NSCompoundPredicate(notPredicateWithSubpredicate: {{ step.operands.0 }}){% elif step.kind == "value" %}NSPredicate(value: {{ step.literal }}){% endif +%}
+{% endfor %}
+            return {{ code.result }}
+        }(){% endmacro %}
+{% macro userInfo owner entries %}{% if entries %}
+        {{ owner }}.userInfo = [{% for entry in entries %}{{ entry.key }}: {{ entry.value }}{% if not forloop.last %}, {%+ endif %}{% endfor %}]
+{% endif %}{% endmacro %}
+{% macro fetchRequest request %}
+        let {{ request.variable }} = NSFetchRequest<any NSFetchRequestResult>(entityName: {{ request.entityNameLiteral }})
+{% if request.entityVariable %}
+        {{ request.variable }}.entity = {{ request.entityVariable }}
+{% endif %}
+{% for note in request.notes %}
+        // Note: {{ note }}
+{% endfor %}
+{% if request.predicate %}
+        {{ request.variable }}.predicate = {%+ call build request.predicate "NSPredicate" +%}
+{% endif %}
+{% if request.resultType != ".managedObjectResultType" %}
+        {{ request.variable }}.resultType = {{ request.resultType }}
+{% endif %}
+{% if request.fetchLimit != nil %}
+        {{ request.variable }}.fetchLimit = {{ request.fetchLimit }}
+{% endif %}
+{% if request.fetchBatchSize != nil %}
+        {{ request.variable }}.fetchBatchSize = {{ request.fetchBatchSize }}
+{% endif %}
+{% if request.includesSubentities != nil %}
+        {{ request.variable }}.includesSubentities = {{ request.includesSubentities }}
+{% endif %}
+{% if request.includesPropertyValues != nil %}
+        {{ request.variable }}.includesPropertyValues = {{ request.includesPropertyValues }}
+{% endif %}
+{% if request.includesPendingChanges != nil %}
+        {{ request.variable }}.includesPendingChanges = {{ request.includesPendingChanges }}
+{% endif %}
+{% if request.returnsObjectsAsFaults != nil %}
+        {{ request.variable }}.returnsObjectsAsFaults = {{ request.returnsObjectsAsFaults }}
+{% endif %}
+{% if request.returnsDistinctResults != nil %}
+        {{ request.variable }}.returnsDistinctResults = {{ request.returnsDistinctResults }}
+{% endif %}
+{% endmacro %}
+{% macro attributeStatements attribute %}
+{% for element in attribute.compositeElements %}
+{% call attributeStatements element %}
+{% endfor %}
+        let {{ attribute.variable }} = {{ attribute.descriptionClass }}()
+        {{ attribute.variable }}.name = {{ attribute.nameLiteral }}
+        {{ attribute.variable }}.attributeType = {{ attribute.attributeType }}
+        {{ attribute.variable }}.isOptional = {{ attribute.isOptional }}
+{% if attribute.isTransient %}
+        {{ attribute.variable }}.isTransient = true
+{% endif %}
+{% if attribute.defaultValue %}
+        {{ attribute.variable }}.defaultValue = {{ attribute.defaultValue }}
+{% endif %}
+{% if attribute.attributeValueClassName %}
+        {{ attribute.variable }}.attributeValueClassName = {{ attribute.attributeValueClassName }}
+{% endif %}
+{% if attribute.valueTransformerName %}
+        {{ attribute.variable }}.valueTransformerName = {{ attribute.valueTransformerName }}
+{% endif %}
+{% if attribute.allowsExternalBinaryDataStorage %}
+        {{ attribute.variable }}.allowsExternalBinaryDataStorage = true
+{% endif %}
+{% if attribute.allowsCloudEncryption %}
+        {{ attribute.variable }}.allowsCloudEncryption = true
+{% endif %}
+{% if attribute.preservesValueInHistoryOnDeletion %}
+        {{ attribute.variable }}.preservesValueInHistoryOnDeletion = true
+{% endif %}
+{% if attribute.isIndexedBySpotlight %}
+        {{ attribute.variable }}.isIndexedBySpotlight = true
+{% endif %}
+{% if attribute.renamingIdentifier %}
+        {{ attribute.variable }}.renamingIdentifier = {{ attribute.renamingIdentifier }}
+{% endif %}
+{% if attribute.versionHashModifier %}
+        {{ attribute.variable }}.versionHashModifier = {{ attribute.versionHashModifier }}
+{% endif %}
+{% for note in attribute.notes %}
+        // Note: {{ note }}
+{% endfor %}
+{% if attribute.derivation %}
+        {{ attribute.variable }}.derivationExpression = {%+ call build attribute.derivation "NSExpression" +%}
+{% endif %}
+{% if attribute.validationRules %}
+        {{ attribute.variable }}.setValidationPredicates([{% for rule in attribute.validationRules %}{% call build rule.predicate "NSPredicate" %}{% if not forloop.last %}, {%+ endif %}{% endfor %}], withValidationWarnings: [{% for rule in attribute.validationRules %}{{ rule.warning }}{% if not forloop.last %}, {%+ endif %}{% endfor %}])
+{% endif %}
+{% if attribute.compositeElements %}
+        {{ attribute.variable }}.elements = [{% for element in attribute.compositeElements %}{{ element.variable }}{% if not forloop.last %}, {%+ endif %}{% endfor %}]
+{% endif %}
+{% call userInfo attribute.variable attribute.userInfo %}
+{% endmacro %}
+{% include "_header.stencil" %}
+
+{% for module in model.imports %}
+import {{ module }}
+{% endfor %}
+
+/// The {{ model.name }} model built in code: what Xcode's model compiler makes of {{ model.fileName }}{% if model.versionName %} (version {{ model.versionName }}){% endif %}, for packages,
+/// command-line tools and tests that have no compiled `.momd`. See Docs/ModelAsCode.md in mogen.
+///
+/// Each call to `make()` builds a new model. Build it once per process and share it (a `static let`): Core Data
+/// wants one `NSEntityDescription` per managed object class, and complains when several models loaded in one
+/// process claim the same class ("Multiple NSEntityDescriptions claim the NSManagedObject subclass").
+{% for note in model.modelCode.notes %}
+///
+/// Note: {{ note }}
+{% endfor %}
+nonisolated {{ model.access }}enum {{ model.modelCode.typeName }} {
+    /// A new `NSManagedObjectModel` with every entity, property, index, fetch request template and configuration
+    /// of the model.
+    {{ model.access }}static func make() -> NSManagedObjectModel {
+        let model = NSManagedObjectModel()
+{% if model.modelCode.versionIdentifier %}
+        model.versionIdentifiers = [{{ model.modelCode.versionIdentifier }}]
+{% endif %}
+{% for entity in model.modelCode.entities %}
+
+        let {{ entity.variable }} = NSEntityDescription()
+        {{ entity.variable }}.name = {{ entity.nameLiteral }}
+        {{ entity.variable }}.managedObjectClassName = {{ entity.classNameLiteral }}
+{% if entity.isAbstract %}
+        {{ entity.variable }}.isAbstract = true
+{% endif %}
+{% if entity.renamingIdentifier %}
+        {{ entity.variable }}.renamingIdentifier = {{ entity.renamingIdentifier }}
+{% endif %}
+{% if entity.versionHashModifier %}
+        {{ entity.variable }}.versionHashModifier = {{ entity.versionHashModifier }}
+{% endif %}
+{% call userInfo entity.variable entity.userInfo %}
+{% endfor %}
+{% for entity in model.modelCode.entities %}
+{% if entity.attributes or entity.relationships or entity.fetchedProperties %}
+
+        // {{ entity.nameLiteral }}: properties
+{% endif %}
+{% for note in entity.notes %}
+        // Note: {{ note }}
+{% endfor %}
+{% for attribute in entity.attributes %}
+{% call attributeStatements attribute %}
+{% endfor %}
+{% for relationship in entity.relationships %}
+        let {{ relationship.variable }} = NSRelationshipDescription()
+        {{ relationship.variable }}.name = {{ relationship.nameLiteral }}
+{% if relationship.destinationVariable %}
+        {{ relationship.variable }}.destinationEntity = {{ relationship.destinationVariable }}
+{% endif %}
+        {{ relationship.variable }}.isOptional = {{ relationship.isOptional }}
+{% if relationship.isTransient %}
+        {{ relationship.variable }}.isTransient = true
+{% endif %}
+        {{ relationship.variable }}.minCount = {{ relationship.minCount }}
+        {{ relationship.variable }}.maxCount = {{ relationship.maxCount }}
+        {{ relationship.variable }}.deleteRule = {{ relationship.deleteRule }}
+{% if relationship.isOrdered %}
+        {{ relationship.variable }}.isOrdered = true
+{% endif %}
+{% if relationship.renamingIdentifier %}
+        {{ relationship.variable }}.renamingIdentifier = {{ relationship.renamingIdentifier }}
+{% endif %}
+{% if relationship.versionHashModifier %}
+        {{ relationship.variable }}.versionHashModifier = {{ relationship.versionHashModifier }}
+{% endif %}
+{% call userInfo relationship.variable relationship.userInfo %}
+{% endfor %}
+{% for property in entity.fetchedProperties %}
+{% call fetchRequest property.fetchRequest %}
+        let {{ property.variable }} = NSFetchedPropertyDescription()
+        {{ property.variable }}.name = {{ property.nameLiteral }}
+        {{ property.variable }}.isOptional = {{ property.isOptional }}
+        {{ property.variable }}.fetchRequest = {{ property.fetchRequest.variable }}
+{% call userInfo property.variable property.userInfo %}
+{% endfor %}
+{% endfor %}
+{% if model.modelCode.inverses %}
+
+        // Inverse relationships, once every relationship exists
+{% endif %}
+{% for inverse in model.modelCode.inverses %}
+        {{ inverse.relationshipVariable }}.inverseRelationship = {{ inverse.inverseVariable }}
+{% endfor %}
+
+        // Each entity's properties and subentities
+{% for entity in model.modelCode.entities %}
+        {{ entity.variable }}.properties = [{{ entity.propertyVariables|join:", " }}]
+{% if entity.subentityVariables %}
+        {{ entity.variable }}.subentities = [{{ entity.subentityVariables|join:", " }}]
+{% endif %}
+{% endfor %}
+
+        model.entities = [{% for entity in model.modelCode.entities %}{{ entity.variable }}{% if not forloop.last %}, {%+ endif %}{% endfor %}]
+{% for configuration in model.modelCode.configurations %}
+        model.setEntities([{{ configuration.entityVariables|join:", " }}], forConfigurationName: {{ configuration.nameLiteral }})
+{% endfor %}
+
+        // Uniqueness constraints, and indexes last: changing an entity hierarchy drops the indexes set before
+        // (https://developer.apple.com/documentation/coredata/nsentitydescription/indexes)
+{% for entity in model.modelCode.entities %}
+{% if entity.uniquenessConstraints %}
+        {{ entity.variable }}.uniquenessConstraints = [{% for constraint in entity.uniquenessConstraints %}[{{ constraint|join:", " }}]{% if not forloop.last %}, {%+ endif %}{% endfor %}]
+{% endif %}
+{% if entity.fetchIndexes %}
+        {{ entity.variable }}.indexes = [
+{% for index in entity.fetchIndexes %}
+            NSFetchIndexDescription(name: {{ index.nameLiteral }}, elements: [{% for element in index.elements %}{% if element.isAscending %}NSFetchIndexElementDescription(property: {{ element.propertyVariable }}, collationType: {{ element.collationType }}){% else %}{ () -> NSFetchIndexElementDescription in let element = NSFetchIndexElementDescription(property: {{ element.propertyVariable }}, collationType: {{ element.collationType }}); element.isAscending = false; return element }(){% endif %}{% if not forloop.last %}, {%+ endif %}{% endfor %}]),
+{% endfor %}
+        ]
+{% endif %}
+{% endfor %}
+{% if model.modelCode.fetchRequests %}
+
+        // Fetch request templates
+{% endif %}
+{% for request in model.modelCode.fetchRequests %}
+{% call fetchRequest request %}
+        model.setFetchRequestTemplate({{ request.variable }}, forName: {{ request.nameLiteral }})
+{% endfor %}
+        return model
+    }
+}
+
+"""#,
+            #"""
 model.swift.stencil
 """#: #"""
 {% include "_header.stencil" %}

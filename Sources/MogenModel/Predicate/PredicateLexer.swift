@@ -55,7 +55,12 @@ struct PredicateLexer {
                 tokens.append(.escapedIdentifier(name))
                 index = end
             } else if isIdentifierStart(scalar) {
-                let (name, end) = identifier(from: index)
+                var (name, end) = identifier(from: index)
+                // `canonical:(name)`: a function named by its selector, as Xcode writes derivations.
+                if end + 1 < scalars.count, scalars[end] == ":", scalars[end + 1] == "(" {
+                    name += ":"
+                    end += 1
+                }
                 tokens.append(.identifier(name))
                 index = end
             } else if ("0"..."9").contains(scalar) {

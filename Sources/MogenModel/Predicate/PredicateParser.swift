@@ -6,6 +6,18 @@ public enum PredicateParser {
     }
 
     public static func parse(_ text: String) throws(ParseError) -> Predicate {
+        try parseWhole(text, what: "predicate") { (state) throws(ParseError) in try state.parsePredicate() }
+    }
+
+    /// Parses an `NSExpression` format string (a derived attribute's derivation: `canonical:(name)`, `items.@count`).
+    public static func parseExpression(_ text: String) throws(ParseError) -> PredicateExpression {
+        try parseWhole(text, what: "expression") { (state) throws(ParseError) in try state.parseExpression() }
+    }
+
+    /// `text` read by `body`, which must consume all of it.
+    private static func parseWhole<Result>(
+        _ text: String, what: String, _ body: (inout State) throws(ParseError) -> Result
+    ) throws(ParseError) -> Result {
         let tokens: [PredicateLexer.Token]
         do {
             tokens = try PredicateLexer.tokens(text)
@@ -13,11 +25,11 @@ public enum PredicateParser {
             throw ParseError(message: error.message)
         }
         var state = State(tokens: tokens)
-        let predicate = try state.parsePredicate()
+        let result = try body(&state)
         if let extra = state.peek {
-            throw ParseError(message: "unexpected \(describe(extra)) after the end of the predicate")
+            throw ParseError(message: "unexpected \(describe(extra)) after the end of the \(what)")
         }
-        return predicate
+        return result
     }
 
     static func describe(_ token: PredicateLexer.Token) -> String {

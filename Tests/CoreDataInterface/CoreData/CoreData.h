@@ -404,6 +404,86 @@ typedef NS_ENUM(NSUInteger, NSCompoundPredicateType) {
     NS_SWIFT_NAME(init(notPredicateWithSubpredicate:));
 @end
 
+// Foundation/NSExpression.h: the factory methods the model-as-code builds expressions with (Swift imports the
+// `expressionFor...:` ones as `init(for...:)`). Apple's declarations: developer.apple.com/documentation/foundation/
+// nsexpression, and the header in the macOS SDK.
+typedef NS_ENUM(NSUInteger, NSExpressionType) {
+    NSConstantValueExpressionType = 0,
+    NSEvaluatedObjectExpressionType,
+    NSVariableExpressionType,
+    NSKeyPathExpressionType,
+    NSFunctionExpressionType,
+    NSUnionSetExpressionType,
+    NSIntersectSetExpressionType,
+    NSMinusSetExpressionType,
+    NSSubqueryExpressionType = 13,
+    NSAggregateExpressionType = 14,
+    NSAnyKeyExpressionType = 15,
+    NSBlockExpressionType = 19,
+    NSConditionalExpressionType = 20
+};
+
+@interface NSExpression : NSObject
+- (instancetype)initWithExpressionType:(NSExpressionType)type NS_DESIGNATED_INITIALIZER;
++ (NSExpression *)expressionForConstantValue:(nullable id)obj;
++ (NSExpression *)expressionForEvaluatedObject;
++ (NSExpression *)expressionForVariable:(NSString *)string;
++ (NSExpression *)expressionForKeyPath:(NSString *)keyPath;
++ (NSExpression *)expressionForFunction:(NSString *)name arguments:(NSArray *)parameters;
++ (NSExpression *)expressionForAggregate:(NSArray<NSExpression *> *)subexpressions;
++ (NSExpression *)expressionForSubquery:(NSExpression *)expression usingIteratorVariable:(NSString *)variable
+                              predicate:(NSPredicate *)predicate;
++ (NSExpression *)expressionForFunction:(NSExpression *)target selectorName:(NSString *)name
+                              arguments:(nullable NSArray *)parameters;
++ (NSExpression *)expressionForAnyKey;
++ (NSExpression *)expressionForConditional:(NSPredicate *)predicate trueExpression:(NSExpression *)trueExpression
+                           falseExpression:(NSExpression *)falseExpression;
+@property (readonly) NSExpressionType expressionType;
+- (void)allowEvaluation;
+@end
+
+// Foundation/NSComparisonPredicate.h. The initializer only: the class method with the same selector pieces would be
+// imported as the same Swift initializer.
+typedef NS_OPTIONS(NSUInteger, NSComparisonPredicateOptions) {
+    NSCaseInsensitivePredicateOption = 0x01,
+    NSDiacriticInsensitivePredicateOption = 0x02,
+    NSNormalizedPredicateOption = 0x04,
+};
+
+typedef NS_ENUM(NSUInteger, NSComparisonPredicateModifier) {
+    NSDirectPredicateModifier = 0,
+    NSAllPredicateModifier,
+    NSAnyPredicateModifier
+};
+
+typedef NS_ENUM(NSUInteger, NSPredicateOperatorType) {
+    NSLessThanPredicateOperatorType = 0,
+    NSLessThanOrEqualToPredicateOperatorType,
+    NSGreaterThanPredicateOperatorType,
+    NSGreaterThanOrEqualToPredicateOperatorType,
+    NSEqualToPredicateOperatorType,
+    NSNotEqualToPredicateOperatorType,
+    NSMatchesPredicateOperatorType,
+    NSLikePredicateOperatorType,
+    NSBeginsWithPredicateOperatorType,
+    NSEndsWithPredicateOperatorType,
+    NSInPredicateOperatorType,
+    NSCustomSelectorPredicateOperatorType,
+    NSContainsPredicateOperatorType = 99,
+    NSBetweenPredicateOperatorType
+};
+
+@interface NSComparisonPredicate : NSPredicate
+- (instancetype)initWithLeftExpression:(NSExpression *)lhs rightExpression:(NSExpression *)rhs
+                              modifier:(NSComparisonPredicateModifier)modifier type:(NSPredicateOperatorType)type
+                               options:(NSComparisonPredicateOptions)options NS_DESIGNATED_INITIALIZER;
+@property (readonly) NSPredicateOperatorType predicateOperatorType;
+@property (readonly) NSComparisonPredicateModifier comparisonPredicateModifier;
+@property (readonly, retain) NSExpression *leftExpression;
+@property (readonly, retain) NSExpression *rightExpression;
+@property (readonly) NSComparisonPredicateOptions options;
+@end
+
 // Foundation/NSValueTransformer.h (NSValueTransformerName is NS_TYPED_EXTENSIBLE_ENUM in the current SDK).
 typedef NSString *NSValueTransformerName NS_TYPED_EXTENSIBLE_ENUM;
 
@@ -713,6 +793,8 @@ typedef NS_ENUM(NSUInteger, NSMergePolicyType) {
 - (BOOL)resolveConflicts:(NSArray *)list error:(NSError **)error; // throwing in Swift; see NSError
 @end
 
+@class NSFetchIndexDescription;
+
 // CoreData/NSEntityDescription.h.
 @interface NSEntityDescription : NSObject
 + (nullable NSEntityDescription *)entityForName:(NSString *)entityName
@@ -737,6 +819,7 @@ typedef NS_ENUM(NSUInteger, NSMergePolicyType) {
 @property (nullable, copy) NSString *versionHashModifier;
 @property (nullable, copy) NSString *renamingIdentifier;
 @property (strong) NSArray<NSArray<id> *> *uniquenessConstraints;
+@property (copy) NSArray<NSFetchIndexDescription *> *indexes;
 @end
 
 // CoreData/NSPropertyDescription.h.
@@ -806,6 +889,38 @@ typedef NS_ENUM(NSUInteger, NSDeleteRule) {
 @property (readonly, getter=isToMany) BOOL toMany;
 @property (readonly, copy) NSData *versionHash;
 @property (getter=isOrdered) BOOL ordered;
+@end
+
+// CoreData/NSDerivedAttributeDescription.h.
+@interface NSDerivedAttributeDescription : NSAttributeDescription
+@property (strong, nullable) NSExpression *derivationExpression;
+@end
+
+// CoreData/NSCompositeAttributeDescription.h (developer.apple.com: var elements: [NSAttributeDescription]).
+@interface NSCompositeAttributeDescription : NSAttributeDescription
+@property (copy) NSArray<NSAttributeDescription *> *elements;
+@end
+
+// CoreData/NSFetchIndexElementDescription.h, NSFetchIndexDescription.h.
+typedef NS_ENUM(NSUInteger, NSFetchIndexElementType) {
+    NSFetchIndexElementTypeBinary,
+    NSFetchIndexElementTypeRTree,
+};
+
+@interface NSFetchIndexElementDescription : NSObject
+- (instancetype)initWithProperty:(NSPropertyDescription *)property collationType:(NSFetchIndexElementType)collationType;
+@property (readonly, nullable, retain) NSPropertyDescription *property;
+@property (readonly, nullable, retain) NSString *propertyName;
+@property NSFetchIndexElementType collationType;
+@property (getter=isAscending) BOOL ascending;
+@end
+
+@interface NSFetchIndexDescription : NSObject
+- (instancetype)initWithName:(NSString *)name elements:(nullable NSArray<NSFetchIndexElementDescription *> *)elements;
+@property (copy) NSString *name;
+@property (copy) NSArray<NSFetchIndexElementDescription *> *elements;
+@property (readonly, nonatomic, nullable, assign) NSEntityDescription *entity;
+@property (copy, nullable) NSPredicate *partialIndexPredicate;
 @end
 
 // CoreData/NSFetchedPropertyDescription.h.

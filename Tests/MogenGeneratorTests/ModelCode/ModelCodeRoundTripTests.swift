@@ -1,0 +1,113 @@
+import Foundation
+@testable import MogenGenerator
+import MogenModel
+import MogenSupport
+import MogenTemplate
+import MogenTestSupport
+import Testing
+
+/// The model-as-code, run: the generated `<Model>+ManagedObjectModel.swift` of every sample, test model and corpus
+/// model is compiled against a runnable stand-in of Core Data's description classes (`Tests/CoreDataRuntime`) into
+/// one program, which builds each model and writes it back as a model file; mogen reads that file, and its schema
+/// dump must equal the original's but for the documented differences (`ModelCodeComparison`, Docs/ModelAsCode.md).
+@Suite("The model as code, run", .serialized)
+struct ModelCodeRoundTripTests {
+    struct Case {
+        let label: String
+        let model: Model
+    }
+
+    /// Samples, test models (`ModelCode` holds everything the model-as-code builds, every predicate form among it),
+    /// and each corpus bundle's current version (the version mogen reads).
+    static func cases() throws -> (cases: [Case], unreadable: [String]) {
+        var paths = GeneratorFixtures.samples.map(GeneratorFixtures.sample)
+            + GeneratorFixtures.testModels.map { GeneratorFixtures.testModel($0.name) }
+            + [GeneratorFixtures.testModel("ModelCode")]
+        if let root = TestPackage.corpusModels() {
+            for folder in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
+                let directory = root + "/" + folder
+                for item in (try? FileManager.default.contentsOfDirectory(atPath: directory).sorted()) ?? []
+                where item.hasSuffix(".xcdatamodeld") || item.hasSuffix(".xcdatamodel") {
+                    paths.append(directory + "/" + item)
+                }
+            }
+        }
+        var cases: [Case] = []
+        var unreadable: [String] = []
+        for path in paths {
+            do {
+                cases.append(Case(label: path, model: try ModelReader.read(path: path).model))
+            } catch {
+                unreadable.append("\(path): \(error.description)")
+            }
+        }
+        return (cases, unreadable)
+    }
+
+    /// The model-as-code of `model`, with its enum renamed to `name` so that models share one program.
+    static func modelCode(_ model: Model, as name: String) throws -> String {
+        let (context, _) = ContextBuilder.build(model: model)
+        let renderer = ModelRenderer(
+            templates: GeneratorFixtures.builtInTemplates, layout: .single, directories: OutputDirectories("."),
+            optionalOutputs: [.modelAsCode])
+        let files = try renderer.render(context)
+        let file = try #require(files.first { $0.relativePath.hasSuffix("+ManagedObjectModel.swift") })
+        // The stand-in is part of the program's module, so there is no CoreData module to import.
+        return file.contents
+            .replacingOccurrences(of: "\nimport CoreData\n", with: "\n")
+            .replacingOccurrences(of: "enum \(context.modelCode.typeName) {", with: "enum \(name) {")
+    }
+
+    @Test("every sample and corpus model built in code reads back as the model it was generated from")
+    func roundTrip() throws {
+        let (cases, unreadable) = try Self.cases()
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var sources: [String] = []
+        var calls: [String] = []
+        for (index, item) in cases.enumerated() {
+            let path = directory + "/Model\(index).swift"
+            try TestFiles.write(try Self.modelCode(item.model, as: "Model\(index)"), to: path)
+            sources.append(path)
+            calls.append("try write(Model\(index).make(), \(index))")
+        }
+        let main = """
+            import Foundation
+
+            let output = CommandLine.arguments[1]
+            func write(_ model: NSManagedObjectModel, _ index: Int) throws {
+                let folder = output + "/\\(index).xcdatamodel"
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try ModelXMLWriter.contents(of: model).write(toFile: folder + "/contents", atomically: true, encoding: .utf8)
+            }
+            \(calls.joined(separator: "\n"))
+
+            """
+        try TestFiles.write(main, to: directory + "/main.swift")
+        let runtime = TestPackage.path("Tests/CoreDataRuntime")
+        let runtimeFiles = try FileManager.default.subpathsOfDirectory(atPath: runtime).filter { $0.hasSuffix(".swift") }
+            .sorted().map { runtime + "/" + $0 }
+        let program = directory + "/roundtrip"
+        let compiled = try ChildProcess(
+            "swiftc", ["-swift-version", "6", "-module-name", "ModelCodeRoundTrip", "-o", program]
+                + runtimeFiles + sources + [directory + "/main.swift"]).run()
+        try #require(compiled.status == 0, "the model-as-code does not compile:\n\(compiled.stdout)\(compiled.stderr)")
+        let output = directory + "/out"
+        let ran = try ChildProcess(program, [output]).run()
+        try #require(ran.status == 0, "the model-as-code program failed:\n\(ran.stdout)\(ran.stderr)")
+
+        var differing: [String] = []
+        for (index, item) in cases.enumerated() {
+            let rebuilt = try ModelReader.read(path: output + "/\(index).xcdatamodel").model
+            let original = ModelCodeComparison.comparable(item.model, expected: true).rendered()
+            let roundTripped = ModelCodeComparison.comparable(rebuilt, expected: false).rendered()
+            if original != roundTripped {
+                differing.append("\(item.label):\n" + UnifiedDiff.diff(old: original, new: roundTripped, oldLabel: "original", newLabel: "built in code"))
+            }
+        }
+        print("model-as-code round trip: \(cases.count) models checked, \(differing.count) differ; \(unreadable.count) unreadable (Xcode 3 binary models)")
+        #expect(differing.isEmpty, "\(differing.joined(separator: "\n"))")
+        #expect(unreadable.allSatisfy { $0.contains("binary") }, "\(unreadable)")
+        #expect(cases.count >= 8)
+    }
+}
