@@ -19,7 +19,35 @@ enum GenerateBenchmark {
         for layout in ["single", "pair"] {
             passed = try run(mogen: mogen, directory: directory, layout: layout) && passed
         }
-        return passed
+        return try runOptionalOutputs(mogen: mogen, directory: directory) && passed
+    }
+
+    /// The files beyond the classes (`--stack`, `--model-as-code`) on top of the single layout: no target of their
+    /// own, but they must stay linear.
+    static func runOptionalOutputs(mogen: String, directory: String) throws -> Bool {
+        print("generate --stack --model-as-code, single layout (median)")
+        var perEntity: [Int: Double] = [:]
+        for size in sizes {
+            let model = try SyntheticModelFile.write(entities: size, in: directory)
+            var runs = 0
+            let seconds = try Measure.median(runs: size >= 1_000 ? 5 : 11) {
+                runs += 1
+                let output = "\(directory)/optional-\(size)-\(runs)"
+                try generate(mogen: mogen, [
+                    "generate", model, "--output", output, "--layout", "single", "--stack", "--model-as-code", "--quiet",
+                ])
+                try? FileManager.default.removeItem(atPath: output)
+            }
+            perEntity[size] = seconds / Double(size)
+            print(String(format: "  %5d entities  %9@  %9@/entity", size, Measure.milliseconds(seconds),
+                Measure.microseconds(seconds / Double(size))))
+        }
+        guard let small = perEntity[1_000], let large = perEntity[2_000] else { return true }
+        let ratio = max(small, large) / min(small, large)
+        let linear = ratio <= linearityLimit
+        print(String(format: "  time per entity, 1000 vs 2000 entities: %.2fx (limit %.1fx) ", ratio, linearityLimit)
+            + (linear ? "PASS" : "FAIL"))
+        return linear
     }
 
     static func run(mogen: String, directory: String, layout: String) throws -> Bool {
