@@ -64,13 +64,16 @@ struct PluginTests {
         let templates = source + "/Templates"
         try FileManager.default.copyItem(atPath: TestPackage.path("Templates/swift"), toPath: templates)
         try Data(#"""
-            { "template": "Templates",
+            { "template": "Templates", "stack": true,
               "models": [ { "model": "Music.xcdatamodeld", "accessLevel": "internal", "imports": ["Dispatch"] } ] }
             """#.utf8).write(to: URL(fileURLWithPath: source + "/mogen.json"))
         let configured = try build()
         #expect(configured.status == 0, "\(configured.output)")
-        #expect(configured.output.contains("Generating Music+Generated.swift"))
+        #expect(configured.output.contains("Generating Music+Generated.swift, Music+Stack.swift"), "\(configured.output)")
         #expect(try String(contentsOfFile: generated, encoding: .utf8).contains("\nimport Dispatch\n"))
+        // An optional output mogen.json asks for is an output of the build command, compiled with the library.
+        let stack = URL(fileURLWithPath: generated).deletingLastPathComponent().appendingPathComponent("Music+Stack.swift").path
+        #expect(try String(contentsOfFile: stack, encoding: .utf8).contains("final class MusicStore"))
 
         // Editing a template, even one only included, regenerates.
         let header = templates + "/_header.stencil"
@@ -78,7 +81,7 @@ struct PluginTests {
         try Data((headerText + "// Rendered with the demo's templates.\n").utf8).write(to: URL(fileURLWithPath: header))
         let retemplated = try build()
         #expect(retemplated.status == 0, "\(retemplated.output)")
-        #expect(retemplated.output.contains("Generating Music+Generated.swift"), "\(retemplated.output)")
+        #expect(retemplated.output.contains("Generating Music+Generated.swift, Music+Stack.swift"), "\(retemplated.output)")
         #expect(try String(contentsOfFile: generated, encoding: .utf8).contains("\n// Rendered with the demo's templates.\n"))
 
         // The command plugin writes the pair layout into the target, where mogen.json says (its directory).
