@@ -42,7 +42,7 @@ extension Setting {
         key: "template",
         option: Option(name: "--template", valueName: "name|path",
             help: "A built-in template set (see 'mogen templates list'; default: swift) or a directory of templates."),
-        expected: "a string", isShared: true, shapesContext: false, syntax: nil,
+        isShared: true, shapesContext: false,
         readJSON: { value, settings, decoder in
             guard let name = decoder.string(value, key: "template") else { return }
             let resolved = TemplateSet.builtIn(named: name) != nil ? name : decoder.resolve(name)
@@ -105,7 +105,7 @@ extension Setting {
             help: "Give a property another Swift name without changing the model: the stored key stays the "
                 + "model's (repeatable; for a name that clashes with NSManagedObject, such as Note.deleted=isTrashed).",
             isRepeated: true),
-        expected: "an object", isShared: true, shapesContext: true, syntax: nil,
+        isShared: true, shapesContext: true,
         readJSON: { value, settings, decoder in
             guard let members = decoder.object(value, key: "rename") else { return }
             settings.renames = members.compactMap { member in
@@ -135,11 +135,12 @@ extension Setting {
             settings.renames = (settings.renames ?? []).filter { !replaced.contains($0.property) } + extra
         })
 
+    private static let importOption = Option(
+        name: "--import", valueName: "module", help: "Import a module in every file (repeatable).", isRepeated: true)
+
     public static let imports = Setting(
-        key: "imports",
-        option: Option(name: "--import", valueName: "module", help: "Import a module in every file (repeatable).",
-            isRepeated: true),
-        expected: "a list of strings", isShared: true, shapesContext: true, syntax: .importPath,
+        key: "imports", option: importOption,
+        isShared: true, shapesContext: true,
         readJSON: { value, settings, decoder in
             guard let items = decoder.array(value, key: "imports") else { return }
             settings.imports = items.compactMap { item in
@@ -148,11 +149,7 @@ extension Setting {
             }
         },
         readCommandLine: { values, settings throws(SettingValueError) in
-            for value in values {
-                if let problem = SettingSyntax.importPath.problem(with: value, in: "'--import'") {
-                    throw SettingValueError(problem)
-                }
-            }
+            try check(values, as: .importPath, option: importOption)
             settings.imports = values
         },
         // Added to the earlier layers' imports.
@@ -166,7 +163,7 @@ extension Setting {
         key: "vars",
         option: Option(name: "--var", valueName: "key=value",
             help: "A template variable, seen by templates as vars.key (repeatable).", isRepeated: true),
-        expected: "an object", isShared: true, shapesContext: false, syntax: nil,
+        isShared: true, shapesContext: false,
         readJSON: { value, settings, decoder in
             guard let members = decoder.object(value, key: "vars") else { return }
             var variables: [String: TemplateValue] = [:]
@@ -201,7 +198,7 @@ extension Setting {
             help: "Change a limit that stops a runaway template with an error (repeatable): "
                 + "\(TemplateLimitSetting.namesWithDefaults).",
             isRepeated: true),
-        expected: "an object", isShared: true, shapesContext: false, syntax: nil,
+        isShared: true, shapesContext: false,
         readJSON: { value, settings, decoder in
             guard let members = decoder.object(value, key: "templateLimits") else { return }
             var limits: [String: Int] = [:]

@@ -13,6 +13,14 @@ extension Setting {
         }
     }
 
+    /// Refuses the first of `values`, given on the command line with `option`, that lacks the form `syntax`, as
+    /// `mogen.json` refuses it for the same key.
+    static func check(_ values: [String], as syntax: SettingSyntax, option: Option) throws(SettingValueError) {
+        for value in values {
+            if let problem = syntax.problem(with: value, in: "'\(option.name)'") { throw SettingValueError(problem) }
+        }
+    }
+
     /// Text, as written; with `syntax`, it must have that form in both places (every value given on the command
     /// line is checked; the last one counts).
     static func text(
@@ -20,21 +28,14 @@ extension Setting {
         isShared: Bool = true, shapesContext: Bool = false, syntax: SettingSyntax? = nil
     ) -> Setting {
         Setting(
-            key: key, option: option, expected: "a string", isShared: isShared, shapesContext: shapesContext,
-            syntax: syntax,
+            key: key, option: option, isShared: isShared, shapesContext: shapesContext,
             readJSON: { value, settings, decoder in
                 guard let text = decoder.string(value, key: key) else { return }
                 if let syntax, decoder.checked(text, as: syntax, in: "'\(key)'", at: value.position) == nil { return }
                 settings[keyPath: field] = text
             },
             readCommandLine: { values, settings throws(SettingValueError) in
-                if let syntax {
-                    for value in values {
-                        if let problem = syntax.problem(with: value, in: "'\(option.name)'") {
-                            throw SettingValueError(problem)
-                        }
-                    }
-                }
+                if let syntax { try check(values, as: syntax, option: option) }
                 settings[keyPath: field] = values.last
             },
             overlay: replacing(field))
@@ -47,7 +48,7 @@ extension Setting {
         overlay: (@Sendable (inout GenerationSettings, GenerationSettings) -> Void)? = nil
     ) -> Setting {
         Setting(
-            key: key, option: option, expected: "a string", isShared: true, shapesContext: false, syntax: nil,
+            key: key, option: option, isShared: true, shapesContext: false,
             readJSON: { value, settings, decoder in
                 guard let text = decoder.string(value, key: key) else { return }
                 if text.isEmpty {
@@ -66,8 +67,7 @@ extension Setting {
         shapesContext: Bool = false
     ) -> Setting {
         Setting(
-            key: key, option: option, expected: "true or false", isShared: true, shapesContext: shapesContext,
-            syntax: nil,
+            key: key, option: option, isShared: true, shapesContext: shapesContext,
             readJSON: { value, settings, decoder in
                 guard let flag = value.boolValue else {
                     decoder.error("'\(key)' must be true or false, not \(value.kindDescription)", at: value.position)
@@ -89,7 +89,7 @@ extension Setting {
         var choices = option
         choices.allowedValues = names
         return Setting(
-            key: key, option: choices, expected: expected, isShared: true, shapesContext: shapesContext, syntax: nil,
+            key: key, option: choices, isShared: true, shapesContext: shapesContext,
             readJSON: { value, settings, decoder in
                 guard let text = decoder.string(value, key: key) else { return }
                 guard let chosen = Choice(rawValue: text) else {

@@ -9,15 +9,11 @@ public struct Setting: Sendable {
     public let key: String
     /// The option with the same meaning.
     public let option: Option
-    /// What the value in `mogen.json` must be, for messages: `a string`, `pair or single`.
-    public let expected: String
     /// Whether the key may appear at the top level of `mogen.json` (as a default for every model) as well as in a
     /// model entry.
     public let isShared: Bool
     /// Whether the setting shapes the template context, so that `mogen dump --context` takes it too.
     public let shapesContext: Bool
-    /// The form the value must have when generated code contains it as written; nil for any text.
-    public let syntax: SettingSyntax?
     let readJSON: @Sendable (LocatedJSON, inout GenerationSettings, inout ConfigurationDecoder) -> Void
     /// Called with the values given on the command line, when the option was given at least once (a flag: one
     /// empty value each time).
