@@ -22,8 +22,8 @@ struct MogenPlugin: BuildToolPlugin {
 
     /// `mogen generate MODEL --layout single --output WORK [--module M] [--config mogen.json]`.
     static func command(model: URL, configuration: URL?, moduleName: String?, workDirectory: URL, tool: URL) -> Command {
-        let outputs = ModelInputs.generatedFileNames(of: model, configuration: configuration)
-            .map { workDirectory.appendingPathComponent($0) }
+        let job = ModelInputs.job(of: model, configuration: configuration)
+        let outputs = ModelInputs.generatedFileNames(of: model, job: job).map { workDirectory.appendingPathComponent($0) }
         var arguments = [
             "generate", model.fileSystemPath, "--layout", "single", "--output", workDirectory.fileSystemPath,
         ]
@@ -33,7 +33,7 @@ struct MogenPlugin: BuildToolPlugin {
             displayName: "Generating \(outputs.map(\.lastPathComponent).joined(separator: ", ")) from "
                 + "\(model.lastPathComponent) with mogen",
             executable: tool, arguments: arguments,
-            inputFiles: ModelInputs.inputFiles(of: model, configuration: configuration), outputFiles: outputs)
+            inputFiles: ModelInputs.inputFiles(of: model, job: job, configuration: configuration), outputFiles: outputs)
     }
 }
 

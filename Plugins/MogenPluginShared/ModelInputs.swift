@@ -15,21 +15,24 @@ enum ModelInputs {
         .sorted { $0.fileSystemPath < $1.fileSystemPath }
     }
 
+    /// What `mogen generate MODEL --config CONFIGURATION` reads and writes, as the configuration's entry for the model
+    /// (or its top level) says; read once per model when a build is planned.
+    static func job(of model: URL, configuration: URL?) -> InputFiles.Job {
+        InputFiles.job(forModel: model.fileSystemPath, configuration: configuration?.fileSystemPath)
+    }
+
     /// The files whose change must regenerate a model: those `mogen generate MODEL --config CONFIGURATION
     /// --list-inputs` prints (the configuration file, the model's `.xccurrentversion` and the `contents` of the
     /// version read, the files of a template directory the configuration names), after the model itself, which
     /// SwiftPM must see used by a command or it warns that the target's file is unhandled.
-    static func inputFiles(of model: URL, configuration: URL?) -> [URL] {
-        let configurationPath = configuration?.fileSystemPath
-        let job = InputFiles.job(forModel: model.fileSystemPath, configuration: configurationPath)
-        return [model] + InputFiles.list(configuration: configurationPath, jobs: [job]).map { URL(fileURLWithPath: $0) }
+    static func inputFiles(of model: URL, job: InputFiles.Job, configuration: URL?) -> [URL] {
+        [model] + InputFiles.list(configuration: configuration?.fileSystemPath, jobs: [job]).map { URL(fileURLWithPath: $0) }
     }
 
     /// The names of the files the `single` layout writes for a model: `Music+Generated.swift`, and the optional
-    /// outputs (`Music+Stack.swift`, …) that the configuration asks for.
-    static func generatedFileNames(of model: URL, configuration: URL?) -> [String] {
+    /// outputs (`Music+Stack.swift`, …) that the job asks for.
+    static func generatedFileNames(of model: URL, job: InputFiles.Job) -> [String] {
         let name = model.deletingPathExtension().lastPathComponent
-        let job = InputFiles.job(forModel: model.fileSystemPath, configuration: configuration?.fileSystemPath)
         return [FileNames.singleLayoutFile(forModel: name)] + job.optionalOutputs.map { $0.fileName(forModel: name) }
     }
 
