@@ -28,6 +28,10 @@ struct DocumentationTests {
         for sample in GeneratorFixtures.samples {
             let result = try GeneratorFixtures.generate(GeneratorFixtures.sample(sample), options: ContextOptions(codable: true))
             visit(.object(result.context.node))
+            let swiftData = try GeneratorFixtures.generate(
+                GeneratorFixtures.sample(sample), options: ContextOptions(codable: true),
+                templates: GeneratorFixtures.swiftDataTemplates)
+            visit(.object(swiftData.context.node))
         }
         return keys
     }

@@ -7,18 +7,19 @@ import Testing
 
 @Suite("Rendering and output")
 struct RenderingTests {
-    @Test("the built-in set has every entry point and renders in strict mode")
-    func builtIn() throws {
-        #expect(TemplateSet.builtInNames == ["swift"])
-        let set = try #require(TemplateSet.builtIn(named: "swift"))
+    @Test("the built-in sets have every entry point and render in strict mode", arguments: ["swift", "swiftdata"])
+    func builtIn(name: String) throws {
+        #expect(TemplateSet.builtInNames == ["swift", "swiftdata"])
+        let set = try #require(TemplateSet.builtIn(named: name))
         #expect(set.isBuiltIn)
         #expect(set.environment.isStrict)
-        let files = try #require(TemplateSet.builtInFiles(named: "swift"))
+        #expect(set.rendersSwiftData == (name == "swiftdata"))
+        let files = try #require(TemplateSet.builtInFiles(named: name))
         for entry in TemplateSet.entryPoints { #expect(files[entry] != nil, "\(entry)") }
-        // The embedded files are Templates/swift, byte for byte.
-        for (name, text) in files {
-            let source = try String(contentsOfFile: "\(TestPackage.root)/Templates/swift/\(name)", encoding: .utf8)
-            #expect(source == text, "\(name) differs from Templates/swift")
+        // The embedded files are Templates/<name>, byte for byte.
+        for (file, text) in files {
+            let source = try String(contentsOfFile: "\(TestPackage.root)/Templates/\(name)/\(file)", encoding: .utf8)
+            #expect(source == text, "\(file) differs from Templates/\(name)")
         }
         #expect(TemplateSet.builtIn(named: "nope") == nil)
     }

@@ -33,11 +33,13 @@ public struct ContextOptions: Sendable, Equatable {
     /// Swift names for properties, by `Entity.property`; the stored key stays the model's (`rename` in
     /// `mogen.json`, `--rename`).
     public var renames: [PropertyRename] = []
+    /// What shapes SwiftData output.
+    public var swiftData: SwiftDataOptions = SwiftDataOptions()
 
     public init(
         accessLevel: AccessLevel = .public, optionality: Optionality = .model, moduleName: String? = nil,
         codable: Bool = false, baseClass: String? = nil, configuration: String? = nil, imports: [String] = [],
-        renames: [PropertyRename] = []
+        renames: [PropertyRename] = [], swiftData: SwiftDataOptions = SwiftDataOptions()
     ) {
         self.accessLevel = accessLevel
         self.optionality = optionality
@@ -47,6 +49,7 @@ public struct ContextOptions: Sendable, Equatable {
         self.configuration = configuration
         self.imports = imports
         self.renames = renames
+        self.swiftData = swiftData
     }
 }
 

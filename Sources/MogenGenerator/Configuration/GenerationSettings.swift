@@ -24,6 +24,9 @@ public struct GenerationSettings: Sendable, Equatable {
     public var imports: [String]?
     public var variables: [String: TemplateValue]?
     public var renames: [PropertyRename]?
+    public var integers: SwiftDataOptions.Integers?
+    public var swiftDataTarget: SwiftDataOptions.Target?
+    public var cloudKit: Bool?
     /// Template limits by name (`TemplateLimitSetting`).
     public var templateLimits: [String: Int]?
     /// Whether each file beyond the classes is asked for; one setting each.
@@ -57,6 +60,9 @@ public struct GenerationSettings: Sendable, Equatable {
             accessLevel: accessLevel ?? defaults.accessLevel, optionality: optionality ?? defaults.optionality,
             moduleName: module, codable: codable ?? defaults.codable, baseClass: baseClass,
             configuration: configuration, imports: imports ?? defaults.imports,
-            renames: renames ?? defaults.renames)
+            renames: renames ?? defaults.renames,
+            swiftData: SwiftDataOptions(
+                integers: integers ?? defaults.swiftData.integers, target: swiftDataTarget ?? defaults.swiftData.target,
+                cloudKit: cloudKit ?? defaults.swiftData.cloudKit))
     }
 }

@@ -9,7 +9,7 @@ extension Setting {
     public static let all: [Setting] = [
         modelVersion, output, humanDirectory, machineDirectory, layout, template, strictTemplates,
         accessLevel, optionality, module, codable, baseClass, configuration, imports, rename,
-        variables, templateLimits,
+        integers, swiftDataTarget, cloudKit, variables, templateLimits,
     ] + OptionalOutput.allCases.map(optionalOutput)
 
     /// The settings `mogen dump --context` takes: those that shape the template context.
@@ -134,6 +134,27 @@ extension Setting {
             let replaced = Set(extra.map(\.property))
             settings.renames = (settings.renames ?? []).filter { !replaced.contains($0.property) } + extra
         })
+
+    public static let integers = choice(
+        "integers", \.integers,
+        option: Option(name: "--integers", valueName: "mode",
+            help: "SwiftData templates: sized (default) keeps Int16/Int32/Int64 as the model says, so the store stays "
+                + "the same; native makes every integer attribute Int, for new apps (it changes the store's columns)."),
+        shapesContext: true)
+
+    public static let swiftDataTarget = choice(
+        "swiftdataTarget", \.swiftDataTarget,
+        option: Option(name: "--swiftdata-target", valueName: "release",
+            help: "SwiftData templates: the oldest release the app supports, which decides the features used: "
+                + "ios17 (iOS 17 / macOS 14), ios18 (#Unique, #Index) or ios26 (default: model subclasses)."),
+        shapesContext: true)
+
+    public static let cloudKit = flag(
+        "cloudkit", \.cloudKit,
+        option: Option(name: "--cloudkit", valueName: nil,
+            help: "SwiftData templates: generate for CloudKit (every value optional or defaulted, no unique "
+                + "constraints, no Deny rule), as for a model whose configuration is marked Used with CloudKit."),
+        shapesContext: true)
 
     private static let importOption = Option(
         name: "--import", valueName: "module", help: "Import a module in every file (repeatable).", isRepeated: true)

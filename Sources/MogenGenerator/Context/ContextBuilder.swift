@@ -23,9 +23,14 @@ public struct ContextBuilder {
     /// How standard types are spelled, given the types the model declares.
     var types = TypeSpelling(declared: [])
 
-    public static func build(model: Model, options: ContextOptions = ContextOptions()) -> (ModelContext, [Diagnostic]) {
+    /// `swiftDataHistory`: build `model.swiftData` too, with these versions of the bundle before `model`, oldest
+    /// first (a SwiftData template set renders it); nil: leave it out.
+    public static func build(
+        model: Model, options: ContextOptions = ContextOptions(), swiftDataHistory: [Model]? = nil
+    ) -> (ModelContext, [Diagnostic]) {
         var builder = ContextBuilder(model: model, options: options)
-        let context = builder.buildModel()
+        var context = builder.buildModel()
+        if let swiftDataHistory { context.swiftData = builder.buildSwiftData(history: swiftDataHistory) }
         return (context, builder.diagnostics.sortedByLocation())
     }
 

@@ -53,6 +53,8 @@ public struct ModelContext: Sendable {
     /// `managed-object-model.swift.stencil`; built when first asked for.
     public var modelCode: ModelCodeContext { modelCodeSource.wrappedValue }
     let modelCodeSource: LazyValue<ModelCodeContext>
+    /// The SwiftData classes, container and versioned schemas, for a SwiftData template set; nil otherwise.
+    public internal(set) var swiftData: SwiftDataModelContext? = nil
 }
 
 /// A class Xcode generates for an entity whose parent entity's class mogen generates.

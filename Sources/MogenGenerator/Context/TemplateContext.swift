@@ -32,6 +32,7 @@ extension ModelContext {
             "usesCloudKit": .bool(usesCloudKit),
             // Built when a template reads it: only the model-as-code does.
             "modelCode": .object(LazyContextNode { [modelCodeSource] in modelCodeSource.wrappedValue.node }),
+            "swiftData": swiftData.map { .object($0.node) } ?? .null,
         ])
     }
 }

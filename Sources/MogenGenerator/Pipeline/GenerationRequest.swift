@@ -33,6 +33,7 @@ public struct GenerationRequest: Sendable {
     var inputJob: InputFiles.Job {
         InputFiles.Job(
             modelPath: modelPath, modelVersion: modelVersion,
-            templateDirectory: templates.isBuiltIn ? nil : templates.name, optionalOutputs: optionalOutputs)
+            templateDirectory: templates.isBuiltIn ? nil : templates.name, optionalOutputs: optionalOutputs,
+            rendersSwiftData: templates.rendersSwiftData)
     }
 }

@@ -33,7 +33,15 @@ public enum Generator {
             + ContextBuilder.renameProblems(in: read.model, renames: options.renames)
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }
 
-        let (context, contextDiagnostics) = ContextBuilder.build(model: read.model, options: options)
+        var history: [MogenModel.Model]?
+        if request.templates.rendersSwiftData {
+            switch olderVersions(of: read.model, path: request.modelPath, options: validation) {
+            case let .success(versions): history = versions
+            case let .failure(failure): return .failure(DiagnosticError((diagnostics + failure.diagnostics).sortedByLocation()))
+            }
+        }
+        let (context, contextDiagnostics) = ContextBuilder.build(
+            model: read.model, options: options, swiftDataHistory: history)
         diagnostics += contextDiagnostics
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }
 

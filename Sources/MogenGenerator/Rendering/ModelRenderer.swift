@@ -32,6 +32,7 @@ public struct ModelRenderer: Sendable {
         let model = TemplateValue.object(modelNode)
         let vars = TemplateValue.dictionary(variables)
         return try classFiles(context, modelNode: modelNode, model: model, vars: vars, existingClassFiles: existingClassFiles)
+            + schemaFiles(context, model: model, vars: vars)
             + optionalOutputs.map { output in
                 let text = try templates.providing(output.templateName).environment.template(named: output.templateName)
                     .render(["model": model, "vars": vars])
@@ -48,6 +49,10 @@ public struct ModelRenderer: Sendable {
         case .single:
             let text = try render("single.swift.stencil", ["model": model, "vars": vars, "decodable": .bool(true)])
             return [machineFile(context.swiftFileName + FileNames.generatedSuffix, text)]
+        case .pair where templates.rendersSwiftData:
+            return try [machineFile(context.swiftFileName + FileNames.modelSuffix,
+                render("model.swift.stencil", ["model": model, "vars": vars]))]
+                + swiftDataClassFiles(modelNode: modelNode, model: model, vars: vars)
         case .pair:
             var files = [machineFile(context.swiftFileName + FileNames.modelSuffix,
                 try render("model.swift.stencil", ["model": model, "vars": vars]))]
@@ -75,6 +80,39 @@ public struct ModelRenderer: Sendable {
             files += rendered.flatMap { $0 }
             return files
         }
+    }
+
+    /// A SwiftData set's class files: `<Class>+Generated.swift` with the `@Model` class, and `<Class>.swift`, the
+    /// user's extension. Their templates see `model`, `class` (one of `model.swiftData.classes`) and `vars`.
+    private func swiftDataClassFiles(modelNode: ContextNode, model: TemplateValue, vars: TemplateValue) throws
+        -> [GeneratedFile]
+    {
+        let machine = try templates.environment.template(named: "machine.swift.stencil")
+        let human = try templates.environment.template(named: "human.swift.stencil")
+        let classNodes = modelNode.templateValue(forKey: "swiftData")?.objectValue?.templateValue(forKey: "classes")?
+            .arrayValue ?? []
+        let directories = directories
+        return try classNodes.concurrentMap { classNode in
+            let scope: [String: TemplateValue] = ["model": model, "class": classNode, "vars": vars]
+            let fileName = { (key: String) in classNode.objectValue?.templateValue(forKey: key)?.stringValue ?? "" }
+            return [
+                GeneratedFile(
+                    relativePath: fileName("machineFileName"), directory: directories.machine,
+                    contents: OutputText.normalized(try machine.render(scope)), ownership: .machine),
+                GeneratedFile(
+                    relativePath: fileName("humanFileName"), directory: directories.human,
+                    contents: OutputText.normalized(try human.render(scope)), ownership: .human),
+            ]
+        }.flatMap { $0 }
+    }
+
+    /// A SwiftData set's `<Model>+Schema.swift`, in both layouts: the container, and the versioned schemas and
+    /// migration plan of a bundle.
+    private func schemaFiles(_ context: ModelContext, model: TemplateValue, vars: TemplateValue) throws -> [GeneratedFile] {
+        guard templates.rendersSwiftData else { return [] }
+        return [machineFile(
+            context.swiftFileName + FileNames.schemaSuffix,
+            try render(TemplateSet.swiftDataSchemaTemplate, ["model": model, "vars": vars]))]
     }
 
     private func render(_ name: String, _ scope: [String: TemplateValue]) throws -> String {

@@ -12,6 +12,13 @@ public struct TemplateSet: Sendable {
     public let environment: TemplateEnvironment
     /// Whether this is one of mogen's built-in sets.
     public let isBuiltIn: Bool
+    /// Whether the set renders SwiftData classes: it has `schema.swift.stencil` (the built-in `swiftdata` set, or a
+    /// directory ejected from it). Such a set gets the SwiftData context (`model.swiftData`, `entity.swiftData`) and
+    /// every version of a model bundle, and writes `<Model>+Schema.swift` beside the classes.
+    public let rendersSwiftData: Bool
+
+    /// The template of a SwiftData set's schema file: versioned schemas, migration plan and container.
+    public static let swiftDataSchemaTemplate = FileNames.swiftDataSchemaTemplate
 
     /// The template files every set provides, one per kind of output file.
     public static let entryPoints = [
@@ -22,13 +29,15 @@ public struct TemplateSet: Sendable {
     /// (a set ejected before the file existed need not be ejected again to use it).
     public func providing(_ templateName: String) -> TemplateSet {
         guard !isBuiltIn, !FileManager.default.fileExists(atPath: PathText.join(name, templateName)),
-            let builtIn = Self.builtIn(named: Self.defaultName, limits: environment.limits)
+            let builtIn = Self.builtIn(named: rendersSwiftData ? Self.swiftDataName : Self.defaultName, limits: environment.limits)
         else { return self }
         return builtIn
     }
 
     /// The set used when none is chosen.
     public static let defaultName = "swift"
+    /// The built-in set that renders SwiftData classes.
+    public static let swiftDataName = "swiftdata"
 
     /// The names of the built-in sets.
     public static var builtInNames: [String] { BuiltInTemplates.sets.keys.sorted() }
@@ -42,7 +51,7 @@ public struct TemplateSet: Sendable {
             environment: TemplateEnvironment(
                 loader: DictionaryLoader(templates: files), extensions: [GeneratorFilters.extension], isStrict: true,
                 limits: limits),
-            isBuiltIn: true)
+            isBuiltIn: true, rendersSwiftData: files[swiftDataSchemaTemplate] != nil)
     }
 
     /// The files of the built-in set `name`, by file name, for `mogen templates eject`.
@@ -75,6 +84,7 @@ public struct TemplateSet: Sendable {
             environment: TemplateEnvironment(
                 loader: FileSystemLoader(searchPaths: [directory]), extensions: [GeneratorFilters.extension],
                 isStrict: strict, limits: limits),
-            isBuiltIn: false)
+            isBuiltIn: false,
+            rendersSwiftData: InputFiles.rendersSwiftData(directory))
     }
 }

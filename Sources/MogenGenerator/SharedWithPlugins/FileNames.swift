@@ -12,6 +12,10 @@ public enum FileNames {
     public static let generatedSuffix = "+Generated.swift"
     /// Ends the name of the pair layout's file of a model's shared declarations.
     public static let modelSuffix = "+Model.swift"
+    /// A SwiftData template set's container, versioned schemas and migration plan: `Recipes+Schema.swift`.
+    public static let schemaSuffix = "+Schema.swift"
+    /// The template a SwiftData template set has, and other sets do not: it renders the `+Schema.swift` file.
+    public static let swiftDataSchemaTemplate = "schema.swift.stencil"
 
     /// The one file the single layout writes for the model named `modelName`: `Music+Generated.swift`.
     public static func singleLayoutFile(forModel modelName: String) -> String {

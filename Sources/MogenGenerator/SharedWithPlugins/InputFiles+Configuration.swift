@@ -6,7 +6,15 @@ import MogenSupport
 extension InputFiles {
     /// The built-in template sets' names: a `template` in `mogen.json` that is one of them names no directory.
     /// `TemplateSet.builtInNames` must equal it (a test compares them).
-    public static let builtInTemplateSets: Set<String> = ["swift"]
+    public static let builtInTemplateSets: Set<String> = ["swift", "swiftdata"]
+
+    /// Whether the template set `template` (a built-in set's name, or a directory) renders SwiftData: it is the
+    /// built-in `swiftdata` set, or has its schema template.
+    public static func rendersSwiftData(_ template: String?) -> Bool {
+        guard let template else { return false }
+        if builtInTemplateSets.contains(template) { return template == "swiftdata" }
+        return FileManager.default.fileExists(atPath: PathText.join(template, FileNames.swiftDataSchemaTemplate))
+    }
 
     /// The job of `mogen generate MODEL --config CONFIGURATION`, as the build-tool plugin runs it: the version,
     /// template and optional outputs that the configuration's entry for the model (or its top level) names. The file is read leniently,
@@ -22,11 +30,14 @@ extension InputFiles {
         let wanted = PathText.absolute(modelPath)
         let entries = file["models"] as? [[String: Any]] ?? []
         let entry = entries.first { entry in (entry["model"] as? String).map { PathText.absolute(resolve($0)) } == wanted }
-        let template = (entry?["template"] ?? file["template"]) as? String
+        let template = ((entry?["template"] ?? file["template"]) as? String).map {
+            builtInTemplateSets.contains($0) ? $0 : resolve($0)
+        }
         return Job(
             modelPath: modelPath, modelVersion: entry?["modelVersion"] as? String,
-            templateDirectory: template.flatMap { builtInTemplateSets.contains($0) ? nil : resolve($0) },
-            optionalOutputs: OptionalOutput.allCases.filter { (entry?[$0.key] ?? file[$0.key]) as? Bool == true })
+            templateDirectory: template.flatMap { builtInTemplateSets.contains($0) ? nil : $0 },
+            optionalOutputs: OptionalOutput.allCases.filter { (entry?[$0.key] ?? file[$0.key]) as? Bool == true },
+            rendersSwiftData: rendersSwiftData(template))
     }
 
 }

@@ -21,15 +21,19 @@ public enum InputFiles {
         public var templateDirectory: String?
         /// The files beyond the classes it writes, which the build-tool plugin names as outputs.
         public var optionalOutputs: [OptionalOutput]
+        /// The template set renders SwiftData: it reads every version of a bundle (a versioned schema each) and writes
+        /// `<Model>+Schema.swift`.
+        public var rendersSwiftData: Bool
 
         public init(
             modelPath: String, modelVersion: String? = nil, templateDirectory: String? = nil,
-            optionalOutputs: [OptionalOutput] = []
+            optionalOutputs: [OptionalOutput] = [], rendersSwiftData: Bool = false
         ) {
             self.modelPath = modelPath
             self.modelVersion = modelVersion
             self.templateDirectory = templateDirectory
             self.optionalOutputs = optionalOutputs
+            self.rendersSwiftData = rendersSwiftData
         }
     }
 
@@ -37,7 +41,7 @@ public enum InputFiles {
     public static func list(configuration: String?, jobs: [Job]) -> [String] {
         var files = configuration.map { [$0] } ?? []
         for job in jobs {
-            files += modelFiles(job.modelPath, version: job.modelVersion)
+            files += modelFiles(job.modelPath, version: job.modelVersion, everyVersion: job.rendersSwiftData)
             files += job.templateDirectory.map(templateFiles(in:)) ?? []
         }
         var seen = Set<String>()
@@ -46,8 +50,9 @@ public enum InputFiles {
 
     /// The files mogen reads for the model at `path`: a bundle's `.xccurrentversion` (when there is one) and the
     /// chosen version's `contents` (`version`, else the current version, else the only one), a folder's `contents`,
-    /// or the file itself. Paths are spelled as mogen spells them in its messages.
-    public static func modelFiles(_ path: String, version: String?) -> [String] {
+    /// or the file itself; with `everyVersion`, the `contents` of every version of a bundle, sorted, too. Paths are
+    /// spelled as mogen spells them in its messages.
+    public static func modelFiles(_ path: String, version: String?, everyVersion: Bool = false) -> [String] {
         let model = PathText.trimmingTrailingSlashes(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: model, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -59,6 +64,11 @@ public enum InputFiles {
         let chosen = version.map(ModelVersionName.withoutExtension)
             ?? ModelVersionName.current(in: versionFile) ?? ModelVersionName.only(in: model)
         if let chosen { files.append(PathText.join(PathText.join(model, chosen + ".xcdatamodel"), "contents")) }
+        if everyVersion {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: model)) ?? []
+            files += entries.filter { PathText.hasExtension($0, "xcdatamodel") }.sorted()
+                .map { PathText.join(PathText.join(model, $0), "contents") }
+        }
         return files
     }
 

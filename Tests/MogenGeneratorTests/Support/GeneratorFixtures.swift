@@ -57,13 +57,35 @@ enum GeneratorFixtures {
         return OptionalOutput.allCases.filter { files[$0.templateName] != nil }
     }
 
+    static var swiftDataTemplates: TemplateSet {
+        guard let set = TemplateSet.builtIn(named: TemplateSet.swiftDataName) else {
+            fatalError("the built-in SwiftData template set is missing")
+        }
+        return set
+    }
+
+    /// The models the SwiftData golden files and type-checks cover: every sample, every test model, and the ones
+    /// that probe SwiftData's settings (an older target, CloudKit, native integers), by the folder name of their
+    /// golden files.
+    static var swiftDataCases: [(name: String, path: String, options: ContextOptions)] {
+        samples.map { ($0, sample($0), ContextOptions()) }
+            + testModels.map { ($0.name, testModel($0.name), $0.options) }
+            + [
+                ("Vehicles-ios17", testModel("Vehicles"), ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),
+                ("Recipes-ios17", sample("Recipes"), ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),
+                ("Music-cloudkit", sample("Music"), ContextOptions(swiftData: SwiftDataOptions(cloudKit: true))),
+                ("Employees-native", sample("Employees"), ContextOptions(
+                    codable: true, swiftData: SwiftDataOptions(integers: .native))),
+            ]
+    }
+
     /// Generates a model in memory; output paths are relative (`.`).
     static func generate(
         _ path: String, version: String? = nil, layout: Layout = .pair, options: ContextOptions = ContextOptions(),
-        optionalOutputs: [OptionalOutput] = []
+        optionalOutputs: [OptionalOutput] = [], templates: TemplateSet = builtInTemplates
     ) throws -> GenerationResult {
         let request = GenerationRequest(
-            modelPath: path, modelVersion: version, options: options, layout: layout, templates: builtInTemplates,
+            modelPath: path, modelVersion: version, options: options, layout: layout, templates: templates,
             directories: OutputDirectories("."), optionalOutputs: optionalOutputs)
         return try Generator.generate(request).get()
     }

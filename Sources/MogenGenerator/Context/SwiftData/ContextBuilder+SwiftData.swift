@@ -1,0 +1,95 @@
+import MogenModel
+import MogenSupport
+
+extension ContextBuilder {
+    /// `model.swiftData`: the model's `@Model` classes, its container, and, for a bundle of several versions, a
+    /// versioned schema per version (`history`: the versions before this one, oldest first) and the migration plan.
+    mutating func buildSwiftData(history: [Model]) -> SwiftDataModelContext {
+        let plan = swiftDataPlan(report: true)
+        let classes = model.entities.filter { plan.classNames[$0.name] != nil }.map {
+            buildSwiftDataClass($0, plan: plan, extras: true)
+        }
+        let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
+        if plan.options.integers == .native {
+            diagnostics.append(.note(
+                "--integers native types every integer attribute Int, which SwiftData stores as a 64-bit integer: an "
+                    + "existing store's 16- and 32-bit columns change", at: .file(model.source.contentsPath), .codegen))
+        }
+
+        var versions: [SwiftDataVersionContext] = []
+        var stages: [SwiftDataMigrationStage] = []
+        if !history.isEmpty {
+            let all = history + [model]
+            for (offset, version) in all.enumerated() {
+                let isCurrent = offset == all.count - 1
+                let versionClasses = isCurrent ? classes : olderVersionClasses(version)
+                versions.append(SwiftDataVersionContext(
+                    versionName: version.source.versionName ?? version.name,
+                    typeName: "\(swiftName)SchemaV\(offset + 1)", versionIdentifier: "\(offset + 1), 0, 0",
+                    isCurrent: isCurrent, classes: isCurrent ? [] : versionClasses,
+                    classNames: versionClasses.map(\.className)))
+            }
+            for offset in 1..<all.count {
+                let verdict = MigrationInference.verdict(from: all[offset - 1], to: all[offset])
+                stages.append(SwiftDataMigrationStage(
+                    fromTypeName: versions[offset - 1].typeName, toTypeName: versions[offset].typeName,
+                    isLightweight: verdict.isLightweight, reason: verdict.reason))
+            }
+        }
+        return SwiftDataModelContext(
+            imports: Array(Set(["Foundation", "SwiftData"] + options.imports)).sorted(), classes: classes,
+            containerTypeName: swiftName + "Container", stores: swiftDataStores(plan: plan),
+            usesCloudKit: !plan.cloudKitEntities.isEmpty, versions: versions,
+            migrationPlanTypeName: history.isEmpty ? nil : swiftName + "MigrationPlan", migrationStages: stages)
+    }
+
+    /// The classes of an older version, as the version declares them. Its warnings were the concern of the release
+    /// that shipped it; its errors stop generation as the current version's do.
+    private mutating func olderVersionClasses(_ version: Model) -> [SwiftDataClassContext] {
+        var builder = ContextBuilder(model: version, options: options)
+        _ = builder.buildModel()
+        let plan = builder.swiftDataPlan(report: false)
+        let classes = version.entities.filter { plan.classNames[$0.name] != nil }.map {
+            builder.buildSwiftDataClass($0, plan: plan, extras: false)
+        }
+        diagnostics += builder.diagnostics.filter { $0.severity == .error }
+        return classes
+    }
+
+    /// Which entities get a `@Model` class and how relationships pair up. Entities mogen generates get one; before
+    /// iOS 26 an abstract entity gets none (SwiftData has no model subclasses: its properties are in its subentities).
+    mutating func swiftDataPlan(report: Bool) -> SwiftDataPlan {
+        let options = options.swiftData
+        var classNames: [String: String] = [:]
+        for entity in model.entities where generated.contains(entity.name) {
+            if entity.isAbstract, options.target < .ios26 {
+                if report {
+                    diagnostics.append(.warning(
+                        "entity '\(entity.name)' is abstract and gets no SwiftData class: model subclasses need "
+                            + "\(SwiftDataOptions.Target.ios26.releases) (--swiftdata-target ios26), so its properties "
+                            + "are in each subentity's class", at: entity.location, .codegen))
+                }
+                continue
+            }
+            classNames[entity.name] = self.classNames[entity.name] ?? entity.className.name
+        }
+        let everyEntity = options.cloudKit || model.header.usedWithCloudKit
+        let cloudKitEntities = everyEntity
+            ? Set(model.entities.map(\.name))
+            : Set(model.configurations.filter(\.usedWithCloudKit).flatMap(\.memberEntityNames))
+        return SwiftDataPlan(
+            options: options, cloudKitEntities: cloudKitEntities, classNames: classNames,
+            inverseDeclaringSides: SwiftDataPlan.inverseDeclaringSides(in: model))
+    }
+
+    /// The stores the container opens: those of the Core Data stack, each with the classes of its configuration.
+    private func swiftDataStores(plan: SwiftDataPlan) -> [SwiftDataStoreContext] {
+        persistentStores().map { store in
+            let members = store.configurationName.map { Set(model.entities(inConfiguration: $0).map(\.name)) }
+            let classes = model.entities.filter { members?.contains($0.name) ?? true }.compactMap { plan.classNames[$0.name] }
+            return SwiftDataStoreContext(
+                nameLiteral: store.configurationNameLiteral, fileNameLiteral: store.fileNameLiteral,
+                classNames: classes, usesCloudKit: store.usesCloudKit || (plan.options.cloudKit && store.configurationName == nil))
+        }
+    }
+}

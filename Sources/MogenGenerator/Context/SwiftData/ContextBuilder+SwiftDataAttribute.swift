@@ -1,0 +1,152 @@
+import MogenModel
+import MogenSupport
+
+/// An attribute as a `@Model` class has it: the stored property and what goes with it.
+struct SwiftDataAttribute {
+    var property: SwiftDataPropertyContext
+    /// The typed view of an enum-backed attribute.
+    var accessor: SwiftDataEnumAccessor?
+    var parameter: (parameter: SwiftDataInitializerContext.Parameter, assignment: SwiftDataInitializerContext.Assignment)?
+    var coded: SwiftDataCoding.Property?
+}
+
+extension ContextBuilder {
+    /// Names `@Model` declares on every class, which a property cannot take.
+    static let swiftDataMemberNames: Set<String> = [
+        "persistentModelID", "modelContext", "hasChanges", "isDeleted", "persistentBackingData", "schemaMetadata",
+    ]
+
+    /// The stored property of `attribute` in `entity`'s class; nil (with a warning) when SwiftData cannot store it.
+    mutating func swiftDataAttribute(
+        _ attribute: Attribute, of entity: Entity, plan: SwiftDataPlan, isUnique: Bool, report: Bool
+    ) -> SwiftDataAttribute? {
+        let label = "\(entity.name).\(attribute.name)"
+        var ignored: [Diagnostic] = []
+        let enumSpec = enumSpecification(for: attribute, label: label, problems: &ignored)
+        let mapped = SwiftDataTypes.valueType(of: attribute, integers: plan.options.integers, types: types)
+        var valueType: String
+        switch mapped {
+        case let .success(type):
+            valueType = type
+        case let .failure(unsupported):
+            if report {
+                diagnostics.append(.warning(
+                    "attribute '\(label)' is left out of the SwiftData class: \(unsupported.reason); the store's "
+                        + "column for it is dropped when SwiftData opens the store", at: attribute.location, .codegen))
+            }
+            return nil
+        }
+        // The enum's raw value is what is stored, so the column keeps its type.
+        if let enumSpec { valueType = types.spell(enumSpec.rawType) }
+        if enumSpec == nil, let alias = attribute.userInfo[UserInfoKeys.typeAlias], typealiases[alias]?.context.type == valueType {
+            valueType = alias
+        }
+        let naming = swiftDataNaming(
+            attribute.name, userInfo: attribute.userInfo, in: entity, label: label, at: attribute.location, report: report)
+        var initialValue = SwiftDataTypes.defaultValue(of: attribute, valueType: valueType, types: types)
+        if enumSpec != nil, let value = attribute.defaultValue {
+            initialValue = SwiftLiteral.defaultValue(value, valueType: valueType, attributeType: attribute.type, types: types)
+        }
+        // The Core Data property of an enum-backed attribute can be optional where the model's is not (no case to
+        // fall back on): the stored raw value is then optional too.
+        let coreData = enumSpec == nil ? nil : buildAttribute(attribute, of: entity, reportingProblems: false)
+        var isOptional = attribute.isOptional || coreData?.isOptional == true
+        if plan.usesCloudKit(entity), !isOptional, initialValue == nil, !attribute.isTransient {
+            if report {
+                diagnostics.append(.warning(
+                    "attribute '\(label)' is required without a default value; CloudKit needs every attribute optional "
+                        + "or with a default, so it is optional in SwiftData", at: attribute.location, .codegen))
+            }
+            isOptional = true
+        }
+        if isOptional, initialValue == nil { initialValue = "nil" }
+        let type = isOptional ? valueType + "?" : valueType
+
+        var options: [String] = []
+        if attribute.isTransient { options.append(".ephemeral") }
+        if isUnique { options.append(".unique") }
+        if attribute.allowsExternalBinaryDataStorage { options.append(".externalStorage") }
+        if let transformer = attribute.valueTransformerName, !transformer.isEmpty {
+            options.append(".transformable(by: \(SwiftLiteral.string(transformer)))")
+        }
+        if attribute.spotlightIndexingEnabled { options.append(".spotlight") }
+        let newer = [
+            (attribute.allowsCloudEncryption, ".allowsCloudEncryption"),
+            (attribute.preserveAfterDeletion, ".preserveValueOnDeletion"),
+        ].filter(\.0).map(\.1)
+        if plan.options.target >= .ios18 {
+            options += newer
+        } else if report, !newer.isEmpty {
+            diagnostics.append(.warning(
+                "attribute '\(label)': \(newer.joined(separator: " and ")) need \(SwiftDataOptions.Target.ios18.releases) "
+                    + "and are left out for --swiftdata-target \(plan.options.target.rawValue)", at: attribute.location,
+                .codegen))
+        }
+        if report, attribute.isDerived {
+            diagnostics.append(.warning(
+                "attribute '\(label)' is derived; SwiftData cannot derive values, so it is a stored property the app "
+                    + "must keep up to date", at: attribute.location, .codegen))
+        }
+        var arguments = options
+        if let original = naming.originalName ?? attribute.renamingIdentifier {
+            arguments.append("originalName: \(SwiftLiteral.string(original))")
+        }
+        if let modifier = attribute.versionHashModifier { arguments.append("hashModifier: \(SwiftLiteral.string(modifier))") }
+        let macro = arguments.isEmpty ? nil : "@Attribute(\(arguments.joined(separator: ", ")))"
+        let property = SwiftDataPropertyContext(
+            name: attribute.name, swiftName: naming.swiftName, macro: macro, type: type, initialValue: initialValue,
+            isRelationship: false, documentation: Self.documentation(attribute.userInfo))
+
+        var result = SwiftDataAttribute(property: property)
+        let name = naming.swiftName
+        if let enumSpec, let coreData {
+            // The initializer takes the enum; the accessor reads and writes it.
+            let enumType = coreData.swiftType
+            let accessorName = SwiftNames.escaped(naming.plainName + "Value")
+            let convert = "\(enumSpec.name)(rawValue: $0)"
+            let read: String
+            if isOptional {
+                read = "\(name).flatMap { \(convert) }" + (coreData.isOptional ? "" : " ?? \(coreData.enumFallback ?? "nil")")
+            } else if enumSpec.nonFailable {
+                read = "\(enumSpec.name)(rawValue: \(name))"
+            } else {
+                read = "\(enumSpec.name)(rawValue: \(name)) ?? \(coreData.enumFallback ?? "nil")"
+            }
+            let write = coreData.isOptional ? "newValue?.rawValue" : "newValue.rawValue"
+            result.accessor = SwiftDataEnumAccessor(
+                swiftName: accessorName, type: enumType, read: read, write: write, storedName: name)
+            if !attribute.isTransient {
+                let parameterDefault = coreData.defaultValue ?? (coreData.isOptional ? "nil" : nil)
+                result.parameter = (
+                    .init(swiftName: name, type: enumType, defaultValue: parameterDefault),
+                    .init(property: name, value: coreData.isOptional ? "\(name)?.rawValue" : "\(name).rawValue"))
+            }
+        } else if !attribute.isTransient {
+            result.parameter = (.init(swiftName: name, type: type, defaultValue: initialValue), .init(property: name, value: name))
+        }
+        if !attribute.isTransient, !AttributeTypeMapping.uncodable.contains(attribute.type) {
+            result.coded = SwiftDataCoding.Property(
+                swiftName: name, keyLiteral: SwiftLiteral.string(attribute.name), valueType: valueType,
+                isOptional: isOptional, defaultValue: isOptional ? nil : initialValue)
+        }
+        return result
+    }
+
+    /// The Swift name of a property in a `@Model` class. SwiftData stores a property under its Swift name, so a
+    /// name other than the model's (a rename, `mogen.swiftName`, or one `@Model` takes) keeps the store's column
+    /// through `originalName:`, which a migration follows.
+    mutating func swiftDataNaming(
+        _ name: String, userInfo: UserInfo, in entity: Entity, label: String, at location: SourceLocation, report: Bool
+    ) -> (swiftName: String, plainName: String, originalName: String?) {
+        var plain = naming(of: name, userInfo: userInfo, in: entity).plainName
+        if Self.swiftDataMemberNames.contains(plain) { plain += "Property" }
+        guard plain != name else { return (SwiftNames.escaped(plain), plain, nil) }
+        if report {
+            diagnostics.append(.warning(
+                "property '\(label)' is '\(plain)' in SwiftData, which stores it under that name; "
+                    + "@Attribute(originalName: \"\(name)\") lets a lightweight migration rename the store's column",
+                at: location, .codegen))
+        }
+        return (SwiftNames.escaped(plain), plain, name)
+    }
+}

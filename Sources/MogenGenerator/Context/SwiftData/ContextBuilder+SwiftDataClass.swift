@@ -1,0 +1,128 @@
+import MogenModel
+import MogenSupport
+
+extension ContextBuilder {
+    /// The `@Model` class of `entity`. `extras`: the class also gets its `Codable` conformance, enum accessors and
+    /// fetch descriptors (the current version's classes); an older version's classes are the stored shape alone.
+    mutating func buildSwiftDataClass(_ entity: Entity, plan: SwiftDataPlan, extras: Bool) -> SwiftDataClassContext {
+        let className = plan.classNames[entity.name] ?? entity.name
+        let parentClass = entity.parentName.flatMap { plan.generatesSubclasses ? plan.classNames[$0] : nil }
+        if extras, className != entity.name {
+            diagnostics.append(.warning(
+                "entity '\(entity.name)' becomes the SwiftData class '\(className)'; SwiftData names the entity after "
+                    + "the class, so an existing store's '\(entity.name)' rows are not found under '\(className)' "
+                    + "(name the class '\(entity.name)' to keep the store)", at: entity.location, .codegen))
+        }
+        if extras, entity.parentName != nil, parentClass == nil {
+            diagnostics.append(.warning(
+                "entity '\(entity.name)' inherits from '\(entity.parentName ?? "")'; SwiftData has model subclasses from "
+                    + "\(SwiftDataOptions.Target.ios26.releases) (--swiftdata-target ios26), so its class holds the "
+                    + "inherited properties itself", at: entity.location, .codegen))
+        }
+        // Properties the class declares: its own, or with an ancestor's when it does not inherit them.
+        let attributes = parentClass == nil ? entity.allAttributes : entity.attributes
+        let relationships = parentClass == nil ? entity.allRelationships : entity.relationships
+        var properties: [SwiftDataPropertyContext] = []
+        var enumAccessors: [SwiftDataEnumAccessor] = []
+        var parameters: [(parameter: SwiftDataInitializerContext.Parameter, assignment: SwiftDataInitializerContext.Assignment)] = []
+        var codedProperties: [SwiftDataCoding.Property] = []
+        var codingBlockers: [String] = []
+        let uniqueAttributes = singleUniqueProperties(of: entity, inherited: parentClass == nil, plan: plan, report: extras)
+
+        for attribute in attributes {
+            guard let built = swiftDataAttribute(
+                attribute, of: entity, plan: plan, isUnique: uniqueAttributes.contains(attribute.name), report: extras)
+            else { continue }
+            properties.append(built.property)
+            if let accessor = built.accessor { enumAccessors.append(accessor) }
+            if let parameter = built.parameter { parameters.append(parameter) }
+            if let coded = built.coded { codedProperties.append(coded) }
+            else if built.property.initialValue == nil { codingBlockers.append(built.property.name) }
+        }
+        for relationship in relationships {
+            guard let property = swiftDataRelationship(
+                relationship, of: entity, plan: plan, isUnique: uniqueAttributes.contains(relationship.name), report: extras)
+            else { continue }
+            properties.append(property)
+            if property.initialValue == nil { codingBlockers.append(property.name) }
+            if !property.isTransient {
+                let name = property.swiftName
+                parameters.append((
+                    .init(swiftName: name, type: property.type, defaultValue: property.initialValue),
+                    .init(property: name, value: name)))
+            }
+        }
+
+        // The superclass's initializer takes the inherited values, in its own order.
+        let inheritedParameters: [SwiftDataInitializerContext.Parameter]
+        if let parent = entity.parentName.flatMap({ model.entity(named: $0) }), parentClass != nil {
+            inheritedParameters = buildSwiftDataClass(parent, plan: plan, extras: false).initializer.parameters
+        } else {
+            inheritedParameters = []
+        }
+        let own = parameters.filter { $0.parameter.defaultValue == nil } + parameters.filter { $0.parameter.defaultValue != nil }
+        let allParameters = inheritedParameters.filter { $0.defaultValue == nil } + own.filter { $0.parameter.defaultValue == nil }.map(\.parameter)
+            + inheritedParameters.filter { $0.defaultValue != nil } + own.filter { $0.parameter.defaultValue != nil }.map(\.parameter)
+        let initializer = SwiftDataInitializerContext(
+            parameters: allParameters, assignments: own.map(\.assignment),
+            superArguments: parentClass == nil ? nil : inheritedParameters.map { "\($0.swiftName): \($0.swiftName)" },
+            isOverride: parentClass != nil && own.isEmpty)
+
+        let (unique, index) = compoundConstraints(
+            of: entity, inherited: parentClass == nil, properties: properties, plan: plan, report: extras)
+        return SwiftDataClassContext(
+            entityName: entity.name, className: className,
+            isFinal: !plan.generatesSubclasses || !entity.subentityNames.contains { plan.classNames[$0] != nil },
+            superclassName: parentClass, isAbstract: entity.isAbstract, documentation: Self.documentation(entity.userInfo),
+            properties: properties, uniqueKeyPaths: unique, indexKeyPaths: index, initializer: initializer,
+            enumAccessors: extras ? enumAccessors : [],
+            fetchDescriptors: extras ? swiftDataFetchDescriptors(for: entity, plan: plan) : [],
+            coding: extras ? swiftDataCoding(
+                entity, own: codedProperties, blockers: codingBlockers, hasCodableSuperclass: parentClass != nil) : nil,
+            humanFileName: className + ".swift", machineFileName: className + FileNames.generatedSuffix)
+    }
+
+    /// `Codable` for a class the Core Data context makes `Codable`, unless a property without a value would be left
+    /// unset by `init(from:)`.
+    private mutating func swiftDataCoding(
+        _ entity: Entity, own: [SwiftDataCoding.Property], blockers: [String], hasCodableSuperclass: Bool
+    ) -> SwiftDataCoding? {
+        guard codableEntities.contains(entity.name) else { return nil }
+        guard blockers.isEmpty else {
+            diagnostics.append(.warning(
+                "entity '\(entity.name)' is not Codable in SwiftData: init(from:) cannot give "
+                    + MessageText.list(blockers.map { "'\($0)'" }, conjunction: "and")
+                    + " a value (a required relationship or a value that is not coded, with no initial value)",
+                at: entity.location, .codegen))
+            return nil
+        }
+        return SwiftDataCoding(properties: own, hasCodableSuperclass: hasCodableSuperclass)
+    }
+
+    /// Attributes a one-property uniqueness constraint makes unique: `@Attribute(.unique)`.
+    private mutating func singleUniqueProperties(
+        of entity: Entity, inherited: Bool, plan: SwiftDataPlan, report: Bool
+    ) -> Set<String> {
+        let constraints = constraintsApplying(to: entity, inherited: inherited).filter { $0.properties.count == 1 }
+        if plan.usesCloudKit(entity) {
+            if report, let first = constraints.first {
+                diagnostics.append(.warning(
+                    "entity '\(entity.name)' has a uniqueness constraint; CloudKit cannot enforce unique values, so "
+                        + "the SwiftData class has none", at: first.location, .codegen))
+            }
+            return []
+        }
+        return Set(constraints.flatMap { $0.properties.map(\.name) })
+    }
+
+    /// Uniqueness constraints of an entity, with its ancestors' when their properties are its own.
+    func constraintsApplying(to entity: Entity, inherited: Bool) -> [UniquenessConstraint] {
+        let ancestors = inherited ? entity.superentityNames.compactMap { model.entity(named: $0) } : []
+        return (ancestors + [entity]).flatMap(\.uniquenessConstraints)
+    }
+}
+
+extension SwiftDataPropertyContext {
+    /// A `@Transient` property, which the initializer does not take.
+    var isTransient: Bool { macro == "@Transient" }
+}

@@ -1,0 +1,102 @@
+import MogenModel
+import MogenSupport
+
+extension ContextBuilder {
+    /// The stored property of `relationship` in `entity`'s class; nil (with a warning) when its destination has no
+    /// SwiftData class.
+    mutating func swiftDataRelationship(
+        _ relationship: Relationship, of entity: Entity, plan: SwiftDataPlan, isUnique: Bool, report: Bool
+    ) -> SwiftDataPropertyContext? {
+        let label = "\(entity.name).\(relationship.name)"
+        guard let destination = plan.classNames[relationship.destinationName] else {
+            if report {
+                diagnostics.append(.warning(
+                    "relationship '\(label)' is left out of the SwiftData class: its destination "
+                        + "'\(relationship.destinationName)' has no SwiftData class", at: relationship.location, .codegen))
+            }
+            return nil
+        }
+        let naming = swiftDataNaming(
+            relationship.name, userInfo: relationship.userInfo, in: entity, label: label, at: relationship.location,
+            report: report)
+        if report, relationship.isOrdered {
+            diagnostics.append(.warning(
+                "relationship '\(label)' is ordered; SwiftData keeps no order, so it is an array whose order is not "
+                    + "kept: store a position in '\(relationship.destinationName)' and sort by it (Docs/SwiftData.md)",
+                at: relationship.location, .codegen))
+        }
+        var isOptional = relationship.isOptional || relationship.isToMany
+        if plan.usesCloudKit(entity), relationship.isToOne, !relationship.isOptional {
+            if report {
+                diagnostics.append(.warning(
+                    "relationship '\(label)' is required; CloudKit needs every relationship optional, so it is "
+                        + "optional in SwiftData", at: relationship.location, .codegen))
+            }
+            isOptional = true
+        }
+        let type: String
+        let initialValue: String?
+        if relationship.isToMany {
+            type = "[\(destination)]" + (plan.usesCloudKit(entity) ? "?" : "")
+            initialValue = "[]"
+        } else {
+            type = destination + (isOptional ? "?" : "")
+            initialValue = isOptional ? "nil" : nil
+        }
+        if relationship.isTransient {
+            // SwiftData has no transient relationships: the object keeps it, the store does not.
+            return SwiftDataPropertyContext(
+                name: relationship.name, swiftName: naming.swiftName, macro: "@Transient", type: type,
+                initialValue: initialValue ?? "nil", isRelationship: true,
+                documentation: Self.documentation(relationship.userInfo))
+        }
+
+        var arguments: [String] = []
+        if isUnique { arguments.append(".unique") }
+        var rule = relationship.deletionRule
+        if plan.usesCloudKit(entity), rule == .deny {
+            if report {
+                diagnostics.append(.warning(
+                    "relationship '\(label)' has the Deny delete rule, which CloudKit does not support; it is Nullify "
+                        + "in SwiftData", at: relationship.location, .codegen))
+            }
+            rule = .nullify
+        }
+        if let deleteRule = Self.swiftDataDeleteRule(rule) { arguments.append("deleteRule: \(deleteRule)") }
+        if relationship.isToMany {
+            if relationship.minCount > 0 { arguments.append("minimumModelCount: \(relationship.minCount)") }
+            if relationship.maxCount > 0 { arguments.append("maximumModelCount: \(relationship.maxCount)") }
+        }
+        if let original = naming.originalName ?? relationship.renamingIdentifier {
+            arguments.append("originalName: \(SwiftLiteral.string(original))")
+        }
+        if let inverseName = relationship.inverseName,
+            plan.inverseDeclaringSides.contains("\(declaringEntity(of: relationship.name, in: entity)).\(relationship.name)"),
+            let destinationEntity = model.entity(named: relationship.destinationName),
+            let inverse = destinationEntity.allRelationships.first(where: { $0.name == inverseName }),
+            plan.classNames[inverse.destinationName] != nil
+        {
+            let inverseSwiftName = swiftDataNaming(
+                inverseName, userInfo: inverse.userInfo, in: destinationEntity, label: "", at: inverse.location,
+                report: false).swiftName
+            arguments.append("inverse: \\\(destination).\(inverseSwiftName)")
+        }
+        if let modifier = relationship.versionHashModifier {
+            arguments.append("hashModifier: \(SwiftLiteral.string(modifier))")
+        }
+        return SwiftDataPropertyContext(
+            name: relationship.name, swiftName: naming.swiftName,
+            macro: arguments.isEmpty ? nil : "@Relationship(\(arguments.joined(separator: ", ")))", type: type,
+            initialValue: initialValue, isRelationship: true, documentation: Self.documentation(relationship.userInfo))
+    }
+
+    /// `Schema.Relationship.DeleteRule` for a Core Data rule; nil for `.nullify`, SwiftData's default.
+    static func swiftDataDeleteRule(_ rule: Relationship.DeletionRule) -> String? {
+        switch rule {
+        case .nullify: nil
+        case .cascade: ".cascade"
+        case .deny: ".deny"
+        case .noAction: ".noAction"
+        }
+    }
+}

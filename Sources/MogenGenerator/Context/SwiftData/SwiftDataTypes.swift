@@ -1,0 +1,54 @@
+import MogenModel
+
+/// The Swift types SwiftData stores attributes as. SwiftData persists Swift's own value types (`Int16`, `Decimal`,
+/// `URL`…) and `Codable` types; it has no counterpart for object IDs or untyped values
+/// (https://developer.apple.com/documentation/swiftdata/defining-data-relationships-with-enumerations-and-model-classes).
+enum SwiftDataTypes {
+    /// The value type of an attribute's stored property, or why SwiftData cannot store it.
+    static func valueType(
+        of attribute: Attribute, integers: SwiftDataOptions.Integers, types: TypeSpelling
+    ) -> Result<String, Unsupported> {
+        func integer(_ sized: String) -> String { types.spell(integers == .native ? "Int" : sized) }
+        switch attribute.type {
+        case .integer16: return .success(integer("Int16"))
+        case .integer32: return .success(integer("Int32"))
+        case .integer64: return .success(integer("Int64"))
+        case .double: return .success(types.spell("Double"))
+        case .float: return .success(types.spell("Float"))
+        case .boolean: return .success(types.spell("Bool"))
+        case .decimal: return .success(types.spell("Decimal"))
+        case .string: return .success(types.spell("String"))
+        case .date: return .success(types.spell("Date"))
+        case .binary: return .success(types.spell("Data"))
+        case .uuid: return .success(types.spell("UUID"))
+        case .uri: return .success(types.spell("URL"))
+        case .transformable:
+            guard let custom = AttributeTypeMapping.customClass(of: attribute) else {
+                return .failure(Unsupported(
+                    "it is Transformable without a custom class that is a Swift type, and SwiftData needs the property's type"))
+            }
+            return .success(custom)
+        case .objectID:
+            return .failure(Unsupported("SwiftData has no Object ID attribute type"))
+        case .composite:
+            return .failure(Unsupported(
+                "SwiftData stores a composite attribute as a Codable struct, which mogen does not generate yet"))
+        case .undefined:
+            return .failure(Unsupported("it is Undefined, and SwiftData needs a type for every stored property"))
+        }
+    }
+
+    struct Unsupported: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    /// The model's default as an expression of `valueType`: numbers as literals, `Decimal(string:)` for decimals.
+    static func defaultValue(of attribute: Attribute, valueType: String, types: TypeSpelling) -> String? {
+        guard let value = attribute.defaultValue else { return nil }
+        if case let .decimal(text) = value {
+            return text == "NaN" ? "\(valueType).nan" : "\(valueType)(string: \(SwiftLiteral.string(text))) ?? 0"
+        }
+        return SwiftLiteral.defaultValue(value, valueType: valueType, attributeType: attribute.type, types: types)
+    }
+}
