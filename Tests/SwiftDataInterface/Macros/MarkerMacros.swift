@@ -1,0 +1,33 @@
+// @Attribute, @Relationship and @Transient add nothing themselves: their arguments are type-checked against the
+// macros' declarations, and @Model copies @Attribute's and @Relationship's into the schema metadata, where SwiftData's
+// expansion uses them. #Unique and #Index expand to the schema declarations SwiftData writes for them, so their key
+// paths are type-checked against the model.
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+public struct MarkerMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] { [] }
+}
+
+public struct UniqueMacro: DeclarationMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        let model = node.genericArgumentClause?.arguments.first?.argument.trimmedDescription ?? "Self"
+        let type: TypeSyntax = "SwiftData.Schema.Unique<\(raw: model)>"
+        return ["static var \(context.makeUniqueName("uniqueConstraints")): \(type) { \(type)(\(node.arguments.trimmed)) }"]
+    }
+}
+
+public struct IndexMacro: DeclarationMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        let model = node.genericArgumentClause?.arguments.first?.argument.trimmedDescription ?? "Self"
+        let type: TypeSyntax = "SwiftData.Schema.Index<\(raw: model)>"
+        return ["static var \(context.makeUniqueName("indices")): \(type) { \(type)(\(node.arguments.trimmed)) }"]
+    }
+}
