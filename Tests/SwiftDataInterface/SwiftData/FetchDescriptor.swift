@@ -1,9 +1,10 @@
 // Fetch descriptors. Predicate, #Predicate and SortDescriptor are Foundation's (this toolchain's Foundation has them).
 import Foundation
 
-/// https://developer.apple.com/documentation/swiftdata/fetchdescriptor
+/// https://developer.apple.com/documentation/swiftdata/fetchdescriptor (Sendable: the Sendable DataStoreFetchRequest holds one;
+/// unchecked, as key paths are not Sendable)
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-public struct FetchDescriptor<T> where T: PersistentModel {
+public struct FetchDescriptor<T>: @unchecked Sendable where T: PersistentModel {
     /// https://developer.apple.com/documentation/swiftdata/fetchdescriptor/init(predicate:sortby:)
     public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
         self.predicate = predicate
