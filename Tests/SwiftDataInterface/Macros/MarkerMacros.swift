@@ -16,9 +16,7 @@ public struct UniqueMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        let model = node.genericArgumentClause?.arguments.first?.argument.trimmedDescription ?? "Self"
-        let type: TypeSyntax = "SwiftData.Schema.Unique<\(raw: model)>"
-        return ["static var \(context.makeUniqueName("uniqueConstraints")): \(type) { \(type)(\(node.arguments.trimmed)) }"]
+        [schemaDeclaration("Unique", of: node, in: context)]
     }
 }
 
@@ -26,8 +24,15 @@ public struct IndexMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        let model = node.genericArgumentClause?.arguments.first?.argument.trimmedDescription ?? "Self"
-        let type: TypeSyntax = "SwiftData.Schema.Index<\(raw: model)>"
-        return ["static var \(context.makeUniqueName("indices")): \(type) { \(type)(\(node.arguments.trimmed)) }"]
+        [schemaDeclaration("Index", of: node, in: context)]
     }
+}
+
+/// A static property holding the `Schema.Unique` or `Schema.Index` of the macro's model and arguments.
+func schemaDeclaration(
+    _ kind: String, of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+) -> DeclSyntax {
+    let model = node.genericArgumentClause?.arguments.first?.argument.trimmedDescription ?? "Self"
+    let type: TypeSyntax = "SwiftData.Schema.\(raw: kind)<\(raw: model)>"
+    return "static var \(context.makeUniqueName(kind)): \(type) { \(type)(\(node.arguments.trimmed)) }"
 }

@@ -34,7 +34,7 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
             """
             @storageRestrictions(accesses: _$backingData, initializes: _\(raw: name))
             init(initialValue) {
-                _$backingData.set\(raw: transformable)Value(forKey: \\.\(raw: name), to: initialValue)
+                _$backingData.setValue(forKey: \\.\(raw: name), to: initialValue)
                 _\(raw: name) = _SwiftDataNoType()
             }
             """,

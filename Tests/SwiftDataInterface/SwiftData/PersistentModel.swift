@@ -29,13 +29,9 @@ public protocol BackingData<Model> {
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension BackingData {
-    @_disfavoredOverload
-    public func setValue<Value>(forKey key: KeyPath<Model, Value>, to newValue: Value) where Value: Encodable {}
-    public func setValue<Value>(forKey key: KeyPath<Model, Value>, to newValue: Value) where Value: PersistentModel {}
-    public func setValue<Value>(forKey key: KeyPath<Model, Value?>, to newValue: Value?) where Value: PersistentModel {}
-    public func setValue<Value, OtherModel>(forKey key: KeyPath<Model, Value>, to newValue: Value)
-    where Value: RelationshipCollection, OtherModel == Value.PersistentElement {}
-    public func setTransformableValue<Value>(forKey key: KeyPath<Model, Value>, to newValue: Value) {}
+    /// What a persisted property's `init` accessor stores its initial value with (its type is checked by the
+    /// property's getter and setter, through the model's overloads below).
+    public func setValue<Value>(forKey key: KeyPath<Model, Value>, to newValue: Value) {}
 }
 
 /// A collection of models, the type of a to-many relationship.
