@@ -34,7 +34,7 @@ public final class ModelContainer: Sendable {
     public let migrationPlan: (any SchemaMigrationPlan.Type)?
     /// https://developer.apple.com/documentation/swiftdata/modelcontainer/maincontext
     @MainActor public var mainContext: ModelContext { ModelContext(self) }
-    /// https://developer.apple.com/documentation/swiftdata/modelcontainer/deleteallData()
+    /// https://developer.apple.com/documentation/swiftdata/modelcontainer/deletealldata()
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     public func deleteAllData() {}
 }

@@ -66,9 +66,9 @@ extension PersistentModel {
     public var id: PersistentIdentifier { persistentModelID }
     /// https://developer.apple.com/documentation/swiftdata/persistentmodel/modelcontext
     public var modelContext: ModelContext? { nil }
-    /// https://developer.apple.com/documentation/swiftdata/persistentmodel/hasChanges
+    /// https://developer.apple.com/documentation/swiftdata/persistentmodel/haschanges
     public var hasChanges: Bool { false }
-    /// https://developer.apple.com/documentation/swiftdata/persistentmodel/isDeleted
+    /// https://developer.apple.com/documentation/swiftdata/persistentmodel/isdeleted
     public var isDeleted: Bool { false }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }

@@ -54,7 +54,7 @@ public final class Schema: Sendable {
             /// https://developer.apple.com/documentation/swiftdata/schema/attribute/option/allowscloudencryption
             public static var allowsCloudEncryption: Schema.Attribute.Option { Option(name: "allowsCloudEncryption") }
             /// https://developer.apple.com/documentation/swiftdata/schema/attribute/option/preservevalueondeletion
-            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            /// (documented as available with the type, like allowsCloudEncryption)
             public static var preserveValueOnDeletion: Schema.Attribute.Option { Option(name: "preserveValueOnDeletion") }
             /// https://developer.apple.com/documentation/swiftdata/schema/attribute/option/spotlight
             public static var spotlight: Schema.Attribute.Option { Option(name: "spotlight") }
