@@ -19,7 +19,45 @@ enum GenerateBenchmark {
         for layout in ["single", "pair"] {
             passed = try run(mogen: mogen, directory: directory, layout: layout) && passed
         }
-        return try runOptionalOutputs(mogen: mogen, directory: directory) && passed
+        passed = try runOptionalOutputs(mogen: mogen, directory: directory) && passed
+        return try runSwiftData(mogen: mogen, directory: directory) && passed
+    }
+
+    /// The SwiftData templates against the Core Data ones on the same model, single layout, runs alternating so that
+    /// a busy machine slows both alike. Target: SwiftData within 1.5x of Core Data at 1,000 entities.
+    static let swiftDataRatioLimit = 1.5
+
+    static func runSwiftData(mogen: String, directory: String) throws -> Bool {
+        print("generate --template swiftdata against the Core Data templates, single layout (medians of alternating runs)")
+        var passed = true
+        for size in [1_000, 2_000] {
+            let model = try SyntheticModelFile.write(entities: size, in: directory)
+            var times: [String: [Double]] = [:]
+            for run in 0..<7 {
+                for template in ["swift", "swiftdata"] {
+                    let output = "\(directory)/\(template)-\(size)-\(run)"
+                    times[template, default: []].append(try Measure.median(runs: 1) {
+                        try generate(mogen: mogen, [
+                            "generate", model, "--output", output, "--layout", "single", "--template", template, "--quiet",
+                        ])
+                    })
+                    try? FileManager.default.removeItem(atPath: output)
+                }
+            }
+            let coreData = times["swift"] ?? [], swiftData = times["swiftdata"] ?? []
+            let core = coreData.sorted()[coreData.count / 2]
+            let data = swiftData.sorted()[swiftData.count / 2]
+            let ratio = data / core
+            var line = String(format: "  %5d entities  Core Data %9@  SwiftData %9@  %.2fx", size,
+                Measure.milliseconds(core), Measure.milliseconds(data), ratio)
+            if size == 1_000 {
+                let ok = ratio <= swiftDataRatioLimit
+                passed = passed && ok
+                line += String(format: "  target <= %.1fx: ", swiftDataRatioLimit) + (ok ? "PASS" : "FAIL")
+            }
+            print(line)
+        }
+        return passed
     }
 
     /// The files beyond the classes (`--stack`, `--model-as-code`) on top of the single layout: no target of their

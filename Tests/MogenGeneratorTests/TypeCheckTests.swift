@@ -108,14 +108,7 @@ struct TypeCheckTests {
     @Test("every model of the real-world corpus type-checks in both layouts and every compiler mode")
     func corpus() async throws {
         guard let root = TestPackage.corpusModels() else { return }
-        var models: [String] = []
-        for folder in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
-            let directory = root + "/" + folder
-            for item in (try? FileManager.default.contentsOfDirectory(atPath: directory).sorted()) ?? []
-            where item.hasSuffix(".xcdatamodeld") || item.hasSuffix(".xcdatamodel") {
-                models.append(directory + "/" + item)
-            }
-        }
+        let models = try Self.corpusModelPaths(in: root)
         #expect(models.count >= 56)
         // Two at a time: the machine has two cores, and each check is a compiler run.
         var failures: [String] = []
@@ -139,6 +132,19 @@ struct TypeCheckTests {
             + "\(GeneratorFixtures.compilerModes.count) compiler modes, \(failures.count) failures")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
         #expect(generated >= 55)
+    }
+
+    /// The models of the corpus: each folder's `.xcdatamodeld` bundles and `.xcdatamodel` folders, sorted.
+    static func corpusModelPaths(in root: String) throws -> [String] {
+        var models: [String] = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
+            let directory = root + "/" + folder
+            for item in (try? FileManager.default.contentsOfDirectory(atPath: directory).sorted()) ?? []
+            where item.hasSuffix(".xcdatamodeld") || item.hasSuffix(".xcdatamodel") {
+                models.append(directory + "/" + item)
+            }
+        }
+        return models
     }
 
     /// Generates a corpus model in both layouts and type-checks each with the stand-ins `mogen dump --type-stubs`

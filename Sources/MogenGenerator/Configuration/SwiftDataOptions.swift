@@ -13,8 +13,7 @@ public struct SwiftDataOptions: Sendable, Equatable {
     public enum Target: String, Sendable, CaseIterable, Comparable {
         /// iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1: the first SwiftData.
         case ios17
-        /// iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2: `#Unique`, `#Index`, `.preserveValueOnDeletion`,
-        /// `.allowsCloudEncryption`.
+        /// iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2: `#Unique` and `#Index`.
         case ios18
         /// iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26: model subclasses.
         case ios26

@@ -35,10 +35,9 @@ public enum Generator {
 
         var history: [MogenModel.Model]?
         if request.templates.rendersSwiftData {
-            switch olderVersions(of: read.model, path: request.modelPath, options: validation) {
-            case let .success(versions): history = versions
-            case let .failure(failure): return .failure(DiagnosticError((diagnostics + failure.diagnostics).sortedByLocation()))
-            }
+            let older = olderVersions(of: read.model, path: request.modelPath, options: validation)
+            history = older.versions
+            diagnostics += older.diagnostics
         }
         let (context, contextDiagnostics) = ContextBuilder.build(
             model: read.model, options: options, swiftDataHistory: history)

@@ -487,7 +487,7 @@ _value-transformers.stencil
 /// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
 /// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
 /// their classes.
-{% if transformer.objcName %}
+{% if transformer.objcName and not model.swiftData %}
 @objc({{ transformer.objcName }})
 {% endif %}
 nonisolated {{ model.access }}final class {{ transformer.className }}: NSSecureUnarchiveFromDataTransformer {
@@ -1260,7 +1260,7 @@ _value-transformers.stencil
 /// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
 /// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
 /// their classes.
-{% if transformer.objcName %}
+{% if transformer.objcName and not model.swiftData %}
 @objc({{ transformer.objcName }})
 {% endif %}
 nonisolated {{ model.access }}final class {{ transformer.className }}: NSSecureUnarchiveFromDataTransformer {
@@ -1412,14 +1412,18 @@ nonisolated {{ model.access }}enum {{ model.swiftData.containerTypeName }} {
                     name, schema: Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        let configurations = [
+{% if model.valueTransformers %}
+        // The attributes name their transformers; they must be registered before the store is read.
+        {{ model.valueTransformersTypeName }}.register()
+{% endif %}
+        return try ModelContainer(
+            for: schema, {%+ if model.swiftData.migrationPlanTypeName %}migrationPlan: {{ model.swiftData.migrationPlanTypeName }}.self, {%+ endif %}configurations:
 {% for store in model.swiftData.stores %}
             configuration(
                 {%+ if store.nameLiteral %}{{ store.nameLiteral }}{% else %}nil{% endif %}, [{% for name in store.classNames %}{{ name }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}],
-                file: {{ store.fileNameLiteral }}, syncs: {%+ if store.usesCloudKit %}true{% else %}false{% endif %}),
+                file: {{ store.fileNameLiteral }}, syncs: {%+ if store.usesCloudKit %}true{% else %}false{% endif %}){% if not forloop.last %},{% endif +%}
 {% endfor %}
-        ]
-        return try ModelContainer(for: schema, {%+ if model.swiftData.migrationPlanTypeName %}migrationPlan: {{ model.swiftData.migrationPlanTypeName }}.self, {%+ endif %}configurations: configurations)
+        )
     }
 }
 

@@ -16,18 +16,20 @@ public enum TypeStubs {
         "UnitVolume",
     ]).union(FoundationBridging.classOfType.keys).union(FoundationBridging.classOfType.values)
 
+    /// The stand-ins for `context`'s code: for SwiftData code (a context with `swiftData`) they import Foundation
+    /// alone, and there are no Core Data classes to stand in for.
     public static func source(for model: Model, context: ModelContext) -> String {
+        let isSwiftData = context.swiftData != nil
         var lines = [
             "// Stand-ins for the types the code generated from \(context.fileName) names but does not declare, written by",
             "// `mogen dump --type-stubs` so the generated code can be type-checked on its own. Not for an app: there, the",
             "// real types take their place.",
-            "import CoreData", "import Foundation", "",
-        ]
+        ] + (isSwiftData ? [] : ["import CoreData"]) + ["import Foundation", ""]
         var declared = Set<String>()
         let generated = Set(context.entities.map(\.name))
         // Classes that exist in a real project without mogen generating them.
         var classes: [(name: String, superclass: String)] = []
-        for entity in model.entities where !generated.contains(entity.name) && entity.className.isCustom {
+        for entity in model.entities where !isSwiftData && !generated.contains(entity.name) && entity.className.isCustom {
             let name = entity.className.name
             guard !name.contains("."), !name.isEmpty else { continue }
             let parent = entity.parentName.flatMap(model.entity(named:)).flatMap { parent in
@@ -35,7 +37,8 @@ public enum TypeStubs {
             } ?? "NSManagedObject"
             classes.append((name, parent))
         }
-        for entity in context.entities where !entity.hasGeneratedSuperclass && entity.superclassName != "NSManagedObject" {
+        for entity in context.entities
+        where !isSwiftData && !entity.hasGeneratedSuperclass && entity.superclassName != "NSManagedObject" {
             if !classes.contains(where: { $0.name == entity.superclassName }) {
                 classes.append((entity.superclassName, "NSManagedObject"))
             }
@@ -64,9 +67,9 @@ public enum TypeStubs {
                 } else if attribute.storage == .managed, attribute.attributeType == "Transformable" {
                     for name in TypeExpression.names(in: attribute.valueType)
                     where !known.contains(name) && declared.insert(name).inserted {
-                        lines.append("@objc nonisolated public class \(name): NSObject {}")
+                        lines.append((isSwiftData ? "" : "@objc ") + "nonisolated public class \(name): NSObject {}")
                     }
-                } else if attribute.storage == .managed,
+                } else if !isSwiftData, attribute.storage == .managed,
                     attribute.userInfo.contains(where: { $0.key == UserInfoKeys.scalarType && $0.value == attribute.valueType }),
                     declared.insert(attribute.valueType).inserted
                 {

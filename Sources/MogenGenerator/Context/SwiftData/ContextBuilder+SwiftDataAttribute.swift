@@ -70,18 +70,8 @@ extension ContextBuilder {
             options.append(".transformable(by: \(SwiftLiteral.string(transformer)))")
         }
         if attribute.spotlightIndexingEnabled { options.append(".spotlight") }
-        let newer = [
-            (attribute.allowsCloudEncryption, ".allowsCloudEncryption"),
-            (attribute.preserveAfterDeletion, ".preserveValueOnDeletion"),
-        ].filter(\.0).map(\.1)
-        if plan.options.target >= .ios18 {
-            options += newer
-        } else if report, !newer.isEmpty {
-            diagnostics.append(.warning(
-                "attribute '\(label)': \(newer.joined(separator: " and ")) need \(SwiftDataOptions.Target.ios18.releases) "
-                    + "and are left out for --swiftdata-target \(plan.options.target.rawValue)", at: attribute.location,
-                .codegen))
-        }
+        if attribute.allowsCloudEncryption { options.append(".allowsCloudEncryption") }
+        if attribute.preserveAfterDeletion { options.append(".preserveValueOnDeletion") }
         if report, attribute.isDerived {
             diagnostics.append(.warning(
                 "attribute '\(label)' is derived; SwiftData cannot derive values, so it is a stored property the app "

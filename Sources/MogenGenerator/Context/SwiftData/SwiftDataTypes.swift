@@ -47,7 +47,11 @@ enum SwiftDataTypes {
     static func defaultValue(of attribute: Attribute, valueType: String, types: TypeSpelling) -> String? {
         guard let value = attribute.defaultValue else { return nil }
         if case let .decimal(text) = value {
-            return text == "NaN" ? "\(valueType).nan" : "\(valueType)(string: \(SwiftLiteral.string(text))) ?? 0"
+            if text == "NaN" { return "\(valueType).nan" }
+            // A whole number is exact as an integer literal; a fraction is not as a floating-point one.
+            let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+            if !digits.isEmpty, digits.allSatisfy { ("0"..."9").contains($0) }, digits.count <= 18 { return text }
+            return "\(valueType)(string: \(SwiftLiteral.string(text))) ?? 0"
         }
         return SwiftLiteral.defaultValue(value, valueType: valueType, attributeType: attribute.type, types: types)
     }
