@@ -50,7 +50,7 @@ enum SwiftDataTypes {
             if text == "NaN" { return "\(valueType).nan" }
             // A whole number is exact as an integer literal; a fraction is not as a floating-point one.
             let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-            if !digits.isEmpty, digits.allSatisfy { ("0"..."9").contains($0) }, digits.count <= 18 { return text }
+            if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }), digits.count <= 18 { return text }
             return "\(valueType)(string: \(SwiftLiteral.string(text))) ?? 0"
         }
         return SwiftLiteral.defaultValue(value, valueType: valueType, attributeType: attribute.type, types: types)

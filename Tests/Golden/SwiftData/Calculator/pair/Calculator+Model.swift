@@ -11,7 +11,6 @@ import SwiftData
 /// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
 /// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
 /// their classes.
-@objc(CalculatorExpressionsTransformer)
 nonisolated public final class CalculatorExpressionsTransformer: NSSecureUnarchiveFromDataTransformer {
     /// The name the model gives the transformer: Core Data looks it up under this name.
     public static var name: NSValueTransformerName { NSValueTransformerName(rawValue: "CalculatorExpressionsTransformer") }

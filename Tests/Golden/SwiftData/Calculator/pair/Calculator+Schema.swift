@@ -27,11 +27,13 @@ nonisolated public enum CalculatorContainer {
                     name, schema: Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        let configurations = [
+        // The attributes name their transformers; they must be registered before the store is read.
+        CalculatorValueTransformers.register()
+        return try ModelContainer(
+            for: schema, configurations:
             configuration(
                 nil, [History.self],
-                file: "Calculator.sqlite", syncs: false),
-        ]
-        return try ModelContainer(for: schema, configurations: configurations)
+                file: "Calculator.sqlite", syncs: false)
+        )
     }
 }

@@ -27,11 +27,11 @@ nonisolated public enum CodingContainer {
                     name, schema: Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        let configurations = [
+        return try ModelContainer(
+            for: schema, configurations:
             configuration(
                 nil, [Author.self, Book.self, Review.self],
-                file: "Coding.sqlite", syncs: false),
-        ]
-        return try ModelContainer(for: schema, configurations: configurations)
+                file: "Coding.sqlite", syncs: false)
+        )
     }
 }

@@ -10,10 +10,10 @@ public typealias EmployeeId = String
 @Model
 nonisolated public final class Contractor: Person {
     public var agency: String? = nil
-    public var hourlyRate: Decimal = Decimal(string: "0") ?? 0
+    public var hourlyRate: Decimal = 0
     public var contractEnd: Date? = nil
 
-    public init(firstName: String, lastName: String, dateOfBirth: Date? = nil, email: String? = nil, agency: String? = nil, hourlyRate: Decimal = Decimal(string: "0") ?? 0, contractEnd: Date? = nil) {
+    public init(firstName: String, lastName: String, dateOfBirth: Date? = nil, email: String? = nil, agency: String? = nil, hourlyRate: Decimal = 0, contractEnd: Date? = nil) {
         self.agency = agency
         self.hourlyRate = hourlyRate
         self.contractEnd = contractEnd

@@ -27,11 +27,11 @@ nonisolated public enum EmployeesContainer {
                     name, schema: Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        let configurations = [
+        return try ModelContainer(
+            for: schema, configurations:
             configuration(
                 nil, [Contractor.self, Department.self, Employee.self, Person.self],
-                file: "Employees.sqlite", syncs: false),
-        ]
-        return try ModelContainer(for: schema, configurations: configurations)
+                file: "Employees.sqlite", syncs: false)
+        )
     }
 }

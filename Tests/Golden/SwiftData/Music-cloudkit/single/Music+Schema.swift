@@ -27,11 +27,11 @@ nonisolated public enum MusicContainer {
                     name, schema: Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        let configurations = [
+        return try ModelContainer(
+            for: schema, configurations:
             configuration(
                 nil, [Album.self, Band.self, Musician.self],
-                file: "Music.sqlite", syncs: true),
-        ]
-        return try ModelContainer(for: schema, configurations: configurations)
+                file: "Music.sqlite", syncs: true)
+        )
     }
 }

@@ -27,11 +27,11 @@ nonisolated public enum NamesContainer {
                     name, schema: Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        let configurations = [
+        return try ModelContainer(
+            for: schema, configurations:
             configuration(
                 nil, [Data.self, Date.self, Error.self, Note.self, Set.self, URL.self, UUID.self],
-                file: "Names.sqlite", syncs: false),
-        ]
-        return try ModelContainer(for: schema, configurations: configurations)
+                file: "Names.sqlite", syncs: false)
+        )
     }
 }

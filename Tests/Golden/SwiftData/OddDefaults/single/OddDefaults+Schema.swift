@@ -27,11 +27,11 @@ nonisolated public enum OddDefaultsContainer {
                     name, schema: Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        let configurations = [
+        return try ModelContainer(
+            for: schema, configurations:
             configuration(
                 nil, [Counter.self, Tally.self],
-                file: "OddDefaults.sqlite", syncs: false),
-        ]
-        return try ModelContainer(for: schema, configurations: configurations)
+                file: "OddDefaults.sqlite", syncs: false)
+        )
     }
 }

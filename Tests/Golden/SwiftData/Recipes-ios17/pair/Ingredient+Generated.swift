@@ -6,11 +6,11 @@ import SwiftData
 @Model
 nonisolated public final class Ingredient {
     public var name: String? = nil
-    public var quantity: Decimal? = Decimal(string: "1") ?? 0
+    public var quantity: Decimal? = 1
     public var unit: String? = nil
     public var recipe: Recipe? = nil
 
-    public init(name: String? = nil, quantity: Decimal? = Decimal(string: "1") ?? 0, unit: String? = nil, recipe: Recipe? = nil) {
+    public init(name: String? = nil, quantity: Decimal? = 1, unit: String? = nil, recipe: Recipe? = nil) {
         self.name = name
         self.quantity = quantity
         self.unit = unit

@@ -14,11 +14,11 @@ nonisolated public enum RecipesSchemaV1: VersionedSchema {
     @Model
     nonisolated public final class Ingredient {
         public var name: String? = nil
-        public var quantity: Decimal? = Decimal(string: "1") ?? 0
+        public var quantity: Decimal? = 1
         public var unit: String? = nil
         public var recipe: Recipe? = nil
 
-        public init(name: String? = nil, quantity: Decimal? = Decimal(string: "1") ?? 0, unit: String? = nil, recipe: Recipe? = nil) {
+        public init(name: String? = nil, quantity: Decimal? = 1, unit: String? = nil, recipe: Recipe? = nil) {
             self.name = name
             self.quantity = quantity
             self.unit = unit
@@ -102,14 +102,14 @@ nonisolated public enum RecipesContainer {
                     name, schema: Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        let configurations = [
+        return try ModelContainer(
+            for: schema, migrationPlan: RecipesMigrationPlan.self, configurations:
             configuration(
                 "Cloud", [Favorite.self],
                 file: "Recipes-Cloud.sqlite", syncs: true),
             configuration(
                 "Local", [Ingredient.self, Recipe.self, Step.self, Tag.self],
-                file: "Recipes-Local.sqlite", syncs: false),
-        ]
-        return try ModelContainer(for: schema, migrationPlan: RecipesMigrationPlan.self, configurations: configurations)
+                file: "Recipes-Local.sqlite", syncs: false)
+        )
     }
 }

@@ -27,11 +27,13 @@ nonisolated public enum TransformablesContainer {
                     name, schema: Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        let configurations = [
+        // The attributes name their transformers; they must be registered before the store is read.
+        TransformablesValueTransformers.register()
+        return try ModelContainer(
+            for: schema, configurations:
             configuration(
                 nil, [Sketch.self, Layer.self],
-                file: "Transformables.sqlite", syncs: false),
-        ]
-        return try ModelContainer(for: schema, configurations: configurations)
+                file: "Transformables.sqlite", syncs: false)
+        )
     }
 }

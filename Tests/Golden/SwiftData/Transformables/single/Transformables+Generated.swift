@@ -11,7 +11,6 @@ import SwiftData
 /// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
 /// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
 /// their classes.
-@objc(PaletteTransformer)
 nonisolated public final class PaletteTransformer: NSSecureUnarchiveFromDataTransformer {
     /// The name the model gives the transformer: Core Data looks it up under this name.
     public static var name: NSValueTransformerName { NSValueTransformerName(rawValue: "PaletteTransformer") }
@@ -36,7 +35,6 @@ nonisolated public final class PaletteTransformer: NSSecureUnarchiveFromDataTran
 /// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
 /// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
 /// their classes.
-@objc(DistancesTransformer)
 nonisolated public final class DistancesTransformer: NSSecureUnarchiveFromDataTransformer {
     /// The name the model gives the transformer: Core Data looks it up under this name.
     public static var name: NSValueTransformerName { NSValueTransformerName(rawValue: "DistancesTransformer") }

@@ -27,11 +27,11 @@ nonisolated public enum VehiclesContainer {
                     name, schema: Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        let configurations = [
+        return try ModelContainer(
+            for: schema, configurations:
             configuration(
                 nil, [Car.self, Shape.self, SportsCar.self, Vehicle.self],
-                file: "Vehicles.sqlite", syncs: false),
-        ]
-        return try ModelContainer(for: schema, configurations: configurations)
+                file: "Vehicles.sqlite", syncs: false)
+        )
     }
 }
