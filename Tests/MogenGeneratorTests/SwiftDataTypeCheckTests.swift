@@ -34,14 +34,20 @@ struct SwiftDataTypeCheckTests {
         try expectTypeChecks(result, userCode: nil, mode: [], label: name)
     }
 
+    /// `userCode`: the file of `Tests/UserCode/SwiftData` that uses the API, and declares what the model names
+    /// without declaring; without it, the types are stubbed (`TypeStubs`).
     private func expectTypeChecks(_ result: GenerationResult, userCode: String?, mode: [String], label: String) throws {
         let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try GeneratorFixtures.write(result.files, to: directory + "/Generated")
-        var extra = [directory + "/Stubs.swift"]
-        try Data(TypeStubs.source(for: result.model, context: result.context).utf8)
-            .write(to: URL(fileURLWithPath: extra[0]))
-        if let userCode { extra.append("\(TestPackage.root)/Tests/UserCode/SwiftData/\(userCode).swift") }
+        let extra: [String]
+        if let userCode {
+            extra = ["\(TestPackage.root)/Tests/UserCode/SwiftData/\(userCode).swift"]
+        } else {
+            let stubs = directory + "/Stubs.swift"
+            try Data(TypeStubs.source(for: result.model, context: result.context).utf8).write(to: URL(fileURLWithPath: stubs))
+            extra = [stubs]
+        }
         let (status, output) = try GeneratorFixtures.typeCheck(directory + "/Generated", extra: extra, mode: Self.swiftData + mode)
         #expect(status == 0, "\(label) does not type-check with \(mode):\n\(output)")
     }
