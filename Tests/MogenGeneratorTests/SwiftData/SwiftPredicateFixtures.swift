@@ -16,6 +16,7 @@ enum SwiftPredicateFixtures {
             "genre": Property(swiftName: "genre", kind: .attribute(swiftType: "String", isOptional: false)),
             "isFavorite": Property(swiftName: "isFavorite", kind: .attribute(swiftType: "Bool", isOptional: false)),
             "created": Property(swiftName: "created", kind: .attribute(swiftType: "Date", isOptional: true)),
+            "palette": Property(swiftName: "palette", kind: .attribute(swiftType: "Palette", isOptional: true)),
             "default": Property(swiftName: "`default`", kind: .attribute(swiftType: "Int32", isOptional: false)),
             "cuisine": Property(swiftName: "cuisine", kind: .toOne(destination: "Cuisine", isOptional: true)),
             "author": Property(swiftName: "author", kind: .toOne(destination: "Cuisine", isOptional: false)),

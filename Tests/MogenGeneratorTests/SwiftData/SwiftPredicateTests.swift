@@ -56,6 +56,8 @@ struct SwiftPredicateTests {
         ("rating IN name", [:], "IN works on strings, and `recipe.rating` is not one"),
         ("ingredients.@count.name > 2", [:], "`ingredients.@count.name`: @count has no #Predicate form"),
         ("ANY ingredients.name LIKE 'x'", [:], "LIKE: #Predicate has no wildcard matching"),
+        ("palette == nil", [:], "`recipe.palette` is a Palette, which #Predicate is not known to compare"),
+        ("ANY ingredients.amount == $V", string, "$V is a String but is compared with Double"),
     ] as [(String, [String: SwiftPredicateVariable], String)])
     func untranslatable(predicate: String, variables: [String: SwiftPredicateVariable], reason: String) throws {
         #expect(try Self.translation(predicate, variables) == .untranslatable(reason: reason))

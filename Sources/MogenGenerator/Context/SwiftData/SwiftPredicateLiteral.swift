@@ -30,6 +30,14 @@ enum SwiftPredicateLiteral {
 
     static func isString(_ swiftType: String) -> Bool { unqualified(swiftType) == "String" }
 
+    /// Types whose values `#Predicate` compares: `Equatable`, and `Codable` and `Sendable` as the values it captures
+    /// must be. A transformable's class or a custom type may be none of these, so comparisons with them are refused.
+    static func isComparable(_ swiftType: String) -> Bool {
+        let type = unqualified(swiftType)
+        return integerTypes.contains(type) || floatingTypes.contains(type)
+            || ["String", "Bool", "Date", "UUID", "URL", "Data", "PersistentIdentifier"].contains(type)
+    }
+
     /// `Swift.Int16` → `Int16`: the type spelling may qualify standard types that the model's own types hide.
     private static func unqualified(_ type: String) -> String {
         for module in ["Swift.", "Foundation."] where type.hasPrefix(module) { return String(type.dropFirst(module.count)) }

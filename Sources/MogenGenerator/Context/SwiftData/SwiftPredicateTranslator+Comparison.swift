@@ -133,6 +133,9 @@ extension SwiftPredicateTranslator {
         otherExpression: PredicateExpression, search: String?
     ) throws(SwiftPredicateUntranslatable) -> SwiftPredicateCode {
         let keyText = "`\(key.code)`"
+        if case let .value(swiftType) = key.kind, !SwiftPredicateLiteral.isComparable(swiftType) {
+            throw .init(reason: "\(keyText) is a \(swiftType), which #Predicate is not known to compare")
+        }
         switch op {
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
             if op != .equal, op != .notEqual, case .object = key.kind {

@@ -6,6 +6,7 @@ import MogenModel
 /// comparisons, `&&`/`||`/`!`, `starts(with:)`, `contains(_:)`, `contains(where:)`, `allSatisfy(_:)`, `count`,
 /// `flatMap`/`??` on optionals and `localizedStandardContains(_:)`
 /// (https://developer.apple.com/documentation/foundation/predicateexpressions/build_localizedstandardcontains(_:_:)).
+/// `variables` are the request's variables by name, without `$`.
 public func translate(
     _ predicate: Predicate, rootEntity: String, scope: SwiftPredicateScope, variables: [String: SwiftPredicateVariable]
 ) -> SwiftPredicateTranslation {
@@ -31,8 +32,9 @@ struct SwiftPredicateTranslator {
     let variables: [String: SwiftPredicateVariable]
     /// The closure's parameter: the class name with its first letter lowercased, unlike every parameter's name.
     let parameterName: String
-    /// Constants defined before the descriptor, and which variable each one stands for.
+    /// Constants defined before the descriptor.
     private(set) var prelude: [String] = []
+    /// The constant standing for each parameter, by the parameter's name.
     private var preludeNames: [String: String] = [:]
     private var usedNames: Set<String>
     /// What each variable was first compared with, to refuse a variable compared with two kinds of value.
@@ -43,15 +45,20 @@ struct SwiftPredicateTranslator {
         self.variables = variables
         usedNames = Set(variables.values.map { Self.unescaped($0.parameterName) })
         let unqualified = className.split(separator: ".").last.map(String.init) ?? className
-        let base = SwiftNames.sanitized(SwiftNames.lowerFirst(unqualified))
+        parameterName = SwiftNames.escaped(
+            Self.unique(SwiftNames.sanitized(SwiftNames.lowerFirst(unqualified)), in: &usedNames))
+    }
+
+    /// `base`, or `base2`, `base3`…: the first not in `used`, which then holds it.
+    private static func unique(_ base: String, in used: inout Set<String>) -> String {
         var name = base
         var suffix = 2
-        while usedNames.contains(name) {
+        while used.contains(name) {
             name = base + String(suffix)
             suffix += 1
         }
-        usedNames.insert(name)
-        parameterName = SwiftNames.escaped(name)
+        used.insert(name)
+        return name
     }
 
     func root(entity: String) -> SwiftPredicateOperand {
@@ -191,14 +198,7 @@ struct SwiftPredicateTranslator {
     /// `let genreRawValue = genre.rawValue`: `#Predicate` cannot reliably call members of the values it captures.
     private mutating func preludeConstant(for variable: SwiftPredicateVariable, suffix: String, value: String) -> String {
         if let known = preludeNames[variable.parameterName] { return known }
-        let base = Self.unescaped(variable.parameterName) + suffix
-        var name = base
-        var number = 2
-        while usedNames.contains(name) {
-            name = base + String(number)
-            number += 1
-        }
-        usedNames.insert(name)
+        let name = Self.unique(Self.unescaped(variable.parameterName) + suffix, in: &usedNames)
         preludeNames[variable.parameterName] = name
         prelude.append("let \(name) = \(value)")
         return name
