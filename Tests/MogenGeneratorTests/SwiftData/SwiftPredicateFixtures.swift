@@ -196,6 +196,10 @@ enum SwiftPredicateFixtures {
             body: #"recipe.ingredients.contains { $0.tags.contains { $0.name == "x" } }"#),
         Case(predicate: "ANY cuisine.recipes.rating > rating", variables: [:], prelude: [],
             body: "recipe.cuisine?.recipes.contains { $0.rating > recipe.rating } ?? false"),
+        Case(predicate: "ANY ingredients.amount < 2 OR ANY ingredients.name IN $NAMES",
+            variables: ["NAMES": variable("names", "[String]")], prelude: [],
+            body: "recipe.ingredients.contains { $0.amount.flatMap { $0 < 2 } ?? false } "
+                + "|| recipe.ingredients.contains { names.contains($0.name) }"),
         Case(predicate: "$INGREDIENT IN ingredients", variables: ["INGREDIENT": variable("ingredient", "Ingredient")],
             prelude: ["let ingredientID = ingredient.persistentModelID"],
             body: "recipe.ingredients.contains { $0.persistentModelID == ingredientID }"),

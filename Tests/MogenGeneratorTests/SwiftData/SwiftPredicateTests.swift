@@ -56,6 +56,10 @@ struct SwiftPredicateTests {
         ("rating IN name", [:], "IN works on strings, and `recipe.rating` is not one"),
         ("ingredients.@count.name > 2", [:], "`ingredients.@count.name`: @count has no #Predicate form"),
         ("ANY ingredients.name LIKE 'x'", [:], "LIKE: #Predicate has no wildcard matching"),
+        ("ANY ingredients.name BEGINSWITH subtitle", [:],
+            "`$0.name` is compared with the optional `recipe.subtitle` inside ANY, ALL or NONE"),
+        ("ANY ingredients.name IN tags.name", [:], "IN compares each object's `name` with a to-many relationship"),
+        ("name IN[cd] {'a', 'b'}", [:], "IN[cd]: #Predicate compares the values of a list exactly"),
         ("palette == nil", [:], "`recipe.palette` is a Palette, which #Predicate is not known to compare"),
         ("ANY ingredients.amount == $V", string, "$V is a String but is compared with Double"),
     ] as [(String, [String: SwiftPredicateVariable], String)])

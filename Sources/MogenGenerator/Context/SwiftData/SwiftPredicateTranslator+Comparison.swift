@@ -15,6 +15,9 @@ extension SwiftPredicateTranslator {
         let rhs = try side(comparison.rhs, root: root)
         // `$tag IN tags.name`, `tags CONTAINS $tag`: whether any object of the to-many has the value.
         if comparison.operator == .in, case .toMany = rhs, !isToMany(lhs) {
+            if case .keyPath = comparison.lhs, keyRoot != root {
+                throw .init(reason: "IN compares each object's \(describe(comparison.lhs)) with a to-many relationship")
+            }
             return try membership(collectionKey: comparison.rhs, value: comparison.lhs, comparison, root: root)
         }
         if comparison.operator == .contains, case .toMany = lhs, !isToMany(rhs) {
@@ -176,6 +179,9 @@ extension SwiftPredicateTranslator {
                     otherExpression: otherExpression, search: search)
             }
             // `key IN {list}` / `key IN $values`, or `{list} CONTAINS key`.
+            guard search == "contains(" else {
+                throw .init(reason: "\(name): #Predicate compares the values of a list exactly")
+            }
             let values = try value(otherExpression, as: key.kind, isCollection: true, comparedWith: keyText)
             let element = isObject(key) ? key.identifier : key
             return element.unwrapped { code in .primary("\(values).contains(\(code))") }
@@ -219,9 +225,19 @@ extension SwiftPredicateTranslator {
         if left.isOptional, right.isOptional {
             throw .init(reason: "`\(left.code)` \(symbol) `\(right.code)` orders two optional values")
         }
+        try Self.expectUnwrappable(left.isOptional ? left : right, besides: left.isOptional ? right : left)
         return left.isOptional
             ? left.unwrapped { .init(text: "\($0) \(symbol) \(right.code)", precedence: .comparison) }
             : right.unwrapped { .init(text: "\(left.code) \(symbol) \($0)", precedence: .comparison) }
+    }
+
+    /// Refuses to unwrap `operand` with `flatMap { $0 ... }` where the other operand reads the `$0` of a quantifier,
+    /// which the closure's `$0` would hide.
+    private static func expectUnwrappable(_ operand: SwiftPredicateOperand, besides other: SwiftPredicateOperand)
+        throws(SwiftPredicateUntranslatable)
+    {
+        guard operand.isOptional, other.code.contains("$0") else { return }
+        throw .init(reason: "`\(other.code)` is compared with the optional `\(operand.code)` inside ANY, ALL or NONE")
     }
 
     /// `name.starts(with: prefix)`, `name.contains(text)`, `$TEXT IN name`.
@@ -239,6 +255,7 @@ extension SwiftPredicateTranslator {
         if subject.isOptional, argument.isOptional {
             throw .init(reason: "\(name) between two optional values (`\(subject.code)`, `\(argument.code)`)")
         }
+        try Self.expectUnwrappable(argument, besides: subject)
         let label = search.hasSuffix(":") ? " " : ""
         return argument.unwrapped { argumentCode in subject.call("\(search)\(label)\(argumentCode))") }
     }
