@@ -4,26 +4,15 @@ import MogenModel
 import MogenTestSupport
 import Testing
 
-/// The fetch request templates of the samples and of the real-world corpus, through the `#Predicate` translator
+/// The fetch request templates of the samples, the test models and the real-world corpus, through the `#Predicate` translator
 /// with a scope read from each model: each one translates or says why; the translations and the counts are printed.
 @Suite("SwiftData #Predicate translation of real models")
 struct SwiftPredicateCorpusTests {
-    @Test("every fetch request template of the samples and the corpus translates or says why")
+    @Test("every fetch request template of the samples, the test models and the corpus translates or says why")
     func realModels() throws {
-        var paths = GeneratorFixtures.samples.map(GeneratorFixtures.sample)
-        if let root = TestPackage.corpusModels() {
-            for folder in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
-                let directory = root + "/" + folder
-                for item in (try? FileManager.default.contentsOfDirectory(atPath: directory).sorted()) ?? []
-                where item.hasSuffix(".xcdatamodeld") || item.hasSuffix(".xcdatamodel") {
-                    paths.append(directory + "/" + item)
-                }
-            }
-        }
         var translated = 0
         var reasons: [String: Int] = [:]
-        for path in paths {
-            guard let model = try? ModelReader.read(path: path).model else { continue }
+        for model in try ModelCodeRoundTripTests.cases().cases.map(\.model) {
             let scope = Self.scope(of: model)
             let classNames = scope.entities.mapValues(\.className)
             for request in model.fetchRequests {
