@@ -1,0 +1,40 @@
+import Foundation
+import MogenGenerator
+import MogenModel
+import MogenTestSupport
+import Testing
+
+/// Every translation of `SwiftPredicateFixtures.translated` must type-check with Foundation's real `#Predicate`
+/// macro, over stand-in classes with the `@Model` classes' property types, in Swift 6 with default isolation
+/// MainActor (the strictest mode generated code is compiled in).
+@Suite("SwiftData #Predicate translations type-check")
+struct SwiftPredicateTypeCheckTests {
+    @Test("every translated predicate type-checks with the real #Predicate macro")
+    func translationsTypeCheck() throws {
+        guard (try? ChildProcess("swiftc", ["--version"]).run().status) == 0 else {
+            print("note: swiftc is not on PATH; the #Predicate translations were not type-checked")
+            return
+        }
+        var source = SwiftPredicateFixtures.classes
+        for (index, expected) in SwiftPredicateFixtures.translated.enumerated() {
+            let result = translate(try PredicateParser.parse(expected.predicate), rootEntity: "Recipe",
+                scope: SwiftPredicateFixtures.scope, variables: expected.variables)
+            guard case let .closure(prelude, parameterName, body) = result else {
+                Issue.record("\(expected.predicate) does not translate: \(result)")
+                continue
+            }
+            let parameters = expected.variables.values.sorted { $0.parameterName < $1.parameterName }
+                .map { "\($0.parameterName): \($0.swiftType)" }.joined(separator: ", ")
+            source += "\n// \(expected.predicate)\nfunc predicate\(index)(\(parameters)) -> Predicate<Recipe> {\n"
+            source += prelude.map { "    \($0)\n" }.joined()
+            source += "    return #Predicate<Recipe> { \(parameterName) in \(body) }\n}\n"
+        }
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = directory + "/Predicates.swift"
+        try TestFiles.write(source, to: file)
+        let result = try ChildProcess("swiftc", ["-typecheck", "-swift-version", "6", "-default-isolation", "MainActor", file]).run()
+        #expect(result.status == 0, "the translations do not type-check:\n\(result.stderr)\n\(source)")
+        #expect(!result.stderr.contains("warning:"), "the translations type-check with warnings:\n\(result.stderr)")
+    }
+}
