@@ -30,7 +30,9 @@ public struct ContextBuilder {
     ) -> (ModelContext, [Diagnostic]) {
         var builder = ContextBuilder(model: model, options: options)
         var context = builder.buildModel()
-        if let swiftDataHistory { context.swiftData = builder.buildSwiftData(history: swiftDataHistory) }
+        if let swiftDataHistory {
+            context.swiftData = builder.buildSwiftData(history: swiftDataHistory, coreDataEntities: context.entities)
+        }
         return (context, builder.diagnostics.sortedByLocation())
     }
 

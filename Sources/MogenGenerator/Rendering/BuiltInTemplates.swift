@@ -1115,13 +1115,13 @@ nonisolated extension {{ class.className }} {
 {% for line in descriptor.prelude %}
         {{ line }}
 {% endfor %}
-        {%+ if descriptor.fetchLimit %}var{% else %}let{% endif %} descriptor = FetchDescriptor<{{ class.className }}>({% if descriptor.predicateBody %}predicate: #Predicate<{{ class.className }}> { {{ descriptor.closureParameter }} in
+        {%+ if descriptor.fetchLimit %}var descriptor = {%+ else %}return {%+ endif %}FetchDescriptor<{{ class.className }}>({% if descriptor.predicateBody %}predicate: #Predicate<{{ class.className }}> { {{ descriptor.closureParameter }} in
             {{ descriptor.predicateBody }}
         }{% endif %})
 {% if descriptor.fetchLimit %}
         descriptor.fetchLimit = {{ descriptor.fetchLimit }}
-{% endif %}
         return descriptor
+{% endif %}
     }
 {% if not forloop.last %}
 
@@ -1341,10 +1341,10 @@ schema.swift.stencil
 {% for version in model.swiftData.versions %}
 
 /// Version {{ version.versionName }} of the {{ model.name }} model{% if version.isCurrent %}, the current one: its classes are the top-level ones{% endif %}.
-nonisolated {{ model.access }}enum {{ version.typeName }}: VersionedSchema {
-    {{ model.access }}static let versionIdentifier = Schema.Version({{ version.versionIdentifier }})
+nonisolated {{ model.access }}enum {{ version.typeName }}: SwiftData.VersionedSchema {
+    {{ model.access }}static let versionIdentifier = SwiftData.Schema.Version({{ version.versionIdentifier }})
 
-    {{ model.access }}static var models: [any PersistentModel.Type] {
+    {{ model.access }}static var models: [any SwiftData.PersistentModel.Type] {
         [{% for name in version.classNames %}{{ name }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}]
     }
 {% for class in version.classes %}
@@ -1359,12 +1359,12 @@ nonisolated {{ model.access }}enum {{ version.typeName }}: VersionedSchema {
 
 /// How a store of an earlier version of the {{ model.name }} model becomes one of the current version, a stage per
 /// pair of consecutive versions.
-nonisolated {{ model.access }}enum {{ model.swiftData.migrationPlanTypeName }}: SchemaMigrationPlan {
-    {{ model.access }}static var schemas: [any VersionedSchema.Type] {
+nonisolated {{ model.access }}enum {{ model.swiftData.migrationPlanTypeName }}: SwiftData.SchemaMigrationPlan {
+    {{ model.access }}static var schemas: [any SwiftData.VersionedSchema.Type] {
         [{% for version in model.swiftData.versions %}{{ version.typeName }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}]
     }
 
-    {{ model.access }}static var stages: [MigrationStage] {
+    {{ model.access }}static var stages: [SwiftData.MigrationStage] {
         [
 {% for stage in model.swiftData.migrationStages %}
 {% if stage.isLightweight %}
@@ -1390,33 +1390,33 @@ nonisolated {{ model.access }}enum {{ model.swiftData.containerTypeName }} {
     ///   - storeDirectory: where the store files are; the Application Support directory when nil.
     ///   - cloudKitContainer: the CloudKit container to sync with{% if model.swiftData.usesCloudKit %}; the first of the app's entitlements when nil{% else %}, for stores the model marks "Used with CloudKit"{% endif %}.
     {{ model.access }}static func makeContainer(
-        inMemory: Bool = false, storeDirectory: URL? = nil, cloudKitContainer: String? = nil
-    ) throws -> ModelContainer {
+        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
+    ) throws -> SwiftData.ModelContainer {
 {% if model.swiftData.versions %}
 {% for version in model.swiftData.versions %}
 {% if version.isCurrent %}
-        let schema = Schema(versionedSchema: {{ version.typeName }}.self)
+        let schema = SwiftData.Schema(versionedSchema: {{ version.typeName }}.self)
 {% endif %}
 {% endfor %}
 {% else %}
-        let schema = Schema([{% for class in model.swiftData.classes %}{{ class.className }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}])
+        let schema = SwiftData.Schema([{% for class in model.swiftData.classes %}{{ class.className }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}])
 {% endif %}
-        let directory = storeDirectory ?? URL.applicationSupportDirectory
-        let cloudKit: ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
+        let directory = storeDirectory ?? Foundation.URL.applicationSupportDirectory
+        let cloudKit: SwiftData.ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
         func configuration(
-            _ name: String?, _ types: [any PersistentModel.Type], file: String, syncs: Bool
-        ) -> ModelConfiguration {
+            _ name: String?, _ types: [any SwiftData.PersistentModel.Type], file: String, syncs: Bool
+        ) -> SwiftData.ModelConfiguration {
             inMemory
-                ? ModelConfiguration(name, schema: Schema(types), isStoredInMemoryOnly: true, cloudKitDatabase: .none)
-                : ModelConfiguration(
-                    name, schema: Schema(types), url: directory.appendingPathComponent(file),
+                ? SwiftData.ModelConfiguration(name, schema: SwiftData.Schema(types), isStoredInMemoryOnly: true, cloudKitDatabase: .none)
+                : SwiftData.ModelConfiguration(
+                    name, schema: SwiftData.Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
 {% if model.valueTransformers %}
         // The attributes name their transformers; they must be registered before the store is read.
         {{ model.valueTransformersTypeName }}.register()
 {% endif %}
-        return try ModelContainer(
+        return try SwiftData.ModelContainer(
             for: schema, {%+ if model.swiftData.migrationPlanTypeName %}migrationPlan: {{ model.swiftData.migrationPlanTypeName }}.self, {%+ endif %}configurations:
 {% for store in model.swiftData.stores %}
             configuration(

@@ -23,7 +23,7 @@ struct SwiftPredicateCorpusTests {
                         parameterName: SwiftNames.escaped(SwiftNames.parameterName(fromVariable: variable.name)),
                         swiftType: AttributeTypeMapping.swiftType(of: variable.type, classNames: classNames))
                 }
-                switch translate(predicate, rootEntity: request.entityName, scope: scope, variables: variables) {
+                switch scope.translate(predicate, rootEntity: request.entityName, variables: variables) {
                 case let .closure(prelude, parameter, body):
                     translated += 1
                     print("  \(request.name): \(prelude) { \(parameter) in \(body) }")

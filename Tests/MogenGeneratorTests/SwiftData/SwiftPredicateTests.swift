@@ -7,8 +7,7 @@ struct SwiftPredicateTests {
     static func translation(_ text: String, _ variables: [String: SwiftPredicateVariable] = [:]) throws
         -> SwiftPredicateTranslation
     {
-        translate(try PredicateParser.parse(text), rootEntity: "Recipe", scope: SwiftPredicateFixtures.scope,
-            variables: variables)
+        SwiftPredicateFixtures.scope.translate(try PredicateParser.parse(text), rootEntity: "Recipe", variables: variables)
     }
 
     @Test("each supported form has its #Predicate body", arguments: SwiftPredicateFixtures.translated)
@@ -69,8 +68,8 @@ struct SwiftPredicateTests {
 
     @Test("an entity without a class has no translation")
     func unknownRoot() throws {
-        let result = translate(try PredicateParser.parse("TRUEPREDICATE"), rootEntity: "Nope",
-            scope: SwiftPredicateFixtures.scope, variables: [:])
+        let result = SwiftPredicateFixtures.scope.translate(
+            try PredicateParser.parse("TRUEPREDICATE"), rootEntity: "Nope", variables: [:])
         #expect(result == .untranslatable(reason: "the entity Nope has no SwiftData class"))
     }
 

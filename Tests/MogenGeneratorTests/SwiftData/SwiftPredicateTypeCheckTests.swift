@@ -17,8 +17,8 @@ struct SwiftPredicateTypeCheckTests {
         }
         var source = SwiftPredicateFixtures.classes
         for (index, expected) in SwiftPredicateFixtures.translated.enumerated() {
-            let result = translate(try PredicateParser.parse(expected.predicate), rootEntity: "Recipe",
-                scope: SwiftPredicateFixtures.scope, variables: expected.variables)
+            let result = SwiftPredicateFixtures.scope.translate(
+                try PredicateParser.parse(expected.predicate), rootEntity: "Recipe", variables: expected.variables)
             guard case let .closure(prelude, parameterName, body) = result else {
                 Issue.record("\(expected.predicate) does not translate: \(result)")
                 continue

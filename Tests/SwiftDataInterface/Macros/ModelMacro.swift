@@ -23,7 +23,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             "SwiftData.Schema.PropertyMetadata(name: \"\(property.name)\", keypath: \\\(name).\(property.name), "
                 + "defaultValue: nil, metadata: \(schemaProperty(of: property)))"
         }
-        let noValues = persisted.map { "_\($0.name) = _SwiftDataNoType()" }
+        let noValues = persisted.map { "\($0.storageName) = _SwiftDataNoType()" }
         let isFinal = declaration.modifiers.contains { $0.name.text == "final" }
         let metadataBody = "[\n" + metadata.map { "    \($0)" }.joined(separator: ",\n") + "\n]"
         if declaration.superclassName != nil {

@@ -14,6 +14,7 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
     ) throws -> [AccessorDeclSyntax] {
         guard let property = StoredProperty(declaration) else { return [] }
         let name = property.name
+        let storageName = property.storageName
         let transformable = property.isTransformable ? "Transformable" : ""
         let isSubclass = context.lexicalContext.first?.as(ClassDeclSyntax.self)?.superclassName != nil
         if isSubclass {
@@ -21,9 +22,9 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
             // superclass's) cannot be reached yet.
             return [
                 """
-                @storageRestrictions(initializes: _\(raw: name))
+                @storageRestrictions(initializes: \(raw: storageName))
                 init(initialValue) {
-                    _\(raw: name) = _SwiftDataNoType()
+                    \(raw: storageName) = _SwiftDataNoType()
                 }
                 """,
                 "get { self.get\(raw: transformable)Value(forKey: \\.\(raw: name)) }",
@@ -32,10 +33,10 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
         }
         return [
             """
-            @storageRestrictions(accesses: _$backingData, initializes: _\(raw: name))
+            @storageRestrictions(accesses: _$backingData, initializes: \(raw: storageName))
             init(initialValue) {
                 _$backingData.setValue(forKey: \\.\(raw: name), to: initialValue)
-                _\(raw: name) = _SwiftDataNoType()
+                \(raw: storageName) = _SwiftDataNoType()
             }
             """,
             """
@@ -58,6 +59,6 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         guard let property = StoredProperty(declaration) else { return [] }
-        return ["@Transient private var _\(raw: property.name): _SwiftDataNoType"]
+        return ["@Transient private var \(raw: property.storageName): _SwiftDataNoType"]
     }
 }

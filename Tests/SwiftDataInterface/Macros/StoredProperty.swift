@@ -41,6 +41,9 @@ struct StoredProperty {
 
     var isTransient: Bool { attribute(named: "Transient") != nil }
 
+    /// The backing storage's name: `_name`, without the backticks of an escaped name (`` `Type` `` → `_Type`).
+    var storageName: String { "_" + name.filter { $0 != "`" } }
+
     /// Transformable attributes are read and written through a value transformer, whatever their type.
     var isTransformable: Bool {
         attribute(named: "Attribute")?.arguments?.trimmedDescription.contains("transformable") ?? false

@@ -4,11 +4,13 @@ import MogenSupport
 extension ContextBuilder {
     /// `model.swiftData`: the model's `@Model` classes, its container, and, for a bundle of several versions, a
     /// versioned schema per version (`history`: the versions before this one, oldest first) and the migration plan.
-    mutating func buildSwiftData(history: [Model]) -> SwiftDataModelContext {
+    /// `coreDataEntities`: the model's Core Data context, whose fetch request helpers name the factories.
+    mutating func buildSwiftData(history: [Model], coreDataEntities: [EntityContext]) -> SwiftDataModelContext {
         let plan = swiftDataPlan(report: true)
-        let classes = model.entities.filter { plan.classNames[$0.name] != nil }.map {
+        var classes = model.entities.filter { plan.classNames[$0.name] != nil }.map {
             buildSwiftDataClass($0, plan: plan, extras: true)
         }
+        addFetchDescriptors(to: &classes, coreDataEntities: coreDataEntities, plan: plan)
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         if plan.options.integers == .native {
             diagnostics.append(.note(
@@ -38,10 +40,18 @@ extension ContextBuilder {
         }
         return SwiftDataModelContext(
             imports: Array(Set(["Foundation", "SwiftData"] + options.imports)).sorted(), classes: classes,
-            containerTypeName: swiftName + "Container", stores: swiftDataStores(plan: plan),
+            containerTypeName: Self.swiftDataTypeNames.contains(swiftName + "Container")
+                ? swiftName + "ContainerFactory" : swiftName + "Container", stores: swiftDataStores(plan: plan),
             usesCloudKit: !plan.cloudKitEntities.isEmpty, versions: versions,
             migrationPlanTypeName: history.isEmpty ? nil : swiftName + "MigrationPlan", migrationStages: stages)
     }
+
+    /// SwiftData's types that a generated type name must not hide (a model named `Model` would declare
+    /// `ModelContainer`).
+    static let swiftDataTypeNames: Set<String> = [
+        "ModelContainer", "ModelConfiguration", "ModelContext", "Schema", "VersionedSchema", "SchemaMigrationPlan",
+        "MigrationStage", "FetchDescriptor", "PersistentModel",
+    ]
 
     /// The classes of an older version, as the version declares them. Its warnings were the concern of the release
     /// that shipped it; its errors stop generation as the current version's do.

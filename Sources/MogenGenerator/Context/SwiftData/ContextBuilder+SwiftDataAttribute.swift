@@ -11,9 +11,11 @@ struct SwiftDataAttribute {
 }
 
 extension ContextBuilder {
-    /// Names `@Model` declares on every class, which a property cannot take.
+    /// Names a property of a `@Model` class cannot take: those `@Model` declares on every class, and those a key
+    /// path cannot name (`\Data.Type` is the metatype; the macro writes a key path to every property).
     static let swiftDataMemberNames: Set<String> = [
         "persistentModelID", "modelContext", "hasChanges", "isDeleted", "persistentBackingData", "schemaMetadata",
+        "Type", "Protocol",
     ]
 
     /// The stored property of `attribute` in `entity`'s class; nil (with a warning) when SwiftData cannot store it.
@@ -66,7 +68,11 @@ extension ContextBuilder {
         if attribute.isTransient { options.append(".ephemeral") }
         if isUnique { options.append(".unique") }
         if attribute.allowsExternalBinaryDataStorage { options.append(".externalStorage") }
-        if let transformer = attribute.valueTransformerName, !transformer.isEmpty {
+        if attribute.type == .transformable {
+            // Without a name, Core Data archives the value with NSCoding; SwiftData needs a transformer for a type that
+            // is not Codable, and the secure unarchiver reads what Core Data archived
+            // (https://developer.apple.com/documentation/coredata/nsattributedescription/valuetransformername).
+            let transformer = attribute.valueTransformerName.flatMap { $0.isEmpty ? nil : $0 } ?? "NSSecureUnarchiveFromData"
             options.append(".transformable(by: \(SwiftLiteral.string(transformer)))")
         }
         if attribute.spotlightIndexingEnabled { options.append(".spotlight") }
@@ -85,7 +91,8 @@ extension ContextBuilder {
         let macro = arguments.isEmpty ? nil : "@Attribute(\(arguments.joined(separator: ", ")))"
         let property = SwiftDataPropertyContext(
             name: attribute.name, swiftName: naming.swiftName, macro: macro, type: type, initialValue: initialValue,
-            isRelationship: false, documentation: Self.documentation(attribute.userInfo))
+            isRelationship: false, documentation: Self.documentation(attribute.userInfo),
+            predicateKind: attribute.isTransient ? nil : .attribute(swiftType: valueType, isOptional: isOptional))
 
         var result = SwiftDataAttribute(property: property)
         let name = naming.swiftName

@@ -76,7 +76,7 @@ extension ContextBuilder {
             superclassName: parentClass, isAbstract: entity.isAbstract, documentation: Self.documentation(entity.userInfo),
             properties: properties, uniqueKeyPaths: unique, indexKeyPaths: index, initializer: initializer,
             enumAccessors: extras ? enumAccessors : [],
-            fetchDescriptors: extras ? swiftDataFetchDescriptors(for: entity, plan: plan) : [],
+            fetchDescriptors: [],
             coding: extras ? swiftDataCoding(
                 entity, own: codedProperties, blockers: codingBlockers, hasCodableSuperclass: parentClass != nil) : nil,
             humanFileName: className + ".swift", machineFileName: className + FileNames.generatedSuffix)

@@ -48,7 +48,7 @@ extension ContextBuilder {
             return SwiftDataPropertyContext(
                 name: relationship.name, swiftName: naming.swiftName, macro: "@Transient", type: type,
                 initialValue: initialValue ?? "nil", isRelationship: true,
-                documentation: Self.documentation(relationship.userInfo))
+                documentation: Self.documentation(relationship.userInfo), predicateKind: nil)
         }
 
         var arguments: [String] = []
@@ -70,7 +70,10 @@ extension ContextBuilder {
         if let original = naming.originalName ?? relationship.renamingIdentifier {
             arguments.append("originalName: \(SwiftLiteral.string(original))")
         }
+        // A relationship that is its own inverse (`peers` ↔ `peers`) names none: naming itself would make its macro
+        // depend on its own expansion, and SwiftData pairs it with itself.
         if let inverseName = relationship.inverseName,
+            !(inverseName == relationship.name && relationship.destinationName == entity.name),
             plan.inverseDeclaringSides.contains("\(declaringEntity(of: relationship.name, in: entity)).\(relationship.name)"),
             let destinationEntity = model.entity(named: relationship.destinationName),
             let inverse = destinationEntity.allRelationships.first(where: { $0.name == inverseName }),
@@ -87,7 +90,10 @@ extension ContextBuilder {
         return SwiftDataPropertyContext(
             name: relationship.name, swiftName: naming.swiftName,
             macro: arguments.isEmpty ? nil : "@Relationship(\(arguments.joined(separator: ", ")))", type: type,
-            initialValue: initialValue, isRelationship: true, documentation: Self.documentation(relationship.userInfo))
+            initialValue: initialValue, isRelationship: true, documentation: Self.documentation(relationship.userInfo),
+            predicateKind: relationship.isToMany
+                ? .toMany(destination: relationship.destinationName, isOptional: plan.usesCloudKit(entity))
+                : .toOne(destination: relationship.destinationName, isOptional: isOptional))
     }
 
     /// `Schema.Relationship.DeleteRule` for a Core Data rule; nil for `.nullify`, SwiftData's default.

@@ -41,7 +41,7 @@ public struct SwiftDataClassContext: Sendable {
     /// Typed views of enum-backed attributes, whose raw value is what is stored.
     public let enumAccessors: [SwiftDataEnumAccessor]
     /// Static `FetchDescriptor` factories from the model's fetch request templates.
-    public let fetchDescriptors: [SwiftDataFetchDescriptor]
+    public internal(set) var fetchDescriptors: [SwiftDataFetchDescriptor]
     /// `Codable` conformance: the coded properties, or nil when the class is not `Codable`.
     public let coding: SwiftDataCoding?
     /// The class file the user owns (`Recipe.swift`), and the file mogen owns (`Recipe+Generated.swift`).
@@ -64,6 +64,8 @@ public struct SwiftDataPropertyContext: Sendable {
     public let initialValue: String?
     public let isRelationship: Bool
     public let documentation: [String]
+    /// What a `#Predicate` can read of it; nil when it is not stored (ephemeral, transient).
+    let predicateKind: SwiftPredicateScope.Property.Kind?
 }
 
 /// The designated initializer.

@@ -7,18 +7,20 @@ import MogenModel
 /// `flatMap`/`??` on optionals and `localizedStandardContains(_:)`
 /// (https://developer.apple.com/documentation/foundation/predicateexpressions/build_localizedstandardcontains(_:_:)).
 /// `variables` are the request's variables by name, without `$`.
-public func translate(
-    _ predicate: Predicate, rootEntity: String, scope: SwiftPredicateScope, variables: [String: SwiftPredicateVariable]
-) -> SwiftPredicateTranslation {
-    guard let root = scope.entities[rootEntity] else {
-        return .untranslatable(reason: "the entity \(rootEntity) has no SwiftData class")
-    }
-    var translator = SwiftPredicateTranslator(scope: scope, variables: variables, className: root.className)
-    do {
-        let body = try translator.predicate(predicate, root: translator.root(entity: rootEntity))
-        return .closure(prelude: translator.prelude, parameterName: translator.parameterName, body: body.text)
-    } catch {
-        return .untranslatable(reason: error.reason)
+extension SwiftPredicateScope {
+    public func translate(
+        _ predicate: Predicate, rootEntity: String, variables: [String: SwiftPredicateVariable]
+    ) -> SwiftPredicateTranslation {
+        guard let root = entities[rootEntity] else {
+            return .untranslatable(reason: "the entity \(rootEntity) has no SwiftData class")
+        }
+        var translator = SwiftPredicateTranslator(scope: self, variables: variables, className: root.className)
+        do {
+            let body = try translator.predicate(predicate, root: translator.root(entity: rootEntity))
+            return .closure(prelude: translator.prelude, parameterName: translator.parameterName, body: body.text)
+        } catch {
+            return .untranslatable(reason: error.reason)
+        }
     }
 }
 

@@ -50,3 +50,12 @@ nonisolated public final class History: Codable {
         try container.encode(uuid, forKey: .uuid)
     }
 }
+
+nonisolated extension History {
+    /// The model's fetch request template pinnedHistory.
+    public static func fetchPinnedHistory() -> FetchDescriptor<History> {
+        return FetchDescriptor<History>(predicate: #Predicate<History> { history in
+            history.isPinned == true
+        })
+    }
+}

@@ -66,4 +66,12 @@ nonisolated extension Book {
         get { rating.flatMap { Stars(rawValue: $0) } }
         set { rating = newValue?.rawValue }
     }
+
+    /// The model's fetch request template booksOfGenre.
+    public static func fetchBooksOfGenre(genre: Genre, pages: Int32) -> FetchDescriptor<Book> {
+        let genreRawValue = genre.rawValue
+        return FetchDescriptor<Book>(predicate: #Predicate<Book> { book in
+            book.genre == genreRawValue && (book.pages.flatMap { $0 > pages } ?? false)
+        })
+    }
 }

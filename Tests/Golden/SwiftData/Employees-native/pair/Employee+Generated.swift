@@ -31,3 +31,19 @@ nonisolated public final class Employee: Person {
         super.init(firstName: firstName, lastName: lastName, dateOfBirth: dateOfBirth, email: email)
     }
 }
+
+nonisolated extension Employee {
+    /// The model's fetch request template employeesInDepartment.
+    public static func fetchEmployeesInDepartment(departmentName: String) -> FetchDescriptor<Employee> {
+        return FetchDescriptor<Employee>(predicate: #Predicate<Employee> { employee in
+            employee.department.name == departmentName
+        })
+    }
+
+    /// The model's fetch request template employeesHiredBetween.
+    public static func fetchEmployeesHiredBetween(start: Date, end: Date) -> FetchDescriptor<Employee> {
+        return FetchDescriptor<Employee>(predicate: #Predicate<Employee> { employee in
+            employee.hireDate >= start && employee.hireDate < end
+        })
+    }
+}

@@ -37,6 +37,14 @@ nonisolated extension Album {
         get { AlbumFormat(rawValue: format) ?? .cd }
         set { format = newValue.rawValue }
     }
+
+    /// The model's fetch request template albumsOfBand.
+    public static func fetchAlbumsOfBand(band: Band) -> FetchDescriptor<Album> {
+        let bandID = band.persistentModelID
+        return FetchDescriptor<Album>(predicate: #Predicate<Album> { album in
+            album.band?.persistentModelID == bandID && album.releaseDate != nil
+        })
+    }
 }
 
 // MARK: - Band
@@ -73,6 +81,14 @@ nonisolated extension Band {
     public var secondaryGenreValue: Genre? {
         get { secondaryGenre.flatMap { Genre(rawValue: $0) } }
         set { secondaryGenre = newValue?.rawValue }
+    }
+
+    /// The model's fetch request template bandsByGenre.
+    public static func fetchBandsByGenre(genre: Genre) -> FetchDescriptor<Band> {
+        let genreRawValue = genre.rawValue
+        return FetchDescriptor<Band>(predicate: #Predicate<Band> { band in
+            band.genre == genreRawValue
+        })
     }
 }
 

@@ -27,4 +27,12 @@ nonisolated extension Album {
         get { AlbumFormat(rawValue: format) ?? .cd }
         set { format = newValue.rawValue }
     }
+
+    /// The model's fetch request template albumsOfBand.
+    public static func fetchAlbumsOfBand(band: Band) -> FetchDescriptor<Album> {
+        let bandID = band.persistentModelID
+        return FetchDescriptor<Album>(predicate: #Predicate<Album> { album in
+            album.band.persistentModelID == bandID && album.releaseDate != nil
+        })
+    }
 }

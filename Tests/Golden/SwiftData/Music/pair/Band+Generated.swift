@@ -36,4 +36,12 @@ nonisolated extension Band {
         get { secondaryGenre.flatMap { Genre(rawValue: $0) } }
         set { secondaryGenre = newValue?.rawValue }
     }
+
+    /// The model's fetch request template bandsByGenre.
+    public static func fetchBandsByGenre(genre: Genre) -> FetchDescriptor<Band> {
+        let genreRawValue = genre.rawValue
+        return FetchDescriptor<Band>(predicate: #Predicate<Band> { band in
+            band.genre == genreRawValue
+        })
+    }
 }

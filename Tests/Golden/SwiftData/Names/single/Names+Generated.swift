@@ -14,13 +14,29 @@ nonisolated public enum ErrorKind: String, CaseIterable, Codable, Sendable {
 @Model
 nonisolated public final class Data {
     public var blob: Foundation.Data? = nil
-    public var `Type`: String = "plain"
+    @Attribute(originalName: "Type") public var TypeProperty: String = "plain"
     @Relationship(inverse: \Set.data) public var sets: [Set] = []
 
-    public init(blob: Foundation.Data? = nil, `Type`: String = "plain", sets: [Set] = []) {
+    public init(blob: Foundation.Data? = nil, TypeProperty: String = "plain", sets: [Set] = []) {
         self.blob = blob
-        self.`Type` = `Type`
+        self.TypeProperty = TypeProperty
         self.sets = sets
+    }
+}
+
+nonisolated extension Data {
+    /// The model's fetch request template byType.
+    public static func fetchByType(type: String) -> FetchDescriptor<Data> {
+        return FetchDescriptor<Data>(predicate: #Predicate<Data> { data in
+            data.TypeProperty == type
+        })
+    }
+
+    /// The model's fetch request template ByType.
+    public static func fetchByType2(type: String) -> FetchDescriptor<Data> {
+        return FetchDescriptor<Data>(predicate: #Predicate<Data> { data in
+            data.TypeProperty.starts(with: type)
+        })
     }
 }
 

@@ -8,7 +8,7 @@ nonisolated public final class Tally {
     public var count: Int16 = 5
     public var total: Int32? = nil
     public var counter: Counter
-    @Relationship(inverse: \Tally.peers) public var peers: [Tally] = []
+    public var peers: [Tally] = []
 
     public init(counter: Counter, count: Int16 = 5, total: Int32? = nil, peers: [Tally] = []) {
         self.counter = counter

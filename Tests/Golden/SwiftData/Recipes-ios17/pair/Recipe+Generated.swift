@@ -31,3 +31,41 @@ nonisolated public final class Recipe {
         self.tags = tags
     }
 }
+
+nonisolated extension Recipe {
+    /// The model's fetch request template quickRecipes.
+    public static func fetchQuickRecipes(minutes: Int32, servings: Int16) -> FetchDescriptor<Recipe> {
+        return FetchDescriptor<Recipe>(predicate: #Predicate<Recipe> { recipe in
+            (recipe.totalMinutes.flatMap { $0 <= minutes } ?? false) && (recipe.servings.flatMap { $0 >= servings } ?? false)
+        })
+    }
+
+    /// The model's fetch request template recipesByName.
+    public static func fetchRecipesByName(name: String) -> FetchDescriptor<Recipe> {
+        return FetchDescriptor<Recipe>(predicate: #Predicate<Recipe> { recipe in
+            recipe.name?.localizedStandardContains(name) ?? false
+        })
+    }
+
+    /// The model's fetch request template recipesWithIngredients.
+    public static func fetchRecipesWithIngredients(ingredients: [Ingredient]) -> FetchDescriptor<Recipe> {
+        let ingredientsIDs = ingredients.map(\.persistentModelID)
+        return FetchDescriptor<Recipe>(predicate: #Predicate<Recipe> { recipe in
+            recipe.ingredients.contains { ingredientsIDs.contains($0.persistentModelID) }
+        })
+    }
+
+    /// The model's fetch request template recipesWithTag.
+    public static func fetchRecipesWithTag(tag: String) -> FetchDescriptor<Recipe> {
+        return FetchDescriptor<Recipe>(predicate: #Predicate<Recipe> { recipe in
+            recipe.tags.contains { $0.name == tag }
+        })
+    }
+
+    /// The model's fetch request template topRatedRecipeIDs.
+    public static func fetchTopRatedRecipeIDs(minRating: Double) -> FetchDescriptor<Recipe> {
+        return FetchDescriptor<Recipe>(predicate: #Predicate<Recipe> { recipe in
+            recipe.rating.flatMap { $0 >= minRating } ?? false
+        })
+    }
+}

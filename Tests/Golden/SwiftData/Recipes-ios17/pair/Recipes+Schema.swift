@@ -4,10 +4,10 @@ import Foundation
 import SwiftData
 
 /// Version Recipes of the Recipes model.
-nonisolated public enum RecipesSchemaV1: VersionedSchema {
-    public static let versionIdentifier = Schema.Version(1, 0, 0)
+nonisolated public enum RecipesSchemaV1: SwiftData.VersionedSchema {
+    public static let versionIdentifier = SwiftData.Schema.Version(1, 0, 0)
 
-    public static var models: [any PersistentModel.Type] {
+    public static var models: [any SwiftData.PersistentModel.Type] {
         [Ingredient.self, Recipe.self, Step.self]
     }
 
@@ -56,22 +56,22 @@ nonisolated public enum RecipesSchemaV1: VersionedSchema {
 }
 
 /// Version Recipes 2 of the Recipes model, the current one: its classes are the top-level ones.
-nonisolated public enum RecipesSchemaV2: VersionedSchema {
-    public static let versionIdentifier = Schema.Version(2, 0, 0)
+nonisolated public enum RecipesSchemaV2: SwiftData.VersionedSchema {
+    public static let versionIdentifier = SwiftData.Schema.Version(2, 0, 0)
 
-    public static var models: [any PersistentModel.Type] {
+    public static var models: [any SwiftData.PersistentModel.Type] {
         [Favorite.self, Ingredient.self, Recipe.self, Step.self, Tag.self]
     }
 }
 
 /// How a store of an earlier version of the Recipes model becomes one of the current version, a stage per
 /// pair of consecutive versions.
-nonisolated public enum RecipesMigrationPlan: SchemaMigrationPlan {
-    public static var schemas: [any VersionedSchema.Type] {
+nonisolated public enum RecipesMigrationPlan: SwiftData.SchemaMigrationPlan {
+    public static var schemas: [any SwiftData.VersionedSchema.Type] {
         [RecipesSchemaV1.self, RecipesSchemaV2.self]
     }
 
-    public static var stages: [MigrationStage] {
+    public static var stages: [SwiftData.MigrationStage] {
         [
             .lightweight(fromVersion: RecipesSchemaV1.self, toVersion: RecipesSchemaV2.self),
         ]
@@ -88,21 +88,21 @@ nonisolated public enum RecipesContainer {
     ///   - storeDirectory: where the store files are; the Application Support directory when nil.
     ///   - cloudKitContainer: the CloudKit container to sync with; the first of the app's entitlements when nil.
     public static func makeContainer(
-        inMemory: Bool = false, storeDirectory: URL? = nil, cloudKitContainer: String? = nil
-    ) throws -> ModelContainer {
-        let schema = Schema(versionedSchema: RecipesSchemaV2.self)
-        let directory = storeDirectory ?? URL.applicationSupportDirectory
-        let cloudKit: ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
+        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
+    ) throws -> SwiftData.ModelContainer {
+        let schema = SwiftData.Schema(versionedSchema: RecipesSchemaV2.self)
+        let directory = storeDirectory ?? Foundation.URL.applicationSupportDirectory
+        let cloudKit: SwiftData.ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
         func configuration(
-            _ name: String?, _ types: [any PersistentModel.Type], file: String, syncs: Bool
-        ) -> ModelConfiguration {
+            _ name: String?, _ types: [any SwiftData.PersistentModel.Type], file: String, syncs: Bool
+        ) -> SwiftData.ModelConfiguration {
             inMemory
-                ? ModelConfiguration(name, schema: Schema(types), isStoredInMemoryOnly: true, cloudKitDatabase: .none)
-                : ModelConfiguration(
-                    name, schema: Schema(types), url: directory.appendingPathComponent(file),
+                ? SwiftData.ModelConfiguration(name, schema: SwiftData.Schema(types), isStoredInMemoryOnly: true, cloudKitDatabase: .none)
+                : SwiftData.ModelConfiguration(
+                    name, schema: SwiftData.Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        return try ModelContainer(
+        return try SwiftData.ModelContainer(
             for: schema, migrationPlan: RecipesMigrationPlan.self, configurations:
             configuration(
                 "Cloud", [Favorite.self],

@@ -153,7 +153,7 @@ nonisolated public final class Sketch {
     @Attribute(.transformable(by: "Label")) public var badge: Label? = nil
     @Attribute(.transformable(by: "StampTransformer")) public var stamp: Stamp? = nil
     @Attribute(.transformable(by: "NSSecureUnarchiveFromData")) public var notes: [String]? = nil
-    public var legacy: Label? = nil
+    @Attribute(.transformable(by: "NSSecureUnarchiveFromData")) public var legacy: Label? = nil
     @Attribute(.transformable(by: "NSKeyedUnarchiveFromData")) public var archived: Label? = nil
     @Attribute(.transformable(by: "SettingsTransformer")) public var settings: [String: Any]? = nil
 

@@ -13,23 +13,23 @@ nonisolated public enum TransformablesContainer {
     ///   - storeDirectory: where the store files are; the Application Support directory when nil.
     ///   - cloudKitContainer: the CloudKit container to sync with, for stores the model marks "Used with CloudKit".
     public static func makeContainer(
-        inMemory: Bool = false, storeDirectory: URL? = nil, cloudKitContainer: String? = nil
-    ) throws -> ModelContainer {
-        let schema = Schema([Sketch.self, Layer.self])
-        let directory = storeDirectory ?? URL.applicationSupportDirectory
-        let cloudKit: ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
+        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
+    ) throws -> SwiftData.ModelContainer {
+        let schema = SwiftData.Schema([Sketch.self, Layer.self])
+        let directory = storeDirectory ?? Foundation.URL.applicationSupportDirectory
+        let cloudKit: SwiftData.ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
         func configuration(
-            _ name: String?, _ types: [any PersistentModel.Type], file: String, syncs: Bool
-        ) -> ModelConfiguration {
+            _ name: String?, _ types: [any SwiftData.PersistentModel.Type], file: String, syncs: Bool
+        ) -> SwiftData.ModelConfiguration {
             inMemory
-                ? ModelConfiguration(name, schema: Schema(types), isStoredInMemoryOnly: true, cloudKitDatabase: .none)
-                : ModelConfiguration(
-                    name, schema: Schema(types), url: directory.appendingPathComponent(file),
+                ? SwiftData.ModelConfiguration(name, schema: SwiftData.Schema(types), isStoredInMemoryOnly: true, cloudKitDatabase: .none)
+                : SwiftData.ModelConfiguration(
+                    name, schema: SwiftData.Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
         // The attributes name their transformers; they must be registered before the store is read.
         TransformablesValueTransformers.register()
-        return try ModelContainer(
+        return try SwiftData.ModelContainer(
             for: schema, configurations:
             configuration(
                 nil, [Sketch.self, Layer.self],

@@ -60,4 +60,20 @@ nonisolated extension Car {
         get { Gearbox(rawValue: gearbox) ?? .manual }
         set { gearbox = newValue.rawValue }
     }
+
+    /// The model's fetch request template carsWithGearbox.
+    public static func fetchCarsWithGearbox(gearbox: Gearbox) -> FetchDescriptor<Car> {
+        let gearboxRawValue = gearbox.rawValue
+        return FetchDescriptor<Car>(predicate: #Predicate<Car> { car in
+            car.gearbox == gearboxRawValue
+        })
+    }
+
+    /// The model's fetch request template carsWithGearboxes.
+    public static func fetchCarsWithGearboxes(gearboxes: [Gearbox]) -> FetchDescriptor<Car> {
+        let gearboxesRawValues = gearboxes.map(\.rawValue)
+        return FetchDescriptor<Car>(predicate: #Predicate<Car> { car in
+            gearboxesRawValues.contains(car.gearbox)
+        })
+    }
 }
