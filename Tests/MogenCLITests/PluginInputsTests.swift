@@ -63,6 +63,33 @@ struct PluginInputsTests {
         }
     }
 
+    @Test("with the swiftdata set, the plugin reads every version of a bundle and names the schema file as an output")
+    func swiftDataInputsAndOutputs() throws {
+        let project = try Project(samples: ["Recipes"])
+        try project.write("mogen.json", #"{ "template": "swiftdata", "models": [ { "model": "Recipes.xcdatamodeld" } ] }"#)
+        let configuration = project.path("mogen.json")
+        let model = project.path("Recipes.xcdatamodeld")
+        let job = InputFiles.job(forModel: model, configuration: configuration)
+        #expect(job.rendersSwiftData)
+        #expect(job.templateDirectory == nil)
+        let listed = try project.mogen([
+            "generate", model, "--layout", "single", "--output", project.path("out"), "--config", configuration,
+            "--list-inputs",
+        ])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout == InputFiles.list(configuration: configuration, jobs: [job]).map { $0 + "\n" }.joined())
+        for version in ["Recipes", "Recipes 2"] {
+            #expect(listed.stdout.contains(project.path("Recipes.xcdatamodeld/\(version).xcdatamodel/contents")))
+        }
+        // The files the plugin declares as the command's outputs are the files mogen writes.
+        let generated = try project.mogen([
+            "generate", model, "--layout", "single", "--output", project.path("out"), "--config", configuration, "--quiet",
+        ])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: project.path("out")).sorted()
+        #expect(written == [FileNames.singleLayoutFile(forModel: "Recipes"), "Recipes" + FileNames.schemaSuffix].sorted())
+    }
+
     private func resolved(_ relative: String) -> String {
         URL(fileURLWithPath: root + "/" + relative).resolvingSymlinksInPath().path
     }

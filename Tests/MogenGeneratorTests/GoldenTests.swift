@@ -27,21 +27,27 @@ struct GoldenTests {
             result = try GeneratorFixtures.generate(
                 GeneratorFixtures.sample(sample), layout: layout, optionalOutputs: GeneratorFixtures.builtInOptionalOutputs)
         }
-        let directory = "\(TestPackage.root)/Tests/Golden/\(sample)/\(layout.rawValue)"
+        try Self.compare(result.files, withGoldenFilesIn: "\(sample)/\(layout.rawValue)")
+    }
+
+    /// Compares `files` byte for byte with the golden files under `Tests/Golden/<folder>`, or, when updating,
+    /// writes them there instead.
+    static func compare(_ files: [GeneratedFile], withGoldenFilesIn folder: String) throws {
+        let directory = "\(TestPackage.root)/Tests/Golden/\(folder)"
         let fileManager = FileManager.default
-        if Self.updating {
+        if updating {
             try? fileManager.removeItem(atPath: directory)
-            try GeneratorFixtures.write(result.files, to: directory)
+            try GeneratorFixtures.write(files, to: directory)
             print("note: golden files updated in \(directory)")
             return
         }
         let expectedNames = Set((try? fileManager.contentsOfDirectory(atPath: directory)) ?? [])
-        let generatedNames = Set(result.files.map(\.relativePath))
+        let generatedNames = Set(files.map(\.relativePath))
         #expect(generatedNames == expectedNames, "files differ from \(directory); run Scripts/update-generated to update")
-        for file in result.files {
+        for file in files {
             let expected = fileManager.contents(atPath: directory + "/" + file.relativePath)
                 .map { String(decoding: $0, as: UTF8.self) }
-            #expect(file.contents == expected, "\(sample)/\(layout.rawValue)/\(file.relativePath) differs from its golden file")
+            #expect(file.contents == expected, "\(folder)/\(file.relativePath) differs from its golden file")
         }
     }
 

@@ -18,21 +18,6 @@ struct SwiftDataGoldenTests {
         let result = try GeneratorFixtures.generate(
             swiftDataCase.path, layout: layout, options: swiftDataCase.options,
             templates: GeneratorFixtures.swiftDataTemplates)
-        let directory = "\(TestPackage.root)/Tests/Golden/SwiftData/\(name)/\(layout.rawValue)"
-        let fileManager = FileManager.default
-        if GoldenTests.updating {
-            try? fileManager.removeItem(atPath: directory)
-            try GeneratorFixtures.write(result.files, to: directory)
-            print("note: golden files updated in \(directory)")
-            return
-        }
-        let expectedNames = Set((try? fileManager.contentsOfDirectory(atPath: directory)) ?? [])
-        #expect(Set(result.files.map(\.relativePath)) == expectedNames,
-            "files differ from \(directory); run Scripts/update-generated to update")
-        for file in result.files {
-            let expected = fileManager.contents(atPath: directory + "/" + file.relativePath)
-                .map { String(decoding: $0, as: UTF8.self) }
-            #expect(file.contents == expected, "SwiftData/\(name)/\(layout.rawValue)/\(file.relativePath) differs from its golden file")
-        }
+        try GoldenTests.compare(result.files, withGoldenFilesIn: "SwiftData/\(name)/\(layout.rawValue)")
     }
 }

@@ -41,7 +41,8 @@ extension Setting {
     public static let template = Setting(
         key: "template",
         option: Option(name: "--template", valueName: "name|path",
-            help: "A built-in template set (see 'mogen templates list'; default: swift) or a directory of templates."),
+            help: "A built-in template set: swift (the default, Core Data classes) or swiftdata (SwiftData classes, "
+                + "Docs/SwiftData.md); or a directory of templates."),
         isShared: true, shapesContext: false,
         readJSON: { value, settings, decoder in
             guard let name = decoder.string(value, key: "template") else { return }

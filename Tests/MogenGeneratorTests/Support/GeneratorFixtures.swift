@@ -72,7 +72,7 @@ enum GeneratorFixtures {
             + testModels.map { ($0.name, testModel($0.name), $0.options) }
             + [
                 ("Vehicles-ios17", testModel("Vehicles"), ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),
-                ("Recipes-ios17", sample("Recipes"), ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),
+                ("Employees-ios17", sample("Employees"), ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),
                 ("Music-cloudkit", sample("Music"), ContextOptions(swiftData: SwiftDataOptions(cloudKit: true))),
                 ("Employees-native", sample("Employees"), ContextOptions(
                     codable: true, swiftData: SwiftDataOptions(integers: .native))),

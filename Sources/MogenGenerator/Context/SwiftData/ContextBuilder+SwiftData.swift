@@ -7,9 +7,7 @@ extension ContextBuilder {
     /// `coreDataEntities`: the model's Core Data context, whose fetch request helpers name the factories.
     mutating func buildSwiftData(history: [Model], coreDataEntities: [EntityContext]) -> SwiftDataModelContext {
         let plan = swiftDataPlan(report: true)
-        var classes = model.entities.filter { plan.classNames[$0.name] != nil }.map {
-            buildSwiftDataClass($0, plan: plan, extras: true)
-        }
+        var classes = buildSwiftDataClasses(plan: plan, extras: true)
         addFetchDescriptors(to: &classes, coreDataEntities: coreDataEntities, plan: plan)
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         if plan.options.integers == .native {
@@ -59,11 +57,27 @@ extension ContextBuilder {
         var builder = ContextBuilder(model: version, options: options)
         _ = builder.buildModel()
         let plan = builder.swiftDataPlan(report: false)
-        let classes = version.entities.filter { plan.classNames[$0.name] != nil }.map {
-            builder.buildSwiftDataClass($0, plan: plan, extras: false)
-        }
+        let classes = builder.buildSwiftDataClasses(plan: plan, extras: false)
         diagnostics += builder.diagnostics.filter { $0.severity == .error }
         return classes
+    }
+
+    /// The classes of the entities that have one, in file order. A superclass is built before its subclasses, whose
+    /// initializers pass its parameters on: each once, however deep the hierarchy.
+    mutating func buildSwiftDataClasses(plan: SwiftDataPlan, extras: Bool) -> [SwiftDataClassContext] {
+        let entities = model.entities.filter { plan.classNames[$0.name] != nil }
+        var parameters: [String: [SwiftDataInitializerContext.Parameter]] = [:]
+        var built: [String: SwiftDataClassContext] = [:]
+        let parentsFirst = entities.enumerated().sorted { first, second in
+            (first.element.superentityCount, first.offset) < (second.element.superentityCount, second.offset)
+        }.map(\.element)
+        for entity in parentsFirst {
+            let swiftDataClass = buildSwiftDataClass(
+                entity, plan: plan, extras: extras, superParameters: entity.parentName.flatMap { parameters[$0] } ?? [])
+            parameters[entity.name] = swiftDataClass.initializer.parameters
+            built[entity.name] = swiftDataClass
+        }
+        return entities.compactMap { built[$0.name] }
     }
 
     /// Which entities get a `@Model` class and how relationships pair up. Entities mogen generates get one; before

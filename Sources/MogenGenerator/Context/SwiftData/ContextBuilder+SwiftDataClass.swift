@@ -2,9 +2,12 @@ import MogenModel
 import MogenSupport
 
 extension ContextBuilder {
-    /// The `@Model` class of `entity`. `extras`: the class also gets its `Codable` conformance, enum accessors and
-    /// fetch descriptors (the current version's classes); an older version's classes are the stored shape alone.
-    mutating func buildSwiftDataClass(_ entity: Entity, plan: SwiftDataPlan, extras: Bool) -> SwiftDataClassContext {
+    /// The `@Model` class of `entity`. `extras`: the class also gets its `Codable` conformance and enum accessors
+    /// (the current version's classes); an older version's classes are the stored shape alone. `superParameters`:
+    /// the parameters of the superclass's initializer, which this class's initializer passes on.
+    mutating func buildSwiftDataClass(
+        _ entity: Entity, plan: SwiftDataPlan, extras: Bool, superParameters: [SwiftDataInitializerContext.Parameter]
+    ) -> SwiftDataClassContext {
         let className = plan.classNames[entity.name] ?? entity.name
         let parentClass = entity.parentName.flatMap { plan.generatesSubclasses ? plan.classNames[$0] : nil }
         if extras, className != entity.name {
@@ -54,12 +57,7 @@ extension ContextBuilder {
         }
 
         // The superclass's initializer takes the inherited values, in its own order.
-        let inheritedParameters: [SwiftDataInitializerContext.Parameter]
-        if let parent = entity.parentName.flatMap({ model.entity(named: $0) }), parentClass != nil {
-            inheritedParameters = buildSwiftDataClass(parent, plan: plan, extras: false).initializer.parameters
-        } else {
-            inheritedParameters = []
-        }
+        let inheritedParameters = parentClass == nil ? [] : superParameters
         let own = parameters.filter { $0.parameter.defaultValue == nil } + parameters.filter { $0.parameter.defaultValue != nil }
         let allParameters = inheritedParameters.filter { $0.defaultValue == nil } + own.filter { $0.parameter.defaultValue == nil }.map(\.parameter)
             + inheritedParameters.filter { $0.defaultValue != nil } + own.filter { $0.parameter.defaultValue != nil }.map(\.parameter)

@@ -8,6 +8,7 @@ extension ContextBuilder {
     mutating func addFetchDescriptors(
         to classes: inout [SwiftDataClassContext], coreDataEntities: [EntityContext], plan: SwiftDataPlan
     ) {
+        guard !model.fetchRequests.isEmpty else { return }
         let scope = swiftPredicateScope(of: classes)
         let requests = Dictionary(coreDataEntities.map { ($0.name, $0.fetchRequests) }, uniquingKeysWith: { first, _ in first })
         for index in classes.indices {
