@@ -68,6 +68,7 @@ extension ContextBuilder {
         let entities = model.entities.filter { plan.classNames[$0.name] != nil }
         var parameters: [String: [SwiftDataInitializerContext.Parameter]] = [:]
         var built: [String: SwiftDataClassContext] = [:]
+        var roots: [String: String] = [:]
         let parentsFirst = entities.enumerated().sorted { first, second in
             (first.element.superentityCount, first.offset) < (second.element.superentityCount, second.offset)
         }.map(\.element)
@@ -76,8 +77,25 @@ extension ContextBuilder {
                 entity, plan: plan, extras: extras, superParameters: entity.parentName.flatMap { parameters[$0] } ?? [])
             parameters[entity.name] = swiftDataClass.initializer.parameters
             built[entity.name] = swiftDataClass
+            roots[entity.name] = swiftDataClass.superclassName == nil
+                ? entity.name : entity.parentName.flatMap { roots[$0] } ?? entity.name
         }
+        dropCodableFromBlockedHierarchies(&built, roots: roots)
         return entities.compactMap { built[$0.name] }
+    }
+
+    /// A subclass inherits `init(from:)` as a required initializer and must override it, and calls its superclass's:
+    /// `Codable` is for a whole class hierarchy or none of it. A class `init(from:)` cannot serve (it has a value
+    /// nothing decodes) takes it from every class of its hierarchy. `roots`: each class's hierarchy, by its root.
+    private func dropCodableFromBlockedHierarchies(
+        _ classes: inout [String: SwiftDataClassContext], roots: [String: String]
+    ) {
+        let blockedRoots = Set(classes.values.filter { $0.coding == nil && codableEntities.contains($0.entityName) }
+            .compactMap { roots[$0.entityName] })
+        guard !blockedRoots.isEmpty else { return }
+        for (name, root) in roots where blockedRoots.contains(root) {
+            classes[name]?.coding = nil
+        }
     }
 
     /// Which entities get a `@Model` class and how relationships pair up. Entities mogen generates get one; before

@@ -90,7 +90,8 @@ extension ContextBuilder {
             diagnostics.append(.warning(
                 "entity '\(entity.name)' is not Codable in SwiftData: init(from:) cannot give "
                     + MessageText.list(blockers.map { "'\($0)'" }, conjunction: "and")
-                    + " a value (a required relationship or a value that is not coded, with no initial value)",
+                    + " a value (a required relationship or a value that is not coded, with no initial value), and "
+                    + "Codable is for the whole class hierarchy or none of it",
                 at: entity.location, .codegen))
             return nil
         }

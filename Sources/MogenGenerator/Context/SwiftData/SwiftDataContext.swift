@@ -43,7 +43,7 @@ public struct SwiftDataClassContext: Sendable {
     /// Static `FetchDescriptor` factories from the model's fetch request templates.
     public internal(set) var fetchDescriptors: [SwiftDataFetchDescriptor]
     /// `Codable` conformance: the coded properties, or nil when the class is not `Codable`.
-    public let coding: SwiftDataCoding?
+    public internal(set) var coding: SwiftDataCoding?
     /// The class file the user owns (`Recipe.swift`), and the file mogen owns (`Recipe+Generated.swift`).
     public let humanFileName: String
     public let machineFileName: String
