@@ -17,8 +17,8 @@ struct SwiftDataPlan {
     func usesCloudKit(_ entity: Entity) -> Bool { cloudKitEntities.contains(entity.name) }
 
     /// The side of each pair that names the inverse: the to-many side of a one-to-many pair (as SwiftData's own
-    /// examples do), otherwise the side whose `Entity.relationship` sorts first; a relationship that is its own
-    /// inverse names itself once.
+    /// examples do), otherwise the side whose `Entity.relationship` sorts first. (A relationship that is its own
+    /// inverse names none: `swiftDataRelationship` leaves it out.)
     static func inverseDeclaringSides(in model: Model) -> Set<String> {
         var sides = Set<String>()
         for entity in model.entities {
