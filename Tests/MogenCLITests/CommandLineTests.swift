@@ -65,6 +65,20 @@ struct CommandLineTests {
         #expect(shaped.stdout.contains("\"accessLevel\": \"internal\""))
     }
 
+    @Test("dump --swiftdata: the SwiftData context, with every version of a bundle, and stand-ins for SwiftData code")
+    func dumpSwiftData() throws {
+        let plain = try MogenProcess.run(["dump", "Samples/Recipes.xcdatamodeld", "--context"])
+        #expect(plain.stdout.contains("\"swiftData\": null"))
+        let context = try MogenProcess.run(["dump", "Samples/Recipes.xcdatamodeld", "--context", "--swiftdata"])
+        #expect(context.status == 0, "\(context.stderr)")
+        #expect(context.stdout.contains("\"typeName\": \"RecipesSchemaV1\""))
+        #expect(context.stdout.contains("\"migrationPlanTypeName\": \"RecipesMigrationPlan\""))
+        let stubs = try MogenProcess.run(["dump", "Samples/Music.xcdatamodeld", "--type-stubs", "--swiftdata"])
+        #expect(stubs.status == 0, "\(stubs.stderr)")
+        #expect(!stubs.stdout.contains("import CoreData"))
+        #expect(stubs.stdout.contains("enum AlbumFormat: Int16"))
+    }
+
     @Test("lint: clean models exit 0, bad ones exit 2 with located diagnostics")
     func lint() throws {
         let clean = try MogenProcess.run(["lint", employees, "Samples/Music.xcdatamodeld"])

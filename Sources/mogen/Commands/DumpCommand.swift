@@ -17,12 +17,13 @@ enum DumpCommand {
                 Use 'mogen lint' to validate the model.
                 """,
             arguments: [CommonOptions.model],
-            options: [OptionSpec(Setting.modelVersion), format, context, typeStubs]
+            options: [OptionSpec(Setting.modelVersion), format, context, typeStubs, swiftData]
                 + Setting.contextSettings.map(OptionSpec.init),
             examples: [
                 "mogen dump Samples/Employees.xcdatamodeld",
                 "mogen dump Samples/Recipes.xcdatamodeld --model-version Recipes --format text",
                 "mogen dump Samples/Music.xcdatamodeld --context",
+                "mogen dump Samples/Recipes.xcdatamodeld --context --swiftdata",
                 "mogen dump Model.xcdatamodeld --type-stubs > Stubs.swift",
             ]),
         run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
@@ -41,6 +42,11 @@ enum DumpCommand {
             + "Xcode generates, transformables' custom classes, your enums), to type-check the generated "
             + "code on its own: Scripts/typecheck-generated DIR Stubs.swift. Takes the options --context takes.")
 
+    static let swiftData = OptionSpec(
+        name: "--swiftdata", valueName: nil,
+        help: "With --context or --type-stubs: for the SwiftData templates (--template swiftdata): the context has "
+            + "model.swiftData, built from every version of a bundle, and the stand-ins are for SwiftData code.")
+
     static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
         guard let path = arguments.positionals.first else { throw .usage(.missingArgument("model")) }
         if arguments.flag(context), arguments.flag(typeStubs) {
@@ -57,7 +63,16 @@ enum DumpCommand {
         reporter.report(result.diagnostics)
         if arguments.flag(context) || arguments.flag(typeStubs) {
             let options = settings.contextOptions
-            let (modelContext, diagnostics) = ContextBuilder.build(model: result.model, options: options)
+            var history: [Model]?
+            if arguments.flag(swiftData) {
+                let older = Generator.olderVersions(
+                    of: result.model, path: path,
+                    options: ModelValidator.Options(renamedProperties: Set(options.renames.map(\.property))))
+                reporter.report(older.diagnostics)
+                history = older.versions
+            }
+            let (modelContext, diagnostics) = ContextBuilder.build(
+                model: result.model, options: options, swiftDataHistory: history)
             reporter.report(diagnostics + ContextBuilder.renameProblems(in: result.model, renames: options.renames))
             if arguments.flag(typeStubs) {
                 reporter.console.out(TypeStubs.source(for: result.model, context: modelContext))
