@@ -52,7 +52,7 @@ public struct ModelRenderer: Sendable {
         case .pair where templates.rendersSwiftData:
             return try [machineFile(context.swiftFileName + FileNames.modelSuffix,
                 render("model.swift.stencil", ["model": model, "vars": vars]))]
-                + swiftDataClassFiles(modelNode: modelNode, model: model, vars: vars)
+                + swiftDataClassFiles(context, modelNode: modelNode, model: model, vars: vars)
         case .pair:
             var files = [machineFile(context.swiftFileName + FileNames.modelSuffix,
                 try render("model.swift.stencil", ["model": model, "vars": vars]))]
@@ -84,23 +84,24 @@ public struct ModelRenderer: Sendable {
 
     /// A SwiftData set's class files: `<Class>+Generated.swift` with the `@Model` class, and `<Class>.swift`, the
     /// user's extension. Their templates see `model`, `class` (one of `model.swiftData.classes`) and `vars`.
-    private func swiftDataClassFiles(modelNode: ContextNode, model: TemplateValue, vars: TemplateValue) throws
-        -> [GeneratedFile]
-    {
+    private func swiftDataClassFiles(
+        _ context: ModelContext, modelNode: ContextNode, model: TemplateValue, vars: TemplateValue
+    ) throws -> [GeneratedFile] {
         let machine = try templates.environment.template(named: "machine.swift.stencil")
         let human = try templates.environment.template(named: "human.swift.stencil")
+        // The class nodes the model node holds: each is built once.
         let classNodes = modelNode.templateValue(forKey: "swiftData")?.objectValue?.templateValue(forKey: "classes")?
             .arrayValue ?? []
+        let jobs = Array(zip(context.swiftData?.classes ?? [], classNodes))
         let directories = directories
-        return try classNodes.concurrentMap { classNode in
+        return try jobs.concurrentMap { swiftDataClass, classNode in
             let scope: [String: TemplateValue] = ["model": model, "class": classNode, "vars": vars]
-            let fileName = { (key: String) in classNode.objectValue?.templateValue(forKey: key)?.stringValue ?? "" }
             return [
                 GeneratedFile(
-                    relativePath: fileName("machineFileName"), directory: directories.machine,
+                    relativePath: swiftDataClass.machineFileName, directory: directories.machine,
                     contents: OutputText.normalized(try machine.render(scope)), ownership: .machine),
                 GeneratedFile(
-                    relativePath: fileName("humanFileName"), directory: directories.human,
+                    relativePath: swiftDataClass.humanFileName, directory: directories.human,
                     contents: OutputText.normalized(try human.render(scope)), ownership: .human),
             ]
         }.flatMap { $0 }
