@@ -36,6 +36,11 @@ public struct ContextOptions: Sendable, Equatable {
     /// What shapes SwiftData output.
     public var swiftData: SwiftDataOptions = SwiftDataOptions()
 
+    /// How the model is validated for these options: a property renamed here no longer clashes under its model name.
+    public var validationOptions: ModelValidator.Options {
+        ModelValidator.Options(renamedProperties: Set(renames.map(\.property)))
+    }
+
     public init(
         accessLevel: AccessLevel = .public, optionality: Optionality = .model, moduleName: String? = nil,
         codable: Bool = false, baseClass: String? = nil, configuration: String? = nil, imports: [String] = [],

@@ -28,7 +28,7 @@ public enum Generator {
             return .failure(error)
         }
         let options = request.options
-        let validation = ModelValidator.Options(renamedProperties: Set(options.renames.map(\.property)))
+        let validation = options.validationOptions
         var diagnostics = read.diagnostics + ModelValidator.validate(read.model, options: validation)
             + ContextBuilder.renameProblems(in: read.model, renames: options.renames)
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }

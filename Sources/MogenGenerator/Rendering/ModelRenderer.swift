@@ -68,14 +68,9 @@ public struct ModelRenderer: Sendable {
                 let scope: [String: TemplateValue] = [
                     "model": model, "entity": entityNode, "vars": vars, "decodable": .bool(decodable),
                 ]
-                return [
-                    GeneratedFile(
-                        relativePath: entity.machineFileName, directory: directories.machine,
-                        contents: OutputText.normalized(try machine.render(scope)), ownership: .machine),
-                    GeneratedFile(
-                        relativePath: entity.humanFileName, directory: directories.human,
-                        contents: OutputText.normalized(try human.render(scope)), ownership: .human),
-                ]
+                return try Self.classFilePair(
+                    machine: (entity.machineFileName, machine), human: (entity.humanFileName, human), scope: scope,
+                    directories: directories)
             }
             files += rendered.flatMap { $0 }
             return files
@@ -96,15 +91,26 @@ public struct ModelRenderer: Sendable {
         let directories = directories
         return try jobs.concurrentMap { swiftDataClass, classNode in
             let scope: [String: TemplateValue] = ["model": model, "class": classNode, "vars": vars]
-            return [
-                GeneratedFile(
-                    relativePath: swiftDataClass.machineFileName, directory: directories.machine,
-                    contents: OutputText.normalized(try machine.render(scope)), ownership: .machine),
-                GeneratedFile(
-                    relativePath: swiftDataClass.humanFileName, directory: directories.human,
-                    contents: OutputText.normalized(try human.render(scope)), ownership: .human),
-            ]
+            return try Self.classFilePair(
+                machine: (swiftDataClass.machineFileName, machine), human: (swiftDataClass.humanFileName, human),
+                scope: scope, directories: directories)
         }.flatMap { $0 }
+    }
+
+    /// A class's two files in the pair layout, each rendered from `scope`: the one mogen owns and the one the user
+    /// owns.
+    private static func classFilePair(
+        machine: (name: String, template: Template), human: (name: String, template: Template),
+        scope: [String: TemplateValue], directories: OutputDirectories
+    ) throws -> [GeneratedFile] {
+        [
+            GeneratedFile(
+                relativePath: machine.name, directory: directories.machine,
+                contents: OutputText.normalized(try machine.template.render(scope)), ownership: .machine),
+            GeneratedFile(
+                relativePath: human.name, directory: directories.human,
+                contents: OutputText.normalized(try human.template.render(scope)), ownership: .human),
+        ]
     }
 
     /// A SwiftData set's `<Model>+Schema.swift`, in both layouts: the container, and the versioned schemas and

@@ -85,6 +85,6 @@ public struct TemplateSet: Sendable {
                 loader: FileSystemLoader(searchPaths: [directory]), extensions: [GeneratorFilters.extension],
                 isStrict: strict, limits: limits),
             isBuiltIn: false,
-            rendersSwiftData: InputFiles.rendersSwiftData(directory))
+            rendersSwiftData: InputFiles.rendersSwiftData(directory: directory))
     }
 }

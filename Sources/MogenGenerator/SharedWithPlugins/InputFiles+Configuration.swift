@@ -13,7 +13,12 @@ extension InputFiles {
     public static func rendersSwiftData(_ template: String?) -> Bool {
         guard let template else { return false }
         if builtInTemplateSets.contains(template) { return template == "swiftdata" }
-        return FileManager.default.fileExists(atPath: PathText.join(template, FileNames.swiftDataSchemaTemplate))
+        return rendersSwiftData(directory: template)
+    }
+
+    /// Whether the template directory `directory` renders SwiftData: it has the SwiftData schema template.
+    public static func rendersSwiftData(directory: String) -> Bool {
+        FileManager.default.fileExists(atPath: PathText.join(directory, FileNames.swiftDataSchemaTemplate))
     }
 
     /// The job of `mogen generate MODEL --config CONFIGURATION`, as the build-tool plugin runs it: the version,

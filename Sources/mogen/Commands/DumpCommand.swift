@@ -65,9 +65,7 @@ enum DumpCommand {
             let options = settings.contextOptions
             var history: [Model]?
             if arguments.flag(swiftData) {
-                let older = Generator.olderVersions(
-                    of: result.model, path: path,
-                    options: ModelValidator.Options(renamedProperties: Set(options.renames.map(\.property))))
+                let older = Generator.olderVersions(of: result.model, path: path, options: options.validationOptions)
                 reporter.report(older.diagnostics)
                 history = older.versions
             }

@@ -48,7 +48,8 @@ extension ContextBuilder {
             else { continue }
             properties.append(property)
             if property.initialValue == nil { codingBlockers.append(property.name) }
-            if !property.isTransient {
+            // A transient relationship is `@Transient`: SwiftData does not track it, and the initializer leaves it.
+            if !relationship.isTransient {
                 let name = property.swiftName
                 parameters.append((
                     .init(swiftName: name, type: property.type, defaultValue: property.initialValue),
@@ -119,9 +120,4 @@ extension ContextBuilder {
         let ancestors = inherited ? entity.superentityNames.compactMap { model.entity(named: $0) } : []
         return (ancestors + [entity]).flatMap(\.uniquenessConstraints)
     }
-}
-
-extension SwiftDataPropertyContext {
-    /// A `@Transient` property, which the initializer does not take.
-    var isTransient: Bool { macro == "@Transient" }
 }
