@@ -8,6 +8,7 @@ enum Mogen {
         GenerateCommand.command,
         InitCommand.command,
         LintCommand.command,
+        DiffCommand.command,
         DumpCommand.command,
         RenderCommand.command,
         TemplatesCommand.command,

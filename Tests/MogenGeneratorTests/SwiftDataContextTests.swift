@@ -112,22 +112,4 @@ struct SwiftDataContextTests {
             $0.message.hasPrefix("entity 'Car' is not Codable in SwiftData: init(from:) cannot give 'scratch'")
         }, "\(diagnostics.map(\.message))")
     }
-
-    @Test("a migration stage is lightweight unless an attribute changes type or becomes required without a default")
-    func migrationVerdicts() throws {
-        func model(_ attribute: String) throws -> Model {
-            try ModelReader.read(xml: ModelXML.document(
-                #"<entity name="A" representedClassName="A">\#(attribute)</entity>"#), path: "M.xcdatamodel/contents").model
-        }
-        let optional = try model(#"<attribute name="x" optional="YES" attributeType="Integer 16"/>"#)
-        let wider = try model(#"<attribute name="x" optional="YES" attributeType="Integer 32"/>"#)
-        let required = try model(#"<attribute name="x" attributeType="Integer 16"/>"#)
-        let defaulted = try model(#"<attribute name="x" attributeType="Integer 16" defaultValueString="0"/>"#)
-        #expect(MigrationInference.verdict(from: optional, to: optional).isLightweight)
-        #expect(MigrationInference.verdict(from: optional, to: defaulted).isLightweight)
-        #expect(MigrationInference.verdict(from: optional, to: wider).reason
-            == "attribute A.x changes type: Integer 16 → Integer 32")
-        #expect(MigrationInference.verdict(from: optional, to: required).reason
-            == "attribute A.x becomes required without a default value")
-    }
 }

@@ -30,10 +30,13 @@ extension ContextBuilder {
                     classNames: versionClasses.map(\.className)))
             }
             for offset in 1..<all.count {
-                let verdict = MigrationInference.verdict(from: all[offset - 1], to: all[offset])
+                // The same analysis as `mogen diff`: a stage is custom where Core Data needs a mapping model.
+                let diff = ModelComparison.compare(all[offset - 1], all[offset])
+                let deciding = diff.level == .mappingModel ? diff.decidingChange : nil
                 stages.append(SwiftDataMigrationStage(
                     fromTypeName: versions[offset - 1].typeName, toTypeName: versions[offset].typeName,
-                    isLightweight: verdict.isLightweight, reason: verdict.reason))
+                    isLightweight: deciding == nil,
+                    reason: deciding.map { "\($0.subject): \($0.summary) (\($0.rule.explanation))" }))
             }
         }
         return SwiftDataModelContext(

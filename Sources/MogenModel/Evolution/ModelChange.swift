@@ -1,0 +1,92 @@
+/// One difference between two versions of a model: an element added, removed, renamed or changed, with the rule
+/// that decides what it means for an existing store.
+public struct ModelChange: Hashable, Sendable {
+    public enum Element: String, Hashable, Sendable {
+        case entity, attribute, relationship
+        case fetchedProperty = "fetched property"
+        case index
+        case uniquenessConstraint = "uniqueness constraint"
+        case fetchRequest = "fetch request"
+        case configuration
+        case userInfo = "userInfo"
+    }
+
+    public enum Kind: String, Hashable, Sendable {
+        case added, removed, renamed, changed
+    }
+
+    /// One setting that differs, as the model editor would show it.
+    public struct Field: Hashable, Sendable {
+        public let name: String
+        public let before: String
+        public let after: String
+        public let rule: MigrationRule
+
+        public init(_ name: String, _ before: String, _ after: String, rule: MigrationRule) {
+            self.name = name
+            self.before = before
+            self.after = after
+            self.rule = rule
+        }
+    }
+
+    public let element: Element
+    public let kind: Kind
+    /// The entity the element belongs to, by its name in the new version (in the old one when the entity was
+    /// removed); nil for model-level elements (configurations, the model's userInfo).
+    public let entityName: String?
+    /// The element's name: in the new version, or in the old one for a removed element.
+    public let name: String
+    /// The name in the old version, when it was renamed.
+    public let oldName: String?
+    /// What differs, for a changed or renamed element.
+    public let fields: [Field]
+    /// The rule that decides the change's level: the most demanding of its own and its fields' rules.
+    public let rule: MigrationRule
+    /// A likely mistake worth a look, such as a removal and an addition that may be a rename without an identifier.
+    public let hint: String?
+
+    public init(
+        _ element: Element, _ kind: Kind, entity: String?, name: String, oldName: String? = nil, fields: [Field] = [],
+        rule: MigrationRule, hint: String? = nil
+    ) {
+        self.element = element
+        self.kind = kind
+        self.entityName = entity
+        self.name = name
+        self.oldName = oldName
+        self.fields = fields
+        self.rule = ([rule] + fields.map(\.rule)).max { $0.level < $1.level } ?? rule
+        self.hint = hint
+    }
+
+    /// The same change with a hint.
+    func hinted(_ hint: String) -> ModelChange {
+        ModelChange(element, kind, entity: entityName, name: name, oldName: oldName, fields: fields, rule: rule, hint: hint)
+    }
+
+    public var level: MigrationLevel { rule.level }
+    public var changesVersionHash: Bool { rule.changesVersionHash || fields.contains { $0.rule.changesVersionHash } }
+
+    /// `attribute Person.age`, `entity Person`, `configuration Cloud`.
+    public var subject: String {
+        switch (element, entityName) {
+        case (.entity, _), (_, nil): "\(element.rawValue) \(name)"
+        case let (_, entity?): "\(element.rawValue) \(entity).\(name)"
+        }
+    }
+
+    /// What happened, in a few words: `added`, `renamed from 'pal'`, `type Integer 16 → Integer 32`.
+    public var summary: String {
+        switch kind {
+        case .added, .removed: kind.rawValue
+        case .renamed:
+            (["renamed from '\(oldName ?? "")'"] + fields.map(Self.describe)).joined(separator: "; ")
+        case .changed: fields.map(Self.describe).joined(separator: "; ")
+        }
+    }
+
+    private static func describe(_ field: Field) -> String {
+        "\(field.name) \(field.before) → \(field.after)"
+    }
+}

@@ -1,0 +1,121 @@
+/// Relationship changes. A relationship's version hash covers its name, optionality, transience and version hash
+/// modifier, its destination entity, its inverse and its minimum and maximum counts
+/// (https://developer.apple.com/documentation/coredata/nsrelationshipdescription/versionhash). Ordering is counted
+/// too, though that page does not name it: an ordered relationship is stored with its order, and the Model
+/// Versioning guide lists a change of ordering among the changes Core Data migrates for you.
+enum RelationshipComparison {
+    static func added(_ relationship: Relationship, entity: String, hint: String?) -> ModelChange {
+        ModelChange(
+            .relationship, .added, entity: entity, name: relationship.name,
+            rule: isRequired(relationship) ? .relationshipAddedRequired : .relationshipAdded, hint: hint)
+    }
+
+    static func removed(_ relationship: Relationship, entity: String) -> ModelChange {
+        ModelChange(.relationship, .removed, entity: entity, name: relationship.name, rule: .relationshipRemoved)
+    }
+
+    static func compare(
+        _ old: Relationship, in oldModel: Model, _ new: Relationship, in newModel: Model, entity: String
+    ) -> ModelChange? {
+        let fields = hashedFields(old, in: oldModel, new, in: newModel) + unhashedFields(old, new)
+        let renamed = old.name != new.name
+        guard renamed || !fields.isEmpty else { return nil }
+        return ModelChange(
+            .relationship, renamed ? .renamed : .changed, entity: entity, name: new.name,
+            oldName: renamed ? old.name : nil, fields: fields,
+            rule: renamed ? .relationshipRenamed : .notInVersionHash)
+    }
+
+    static func hashedFields(
+        _ old: Relationship, in oldModel: Model, _ new: Relationship, in newModel: Model
+    ) -> [ModelChange.Field] {
+        var fields: [ModelChange.Field] = []
+        let unstored = old.isTransient && new.isTransient
+        if old.destinationName != new.destinationName
+            || canonicalName(ofEntity: old.destinationName, in: oldModel)
+                != canonicalName(ofEntity: new.destinationName, in: newModel)
+        {
+            let sameEntity = canonicalName(ofEntity: old.destinationName, in: oldModel)
+                == canonicalName(ofEntity: new.destinationName, in: newModel)
+            fields.append(.init(
+                "destination", old.destinationName, new.destinationName,
+                rule: unstored ? .unstoredPropertyChanged
+                    : sameEntity ? .entityRenamed : .relationshipDestinationChanged))
+        }
+        let oldInverse = inverseCanonicalName(old, in: oldModel)
+        let newInverse = inverseCanonicalName(new, in: newModel)
+        if old.inverseName != new.inverseName || oldInverse != newInverse {
+            fields.append(.init(
+                "inverse", SettingText.optional(old.inverseName), SettingText.optional(new.inverseName),
+                rule: unstored ? .unstoredPropertyChanged
+                    : oldInverse == newInverse ? .relationshipRenamed : .relationshipInverseChanged))
+        }
+        if cardinality(old) != cardinality(new) {
+            fields.append(.init(
+                "cardinality", cardinality(old), cardinality(new),
+                rule: unstored ? .unstoredPropertyChanged : .relationshipCardinalityChanged))
+        }
+        if old.isOrdered != new.isOrdered {
+            fields.append(.init(
+                "ordered", SettingText.yesNo(old.isOrdered), SettingText.yesNo(new.isOrdered),
+                rule: unstored ? .unstoredPropertyChanged : .relationshipOrderingChanged))
+        }
+        if old.isTransient != new.isTransient {
+            fields.append(.init(
+                "storage", SettingText.storage(old.isTransient), SettingText.storage(new.isTransient),
+                rule: new.isTransient ? .relationshipBecameTransient
+                    : isRequired(new) ? .relationshipAddedRequired : .relationshipBecamePersistent))
+        }
+        if old.isOptional != new.isOptional {
+            let rule: MigrationRule =
+                new.isTransient ? .unstoredPropertyChanged
+                : new.isOptional ? .relationshipBecameOptional
+                : isRequired(new) ? .relationshipBecameRequired : .relationshipBecameOptional
+            fields.append(.init(
+                "optionality", SettingText.optionality(old.isOptional), SettingText.optionality(new.isOptional),
+                rule: rule))
+        }
+        if old.versionHashModifier != new.versionHashModifier {
+            fields.append(.init(
+                "version hash modifier", SettingText.optional(old.versionHashModifier),
+                SettingText.optional(new.versionHashModifier), rule: .versionHashModifierChanged))
+        }
+        return fields
+    }
+
+    static func unhashedFields(_ old: Relationship, _ new: Relationship) -> [ModelChange.Field] {
+        [
+            SettingText.unhashed("delete rule", old.deletionRule.rawValue, new.deletionRule.rawValue),
+            SettingText.unhashed("indexed", SettingText.yesNo(old.isIndexed), SettingText.yesNo(new.isIndexed)),
+            SettingText.unhashed("userInfo", SettingText.userInfo(old.userInfo), SettingText.userInfo(new.userInfo)),
+        ].compactMap { $0 }
+    }
+
+    /// Existing objects would break it: a stored relationship that must have a destination (a required to-one, or
+    /// a minimum count).
+    static func isRequired(_ relationship: Relationship) -> Bool {
+        !relationship.isTransient && (relationship.minCount > 0 || (!relationship.isOptional && !relationship.isToMany))
+    }
+
+    static func cardinality(_ relationship: Relationship) -> String {
+        guard relationship.isToMany else { return "to-one" }
+        let bounds = [
+            relationship.minCount > 0 ? "min \(relationship.minCount)" : nil,
+            relationship.maxCount > 0 ? "max \(relationship.maxCount)" : nil,
+        ].compactMap { $0 }
+        return bounds.isEmpty ? "to-many" : "to-many (" + bounds.joined(separator: ", ") + ")"
+    }
+
+    static func canonicalName(ofEntity name: String, in model: Model) -> String {
+        guard let entity = model.entity(named: name) else { return name }
+        return entity.renamingIdentifier ?? entity.name
+    }
+
+    /// The inverse's canonical name, qualified by its entity's, so a renamed inverse is not a new one.
+    static func inverseCanonicalName(_ relationship: Relationship, in model: Model) -> String? {
+        guard let inverseName = relationship.inverseName else { return nil }
+        let entityName = relationship.inverseEntityName ?? relationship.destinationName
+        let inverse = model.entity(named: entityName)?.allRelationships.first { $0.name == inverseName }
+        return canonicalName(ofEntity: entityName, in: model) + "." + (inverse?.renamingIdentifier ?? inverseName)
+    }
+}
