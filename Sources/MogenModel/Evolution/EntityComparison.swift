@@ -196,9 +196,9 @@ struct EntityComparison {
         let compound = { (entity: Entity) in
             SettingText.list(entity.compoundIndexes.map { $0.properties.map(\.name).joined(separator: "+") })
         }
-        if let field = SettingText.unhashed("compound indexes", compound(old), compound(new)) {
+        if let field = SettingText.unhashed("properties", compound(old), compound(new)) {
             changes.append(ModelChange(
-                .index, .changed, entity: new.name, name: "compound indexes", fields: [field], rule: .notInVersionHash))
+                .compoundIndexes, .changed, entity: new.name, name: "", fields: [field], rule: .notInVersionHash))
         }
         return changes
     }
@@ -211,7 +211,7 @@ struct EntityComparison {
         let after = constraints(new)
         guard before != after else { return nil }
         return ModelChange(
-            .uniquenessConstraint, .changed, entity: new.name, name: "constraints",
+            .uniquenessConstraints, .changed, entity: new.name, name: "",
             fields: [.init("properties", before, after, rule: .uniquenessConstraintsChanged)],
             rule: .uniquenessConstraintsChanged)
     }

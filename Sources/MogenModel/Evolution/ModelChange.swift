@@ -5,7 +5,9 @@ public struct ModelChange: Hashable, Sendable {
         case entity, attribute, relationship
         case fetchedProperty = "fetched property"
         case index
-        case uniquenessConstraint = "uniqueness constraint"
+        /// An entity's uniqueness constraints and compound indexes change as a whole: these elements have no name.
+        case uniquenessConstraints = "uniqueness constraints"
+        case compoundIndexes = "compound indexes"
         case fetchRequest = "fetch request"
         case configuration
         case userInfo = "userInfo"
@@ -68,9 +70,10 @@ public struct ModelChange: Hashable, Sendable {
     public var level: MigrationLevel { rule.level }
     public var changesVersionHash: Bool { rule.changesVersionHash || fields.contains { $0.rule.changesVersionHash } }
 
-    /// `attribute Person.age`, `entity Person`, `configuration Cloud`.
+    /// `attribute Person.age`, `entity Person`, `configuration Cloud`, `uniqueness constraints of Person`.
     public var subject: String {
         switch (element, entityName) {
+        case let (_, entity?) where name.isEmpty: "\(element.rawValue) of \(entity)"
         case (.entity, _), (_, nil): "\(element.rawValue) \(name)"
         case let (_, entity?): "\(element.rawValue) \(entity).\(name)"
         }

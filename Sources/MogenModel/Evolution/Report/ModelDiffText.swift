@@ -63,7 +63,8 @@ public enum ModelDiffText {
         case .removed: "-"
         case .renamed, .changed: "~"
         }
-        let what = change.element == .entity ? "entity" : "\(change.element.rawValue) \(change.name)"
+        let what = change.element == .entity || change.name.isEmpty
+            ? change.element.rawValue : "\(change.element.rawValue) \(change.name)"
         let tag = change.level == .compatible ? "[compatible]" : "[\(change.level.name): \(change.rule.id)]"
         var lines = ["  \(marker) \(what): \(change.summary)  \(tag)"]
         if let hint = change.hint { lines.append("    hint: \(hint)") }
