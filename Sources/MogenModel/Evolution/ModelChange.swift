@@ -58,7 +58,9 @@ public struct ModelChange: Hashable, Sendable {
         self.name = name
         self.oldName = oldName
         self.fields = fields
-        self.rule = ([rule] + fields.map(\.rule)).max { $0.level < $1.level } ?? rule
+        var deciding = rule
+        for field in fields where field.rule.level > deciding.level { deciding = field.rule }
+        self.rule = deciding
         self.hint = hint
     }
 

@@ -23,7 +23,6 @@ public enum ModelDiffJSON {
     private static func side(_ model: Model, label: String) -> JSONValue {
         .object([
             ("label", .string(label)),
-            ("path", .string(model.source.inputPath)),
             ("version", .optional(model.source.versionName)),
         ])
     }

@@ -13,10 +13,7 @@ public enum ModelDiffText {
             lines.append("  decided by \(deciding.subject): \(deciding.summary)")
             lines.append("  \(deciding.rule.explanation) [\(deciding.rule.id)]")
         }
-        let hashChanges = diff.entities.filter(\.changesVersionHash).count
-        lines.append("version hashes: \(hashChanges == 0 ? "none" : "\(hashChanges)") of "
-            + "\(diff.newModel.entities.count) \(diff.newModel.entities.count == 1 ? "entity" : "entities") change"
-            + (hashChanges == 1 ? "s" : ""))
+        lines.append("version hashes: " + hashSummary(diff))
         for entity in diff.entities {
             lines.append("")
             lines.append(entityHeading(entity))
@@ -32,6 +29,28 @@ public enum ModelDiffText {
             lines.append("\(diff.unchangedEntityCount) \(diff.unchangedEntityCount == 1 ? "entity" : "entities") unchanged")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How many kept entities' version hashes change, and how many entities come and go.
+    static func hashSummary(_ diff: ModelDiff) -> String {
+        var added = 0
+        var removed = 0
+        var changed = 0
+        for entity in diff.entities {
+            if entity.changes.contains(where: { $0.element == .entity && $0.kind == .added }) {
+                added += 1
+            } else if entity.changes.contains(where: { $0.element == .entity && $0.kind == .removed }) {
+                removed += 1
+            } else if entity.changesVersionHash {
+                changed += 1
+            }
+        }
+        let kept = diff.newModel.entities.count - added
+        var parts = ["\(changed) of \(kept) \(kept == 1 ? "entity" : "entities") in both versions change"
+            + (changed == 1 ? "s" : "")]
+        if added > 0 { parts.append("\(added) added") }
+        if removed > 0 { parts.append("\(removed) removed") }
+        return parts.joined(separator: "; ")
     }
 
     static func verdictText(_ level: MigrationLevel) -> String {
