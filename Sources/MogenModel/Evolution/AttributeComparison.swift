@@ -56,25 +56,39 @@ enum AttributeComparison {
     }
 
     static func unhashedFields(_ old: Attribute, _ new: Attribute) -> [ModelChange.Field] {
-        let settings: [(String, (Attribute) -> String)] = [
-            ("default value", { SettingText.optional($0.defaultValueString ?? $0.defaultDateTimeInterval) }),
-            ("minimum", { SettingText.optional($0.minValueString ?? $0.minDateTimeInterval) }),
-            ("maximum", { SettingText.optional($0.maxValueString ?? $0.maxDateTimeInterval) }),
-            ("regular expression", { SettingText.optional($0.regularExpressionString) }),
-            ("custom class", { SettingText.optional($0.customClassName) }),
-            ("value transformer", { SettingText.optional($0.valueTransformerName) }),
-            ("scalar type", { $0.usesScalarValueType.map(SettingText.yesNo) ?? "default" }),
-            ("derivation", { SettingText.optional($0.isDerived ? $0.derivationExpression ?? "" : nil) }),
-            ("composite", { SettingText.optional($0.compositeName) }),
-            ("indexed", { SettingText.yesNo($0.isIndexed) }),
-            ("indexed by Spotlight", { SettingText.yesNo($0.spotlightIndexingEnabled) }),
-            ("external storage", { SettingText.yesNo($0.allowsExternalBinaryDataStorage) }),
-            ("CloudKit encryption", { SettingText.yesNo($0.allowsCloudEncryption) }),
-            ("preserve after deletion", { SettingText.yesNo($0.preserveAfterDeletion) }),
-            ("stored in truth file", { SettingText.yesNo($0.storedInTruthFile) }),
-            ("userInfo", { SettingText.userInfo($0.userInfo) }),
+        let optional = SettingText.optional
+        let yesNo = SettingText.yesNo
+        let fields: [ModelChange.Field?] = [
+            SettingText.unhashed("default value", old.defaultValueString ?? old.defaultDateTimeInterval,
+                                 new.defaultValueString ?? new.defaultDateTimeInterval, text: optional),
+            SettingText.unhashed("minimum", old.minValueString ?? old.minDateTimeInterval,
+                                 new.minValueString ?? new.minDateTimeInterval, text: optional),
+            SettingText.unhashed("maximum", old.maxValueString ?? old.maxDateTimeInterval,
+                                 new.maxValueString ?? new.maxDateTimeInterval, text: optional),
+            SettingText.unhashed("regular expression", old.regularExpressionString, new.regularExpressionString,
+                                 text: optional),
+            SettingText.unhashed("custom class", old.customClassName, new.customClassName, text: optional),
+            SettingText.unhashed("value transformer", old.valueTransformerName, new.valueTransformerName, text: optional),
+            SettingText.unhashed("scalar type", old.usesScalarValueType, new.usesScalarValueType) {
+                $0.map(yesNo) ?? "default"
+            },
+            SettingText.unhashed("derivation", old.isDerived ? old.derivationExpression ?? "" : nil,
+                                 new.isDerived ? new.derivationExpression ?? "" : nil, text: optional),
+            SettingText.unhashed("composite", old.compositeName, new.compositeName, text: optional),
+            SettingText.unhashed("indexed", old.isIndexed, new.isIndexed, text: yesNo),
+            SettingText.unhashed("indexed by Spotlight", old.spotlightIndexingEnabled, new.spotlightIndexingEnabled,
+                                 text: yesNo),
+            SettingText.unhashed("external storage", old.allowsExternalBinaryDataStorage,
+                                 new.allowsExternalBinaryDataStorage, text: yesNo),
+            SettingText.unhashed("CloudKit encryption", old.allowsCloudEncryption, new.allowsCloudEncryption, text: yesNo),
+            SettingText.unhashed("preserve after deletion", old.preserveAfterDeletion, new.preserveAfterDeletion,
+                                 text: yesNo),
+            SettingText.unhashed("stored in truth file", old.storedInTruthFile, new.storedInTruthFile, text: yesNo),
+            SettingText.sameEntries(old.userInfo, new.userInfo) ? nil
+                : .init("userInfo", SettingText.userInfo(old.userInfo), SettingText.userInfo(new.userInfo),
+                        rule: .notInVersionHash),
         ]
-        return settings.compactMap { name, text in SettingText.unhashed(name, text(old), text(new)) }
+        return fields.compactMap { $0 }
     }
 
     static func hasDefault(_ attribute: Attribute) -> Bool {

@@ -11,17 +11,21 @@ struct ElementMatching<Element> {
     let pairs: [Pair]
 
     init(old: [Element], new: [Element], name: (Element) -> String, renamingIdentifier: (Element) -> String?) {
+        let oldNames = old.map { renamingIdentifier($0) ?? name($0) }
+        // Entities have a few dozen properties: a scan beats building a dictionary for each.
         var oldByCanonicalName: [String: Int] = [:]
-        for (index, element) in old.enumerated() {
-            let canonical = renamingIdentifier(element) ?? name(element)
-            if oldByCanonicalName[canonical] == nil { oldByCanonicalName[canonical] = index }
+        if old.count > 32 {
+            for (index, canonical) in oldNames.enumerated() where oldByCanonicalName[canonical] == nil {
+                oldByCanonicalName[canonical] = index
+            }
         }
         var matched = [Bool](repeating: false, count: old.count)
         var pairs: [Pair] = []
         pairs.reserveCapacity(max(old.count, new.count))
         for element in new {
             let canonical = renamingIdentifier(element) ?? name(element)
-            if let index = oldByCanonicalName[canonical], !matched[index] {
+            let index = old.count > 32 ? oldByCanonicalName[canonical] : oldNames.firstIndex(of: canonical)
+            if let index, !matched[index] {
                 matched[index] = true
                 pairs.append(Pair(old: old[index], new: element))
             } else {
@@ -55,5 +59,18 @@ enum SettingText {
     /// A field for a setting that is not part of any version hash, when it differs.
     static func unhashed(_ name: String, _ before: String, _ after: String) -> ModelChange.Field? {
         before == after ? nil : ModelChange.Field(name, before, after, rule: .notInVersionHash)
+    }
+
+    /// The same, comparing the values before writing them as text (most settings of most properties are the same).
+    static func unhashed<Value: Equatable>(
+        _ name: String, _ before: Value, _ after: Value, text: (Value) -> String
+    ) -> ModelChange.Field? {
+        before == after ? nil : ModelChange.Field(name, text(before), text(after), rule: .notInVersionHash)
+    }
+
+    /// Whether two userInfo dictionaries have the same keys and values (where they are written does not matter).
+    static func sameEntries(_ lhs: UserInfo, _ rhs: UserInfo) -> Bool {
+        lhs.entries.count == rhs.entries.count
+            && zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 }

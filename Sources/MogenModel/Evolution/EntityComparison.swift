@@ -15,7 +15,7 @@ struct EntityComparison {
         changes += fetchedPropertyChanges(old, new)
         changes += indexChanges(old, new)
         if let change = uniquenessChange(old, new) { changes.append(change) }
-        if old.userInfo != new.userInfo {
+        if !SettingText.sameEntries(old.userInfo, new.userInfo) {
             changes.append(ModelChange(
                 .userInfo, .changed, entity: new.name, name: "userInfo",
                 fields: [.init("entries", SettingText.userInfo(old.userInfo), SettingText.userInfo(new.userInfo),

@@ -85,9 +85,11 @@ enum RelationshipComparison {
 
     static func unhashedFields(_ old: Relationship, _ new: Relationship) -> [ModelChange.Field] {
         [
-            SettingText.unhashed("delete rule", old.deletionRule.rawValue, new.deletionRule.rawValue),
-            SettingText.unhashed("indexed", SettingText.yesNo(old.isIndexed), SettingText.yesNo(new.isIndexed)),
-            SettingText.unhashed("userInfo", SettingText.userInfo(old.userInfo), SettingText.userInfo(new.userInfo)),
+            SettingText.unhashed("delete rule", old.deletionRule, new.deletionRule, text: \.rawValue),
+            SettingText.unhashed("indexed", old.isIndexed, new.isIndexed, text: SettingText.yesNo),
+            SettingText.sameEntries(old.userInfo, new.userInfo) ? nil
+                : .init("userInfo", SettingText.userInfo(old.userInfo), SettingText.userInfo(new.userInfo),
+                        rule: .notInVersionHash),
         ].compactMap { $0 }
     }
 

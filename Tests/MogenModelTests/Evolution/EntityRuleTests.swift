@@ -97,6 +97,15 @@ struct EntityRuleTests {
         #expect(diff.modelChanges.map(\.subject) == ["configuration Cloud"])
     }
 
+    @Test("userInfo that only moved in the file (an element was inserted above it) is not a change")
+    func userInfoPositions() throws {
+        let info = #"<userInfo><entry key="k" value="v"/></userInfo>"#
+        let old = #"<entity name="A" representedClassName="A"><attribute name="x" optional="YES" attributeType="String">\#(info)</attribute>\#(info)</entity>"#
+        let new = #"<entity name="A" representedClassName="A">\#n<attribute name="w" optional="YES" attributeType="String"/>\#n<attribute name="x" optional="YES" attributeType="String">\#(info)</attribute>\#n\#(info)</entity>"#
+        let diff = try EvolutionFixtures.diff(old, new)
+        #expect(diff.allChanges.map(\.subject) == ["attribute A.w"])
+    }
+
     @Test("versions with no difference: no changes, compatible, and a report that says so")
     func identical() throws {
         let diff = try EvolutionFixtures.diff(person, person)
