@@ -8,6 +8,8 @@ import MogenTemplate
 /// (relative to the configuration file's directory, or to the current directory for the command line).
 public struct GenerationSettings: Sendable, Equatable {
     public var modelVersion: String?
+    /// The git revision whose model versions must be unchanged (`mogen lint`, `generate --check`).
+    public var shipped: String?
     public var output: String?
     public var humanDirectory: String?
     public var machineDirectory: String?

@@ -9,7 +9,7 @@ extension Setting {
     public static let all: [Setting] = [
         modelVersion, output, humanDirectory, machineDirectory, layout, template, strictTemplates,
         accessLevel, optionality, module, codable, baseClass, configuration, imports, rename,
-        integers, swiftDataTarget, cloudKit, variables, templateLimits,
+        integers, swiftDataTarget, cloudKit, shipped, variables, templateLimits,
     ] + OptionalOutput.allCases.map(optionalOutput)
 
     /// The settings `mogen dump --context` takes: those that shape the template context.
@@ -62,6 +62,13 @@ extension Setting {
             help: "The version of a .xcdatamodeld bundle to read, such as 'Model 2' (default: the current version "
                 + "named by .xccurrentversion, or the only version)."),
         isShared: false)
+
+    public static let shipped = text(
+        "shipped", \.shipped,
+        option: Option(name: "--shipped", valueName: "revision",
+            help: "A git revision that holds the shipped model (origin/main, a release tag): every version there must "
+                + "be unchanged in the working tree (Docs/ModelEvolution.md). Checked by 'mogen lint' and "
+                + "'mogen generate --check'."))
 
     public static let accessLevel = choice(
         "accessLevel", \.accessLevel,

@@ -29,3 +29,8 @@ extension DiagnosticCategory {
     /// Elements or attributes mogen does not know; they are ignored.
     public static let unrecognized = DiagnosticCategory(rawValue: "unrecognized")
 }
+
+extension DiagnosticCategory {
+    /// A model version that shipped was edited or removed, or the bundle's versions are out of order.
+    public static let evolution = DiagnosticCategory(rawValue: "evolution")
+}

@@ -6,7 +6,7 @@ enum AttributeComparison {
         ModelChange(
             .attribute, .added, entity: entity, name: attribute.name,
             rule: isRequiredWithoutDefault(attribute) ? .attributeAddedRequiredWithoutDefault : .attributeAdded,
-            hint: hint)
+            hint: hint, at: attribute.location)
     }
 
     static func removed(_ attribute: Attribute, entity: String) -> ModelChange {
@@ -21,7 +21,7 @@ enum AttributeComparison {
         return ModelChange(
             .attribute, renamed ? .renamed : .changed, entity: entity, name: new.name,
             oldName: renamed ? old.name : nil, fields: fields,
-            rule: renamed ? .attributeRenamed : .notInVersionHash)
+            rule: renamed ? .attributeRenamed : .notInVersionHash, at: new.location)
     }
 
     static func hashedFields(_ old: Attribute, _ new: Attribute) -> [ModelChange.Field] {

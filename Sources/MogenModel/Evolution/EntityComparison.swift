@@ -22,7 +22,7 @@ struct EntityComparison {
                                rule: .notInVersionHash)],
                 rule: .notInVersionHash))
         }
-        return changes
+        return changes.map { $0.located(new.location) }
     }
 
     private func entityChange(_ old: Entity, _ new: Entity) -> ModelChange? {
@@ -52,7 +52,7 @@ struct EntityComparison {
         guard renamed || !fields.isEmpty else { return nil }
         return ModelChange(
             .entity, renamed ? .renamed : .changed, entity: new.name, name: new.name, oldName: renamed ? old.name : nil,
-            fields: fields, rule: renamed ? .entityRenamed : .notInVersionHash)
+            fields: fields, rule: renamed ? .entityRenamed : .notInVersionHash, at: new.location)
     }
 
     /// "If two existing entities do not share a common parent in the source, they cannot share a common parent in
@@ -163,9 +163,11 @@ struct EntityComparison {
                 ].compactMap { $0 }
                 return fields.isEmpty ? nil : ModelChange(
                     .fetchedProperty, .changed, entity: new.name, name: after.name, fields: fields,
-                    rule: .notInVersionHash)
+                    rule: .notInVersionHash, at: after.location)
             case let (nil, property?):
-                return ModelChange(.fetchedProperty, .added, entity: new.name, name: property.name, rule: .fetchedPropertyAdded)
+                return ModelChange(
+                    .fetchedProperty, .added, entity: new.name, name: property.name, rule: .fetchedPropertyAdded,
+                    at: property.location)
             case let (property?, nil):
                 return ModelChange(.fetchedProperty, .removed, entity: new.name, name: property.name, rule: .fetchedPropertyRemoved)
             case (nil, nil):
@@ -183,10 +185,13 @@ struct EntityComparison {
             switch (pair.old, pair.new) {
             case let (before?, after?):
                 return SettingText.unhashed("properties", elements(before), elements(after)).map {
-                    ModelChange(.index, .changed, entity: new.name, name: after.name, fields: [$0], rule: .notInVersionHash)
+                    ModelChange(
+                        .index, .changed, entity: new.name, name: after.name, fields: [$0], rule: .notInVersionHash,
+                        at: after.location)
                 }
             case let (nil, index?):
-                return ModelChange(.index, .added, entity: new.name, name: index.name, rule: .notInVersionHash)
+                return ModelChange(
+                    .index, .added, entity: new.name, name: index.name, rule: .notInVersionHash, at: index.location)
             case let (index?, nil):
                 return ModelChange(.index, .removed, entity: new.name, name: index.name, rule: .notInVersionHash)
             case (nil, nil):

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// One difference between two versions of a model: an element added, removed, renamed or changed, with the rule
 /// that decides what it means for an existing store.
 public struct ModelChange: Hashable, Sendable {
@@ -47,10 +49,12 @@ public struct ModelChange: Hashable, Sendable {
     public let rule: MigrationRule
     /// A likely mistake worth a look, such as a removal and an addition that may be a rename without an identifier.
     public let hint: String?
+    /// Where the element is in the new version (for a removed element: its entity, when that is still there).
+    public let location: SourceLocation?
 
     public init(
         _ element: Element, _ kind: Kind, entity: String?, name: String, oldName: String? = nil, fields: [Field] = [],
-        rule: MigrationRule, hint: String? = nil
+        rule: MigrationRule, hint: String? = nil, at location: SourceLocation? = nil
     ) {
         self.element = element
         self.kind = kind
@@ -62,11 +66,22 @@ public struct ModelChange: Hashable, Sendable {
         for field in fields where field.rule.level > deciding.level { deciding = field.rule }
         self.rule = deciding
         self.hint = hint
+        self.location = location
     }
 
     /// The same change with a hint.
     func hinted(_ hint: String) -> ModelChange {
-        ModelChange(element, kind, entity: entityName, name: name, oldName: oldName, fields: fields, rule: rule, hint: hint)
+        ModelChange(
+            element, kind, entity: entityName, name: name, oldName: oldName, fields: fields, rule: rule, hint: hint,
+            at: location)
+    }
+
+    /// The same change, placed at `location` when it has no place of its own.
+    func located(_ location: SourceLocation?) -> ModelChange {
+        guard self.location == nil else { return self }
+        return ModelChange(
+            element, kind, entity: entityName, name: name, oldName: oldName, fields: fields, rule: rule, hint: hint,
+            at: location)
     }
 
     public var level: MigrationLevel { rule.level }

@@ -21,7 +21,7 @@ public enum ModelComparison {
             case let (nil, entity?):
                 changes = [ModelChange(
                     .entity, .added, entity: entity.name, name: entity.name, rule: .entityAdded,
-                    hint: entityRenameHint(entity, removed: removedEntities))]
+                    hint: entityRenameHint(entity, removed: removedEntities), at: entity.location)]
             case let (entity?, nil):
                 changes = [ModelChange(.entity, .removed, entity: entity.name, name: entity.name, rule: .entityRemoved)]
             case (nil, nil):
@@ -140,10 +140,11 @@ public enum ModelComparison {
                 let fields = settings.compactMap { name, text in SettingText.unhashed(name, text(before), text(after)) }
                 change = fields.isEmpty ? nil : ModelChange(
                     .fetchRequest, .changed, entity: after.entityName, name: after.name, fields: fields,
-                    rule: .notInVersionHash)
+                    rule: .notInVersionHash, at: after.location)
             case let (nil, request?):
                 change = ModelChange(
-                    .fetchRequest, .added, entity: request.entityName, name: request.name, rule: .notInVersionHash)
+                    .fetchRequest, .added, entity: request.entityName, name: request.name, rule: .notInVersionHash,
+                    at: request.location)
             case let (request?, nil):
                 change = ModelChange(
                     .fetchRequest, .removed, entity: request.entityName, name: request.name, rule: .notInVersionHash)
@@ -167,9 +168,12 @@ public enum ModelComparison {
                         SettingText.yesNo(after.usedWithCloudKit)),
                 ].compactMap { $0 }
                 return fields.isEmpty ? nil : ModelChange(
-                    .configuration, .changed, entity: nil, name: after.name, fields: fields, rule: .notInVersionHash)
+                    .configuration, .changed, entity: nil, name: after.name, fields: fields, rule: .notInVersionHash,
+                    at: after.location)
             case let (nil, configuration?):
-                return ModelChange(.configuration, .added, entity: nil, name: configuration.name, rule: .notInVersionHash)
+                return ModelChange(
+                    .configuration, .added, entity: nil, name: configuration.name, rule: .notInVersionHash,
+                    at: configuration.location)
             case let (configuration?, nil):
                 return ModelChange(.configuration, .removed, entity: nil, name: configuration.name, rule: .notInVersionHash)
             case (nil, nil):

@@ -7,7 +7,8 @@ enum RelationshipComparison {
     static func added(_ relationship: Relationship, entity: String, hint: String?) -> ModelChange {
         ModelChange(
             .relationship, .added, entity: entity, name: relationship.name,
-            rule: isRequired(relationship) ? .relationshipAddedRequired : .relationshipAdded, hint: hint)
+            rule: isRequired(relationship) ? .relationshipAddedRequired : .relationshipAdded, hint: hint,
+            at: relationship.location)
     }
 
     static func removed(_ relationship: Relationship, entity: String) -> ModelChange {
@@ -23,7 +24,7 @@ enum RelationshipComparison {
         return ModelChange(
             .relationship, renamed ? .renamed : .changed, entity: entity, name: new.name,
             oldName: renamed ? old.name : nil, fields: fields,
-            rule: renamed ? .relationshipRenamed : .notInVersionHash)
+            rule: renamed ? .relationshipRenamed : .notInVersionHash, at: new.location)
     }
 
     static func hashedFields(
