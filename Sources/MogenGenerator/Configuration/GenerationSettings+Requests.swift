@@ -12,15 +12,14 @@ extension GenerationSettings {
         return GenerationRequest(
             modelPath: modelPath, modelVersion: modelVersion, options: contextOptions, layout: layout ?? .pair,
             templates: templates, directories: directories, variables: variables ?? [:],
-            optionalOutputs: OptionalOutput.allCases.filter { self[optionalOutput: $0] == true })
+            optionalOutputs: OptionalOutput.allCases.filter { self[optionalOutput: $0] == true }, shipped: shipped)
     }
 
-    /// What `mogen generate` was asked for: the `models` given, each with its entry of `configuration` (or the
-    /// file's top-level settings), or with none given every model of `configuration`; the command line's settings
-    /// on top.
-    public static func requests(
+    /// What a command was asked about: the `models` given, each with its entry of `configuration` (or the file's
+    /// top-level settings), or with none given every model of `configuration`; the command line's settings on top.
+    public static func jobs(
         models: [String], configuration: ConfigurationFile?, commandLine: GenerationSettings
-    ) throws(DiagnosticError) -> [GenerationRequest] {
+    ) -> [(modelPath: String, settings: GenerationSettings)] {
         let jobs: [(modelPath: String, settings: GenerationSettings)]
         if models.isEmpty, let configuration {
             jobs = configuration.models.map { ($0.modelPath, $0.settings) }
@@ -29,9 +28,16 @@ extension GenerationSettings {
                 (path, configuration.map { $0.entry(forModel: path)?.settings ?? $0.defaults } ?? GenerationSettings())
             }
         }
+        return jobs.map { ($0.modelPath, $0.settings.overlaid(with: commandLine)) }
+    }
+
+    /// What `mogen generate` was asked for (see `jobs`), ready to generate.
+    public static func requests(
+        models: [String], configuration: ConfigurationFile?, commandLine: GenerationSettings
+    ) throws(DiagnosticError) -> [GenerationRequest] {
         var requests: [GenerationRequest] = []
-        for job in jobs {
-            requests.append(try job.settings.overlaid(with: commandLine).request(modelPath: job.modelPath))
+        for job in jobs(models: models, configuration: configuration, commandLine: commandLine) {
+            requests.append(try job.settings.request(modelPath: job.modelPath))
         }
         return requests
     }

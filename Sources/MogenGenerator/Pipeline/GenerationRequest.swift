@@ -13,11 +13,13 @@ public struct GenerationRequest: Sendable {
     public var variables: [String: TemplateValue]
     /// The files beyond the classes to write, in `OptionalOutput.allCases`' order.
     public var optionalOutputs: [OptionalOutput]
+    /// The git revision whose model versions must be unchanged; checked by `generate --check`.
+    public var shipped: String?
 
     public init(
         modelPath: String, modelVersion: String? = nil, options: ContextOptions = ContextOptions(),
         layout: Layout = .pair, templates: TemplateSet, directories: OutputDirectories, variables: [String: TemplateValue] = [:],
-        optionalOutputs: [OptionalOutput] = []
+        optionalOutputs: [OptionalOutput] = [], shipped: String? = nil
     ) {
         self.modelPath = modelPath
         self.modelVersion = modelVersion
@@ -27,6 +29,7 @@ public struct GenerationRequest: Sendable {
         self.directories = directories
         self.variables = variables
         self.optionalOutputs = optionalOutputs
+        self.shipped = shipped
     }
 
     /// What decides the files this request reads.

@@ -1,3 +1,5 @@
+import Foundation
+import MogenGenerator
 import MogenModel
 
 /// A subcommand: its declaration and what it does with the parsed arguments. It prints its diagnostics through the
@@ -11,6 +13,20 @@ struct Command: Sendable {
 enum CommonOptions {
     static let model = ArgumentSpec(
         name: "model", help: "A .xcdatamodeld bundle, a .xcdatamodel folder, or a model's contents file.")
+
+    static let configFile = OptionSpec(name: "--config", valueName: "file",
+        help: "A mogen.json to read (default: mogen.json in the current directory when no model is given).")
+
+    /// The configuration file to read: --config, else `mogen.json` in the current directory when no model is given.
+    static func configurationPath(_ arguments: ParsedArguments) throws(CommandFailure) -> String? {
+        if let path = arguments.value(configFile) { return path }
+        guard arguments.positionals.isEmpty else { return nil }
+        guard FileManager.default.fileExists(atPath: ConfigurationFile.fileName) else {
+            throw .usage(.other("no model given, and no \(ConfigurationFile.fileName) in the current directory; "
+                + "give a model, or run 'mogen init' to write a \(ConfigurationFile.fileName)"))
+        }
+        return ConfigurationFile.fileName
+    }
 
     /// `1 file`, `2 files`: a count with its noun, for summaries.
     static func count(_ number: Int, _ noun: String) -> String {

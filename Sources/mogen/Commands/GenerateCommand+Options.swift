@@ -1,7 +1,5 @@
 /// `generate`'s own options, besides the settings (`Setting.all`), and the mode they choose.
 extension GenerateCommand {
-    static let configFile = OptionSpec(name: "--config", valueName: "file",
-        help: "A mogen.json to read (default: mogen.json in the current directory when no model is given).")
     static let check = OptionSpec(name: "--check", valueName: nil,
         help: "Write nothing; show how the files on disk differ as a unified diff; exit 1 if they do.")
     static let listOutputs = OptionSpec(name: "--list-outputs", valueName: nil,

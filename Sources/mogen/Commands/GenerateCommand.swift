@@ -34,7 +34,8 @@ enum GenerateCommand {
                 MODES (at most one):
                   --check         Write nothing; print a unified diff of every file that would be created,
                                   changed or deleted as an orphan to standard output, a summary to standard
-                                  error, and exit 1 when anything differs. The CI gate.
+                                  error, and exit 1 when anything differs. The CI gate. With --shipped (or
+                                  "shipped" in mogen.json), also the check of 'mogen lint --shipped'.
                   --list-outputs  Print the path of every file the run generates (written or already up to date),
                                   one per line; write nothing. --dry-run is the same.
                   --list-inputs   Print the files the run reads (each model's .xccurrentversion and contents, the
@@ -58,7 +59,7 @@ enum GenerateCommand {
                     name: "model", help: CommonOptions.model.help + " Several may be given; none: the models of mogen.json.",
                     isOptional: true, isRepeated: true)
             ],
-            options: [configFile] + Setting.all.map(OptionSpec.init) + [
+            options: [CommonOptions.configFile] + Setting.all.map(OptionSpec.init) + [
                 check, listOutputs, dryRun, listInputs, standardOutput, prune, force,
                 OptionSpec.warningsAsErrors.withHelp("Treat warnings as errors: report them as errors and write nothing."),
                 OptionSpec.quiet.withHelp("Print errors only (and --check's summary when there are differences)."),
@@ -84,14 +85,7 @@ enum GenerateCommand {
         } catch {
             throw .usage(error)
         }
-        var configurationPath = arguments.value(configFile)
-        if arguments.positionals.isEmpty, configurationPath == nil {
-            guard FileManager.default.fileExists(atPath: ConfigurationFile.fileName) else {
-                throw .usage(.other("no model given, and no \(ConfigurationFile.fileName) in the current directory; "
-                    + "give a model, or run 'mogen init' to write a \(ConfigurationFile.fileName)"))
-            }
-            configurationPath = ConfigurationFile.fileName
-        }
+        let configurationPath = try CommonOptions.configurationPath(arguments)
         do {
             let configuration = try configurationPath.map(ConfigurationFile.load(path:))
             let requests = try GenerationSettings.requests(
@@ -129,7 +123,13 @@ enum GenerateCommand {
                     + "'mogen generate --prune' deletes it", at: .file(orphan.path), .output)
             }
         }
-        if mode == .check { diagnostics += StaleTemporaryReport.warnings(plan.staleTemporaries) }
+        if mode == .check {
+            diagnostics += StaleTemporaryReport.warnings(plan.staleTemporaries)
+            // The CI gate also guards the versions that shipped; builds do not, as they may run without git.
+            diagnostics += requests.flatMap { request in
+                request.shipped.map { ShippedCheck.diagnostics(path: request.modelPath, revision: $0) } ?? []
+            }
+        }
         guard !reporter.report(diagnostics).hasErrors else { return reporter.status }
 
         switch mode {

@@ -15,14 +15,25 @@ enum LintCommand {
                 code can be generated from it); everything Xcode compiles gets warnings that say what Core Data
                 does with it. Docs/Diagnostics.md lists every check with its evidence.
 
+                With --shipped REV (or "shipped" in mogen.json), every version of the bundle that exists at the git
+                revision REV must be unchanged in the working tree: a change to a version hash, or a removed
+                version, is an error [evolution] (Docs/ModelEvolution.md).
+
+                With no <model>, the models of the configuration file are linted with their settings: --config,
+                else mogen.json in the current directory.
+
                 Exit status: 0 when no errors were found, 2 when there were errors (or warnings, with
                 --warnings-as-errors), 64 for a wrong command line.
                 """,
             arguments: [
-                ArgumentSpec(name: "model", help: CommonOptions.model.help + " Several may be given.", isRepeated: true)
+                ArgumentSpec(
+                    name: "model", help: CommonOptions.model.help + " Several may be given; none: the models of mogen.json.",
+                    isOptional: true, isRepeated: true)
             ],
             options: [
                 OptionSpec(Setting.modelVersion),
+                OptionSpec(Setting.shipped),
+                CommonOptions.configFile,
                 OptionSpec.warningsAsErrors.withHelp("Fail when there are warnings."),
                 cloudKit,
                 OptionSpec.quiet,
@@ -32,6 +43,8 @@ enum LintCommand {
                 "mogen lint Samples/Employees.xcdatamodeld",
                 "mogen lint Model.xcdatamodeld --warnings-as-errors",
                 "mogen lint Notes.xcdatamodeld --rename Note.deleted=isTrashed   # as generate is told",
+                "mogen lint Model.xcdatamodeld --shipped origin/main     # in CI: shipped versions unchanged",
+                "mogen lint                                              # the models of ./mogen.json",
             ]),
         run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
@@ -40,15 +53,24 @@ enum LintCommand {
         help: "Apply the CloudKit rules to every entity, even when the model is not marked as used with CloudKit.")
 
     static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
-        let settings: GenerationSettings
+        let commandLine: GenerationSettings
         do {
-            settings = try arguments.settings([Setting.modelVersion, Setting.rename])
+            commandLine = try arguments.settings([Setting.modelVersion, Setting.rename, Setting.shipped])
         } catch {
             throw .usage(error)
         }
-        let options = ModelValidator.Options(
-            forceCloudKit: arguments.flag(cloudKit), renamedProperties: Set((settings.renames ?? []).map(\.property)))
-        for path in arguments.positionals {
+        let configurationPath = try CommonOptions.configurationPath(arguments)
+        let configuration: ConfigurationFile?
+        do {
+            configuration = try configurationPath.map(ConfigurationFile.load(path:))
+        } catch {
+            throw .input(error.diagnostics)
+        }
+        let jobs = GenerationSettings.jobs(
+            models: arguments.positionals, configuration: configuration, commandLine: commandLine)
+        for (path, settings) in jobs {
+            let options = ModelValidator.Options(
+                forceCloudKit: arguments.flag(cloudKit), renamedProperties: Set((settings.renames ?? []).map(\.property)))
             guard let result = CommonOptions.readModel(path, version: settings.modelVersion, reporter: reporter)
             else { continue }
             let unrecognized = result.model.unrecognized.map { item in
@@ -56,8 +78,9 @@ enum LintCommand {
                     "\(item.kind.rawValue) '\(item.name)' in <\(item.parent)> is not known to mogen and is ignored",
                     at: item.location, .unrecognized)
             }
+            let shipped = settings.shipped.map { ShippedCheck.diagnostics(path: path, revision: $0) } ?? []
             let diagnostics = reporter.report(
-                result.diagnostics + ModelValidator.validate(result.model, options: options) + unrecognized)
+                result.diagnostics + ModelValidator.validate(result.model, options: options) + unrecognized + shipped)
             if !reporter.quiet {
                 reporter.console.error("\(path): \(CommonOptions.count(diagnostics.errorCount, "error")), "
                     + CommonOptions.count(diagnostics.warningCount, "warning"))
