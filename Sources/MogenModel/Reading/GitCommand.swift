@@ -38,7 +38,8 @@ struct GitCommand: Sendable {
 
     /// What `revision` holds at `path` (a path in the repository), by path; empty when nothing is there.
     func listTree(revision: String, path: String, for userPath: String) throws(DiagnosticError) -> [String: GitTreeEntry] {
-        let output = try run(["ls-tree", "-r", "-z", "--long", "--end-of-options", revision, "--", path],
+        // Literal: a path is a path, whatever GIT_GLOB_PATHSPECS says.
+        let output = try run(["--literal-pathspecs", "ls-tree", "-r", "-z", "--long", "--end-of-options", revision, "--", path],
                              limit: GitRevisionTree.maximumListingSize, for: userPath)
         guard output.status == 0 else {
             // git's message depends on its language; whether the revision exists is asked in a way that does not.
@@ -92,8 +93,7 @@ struct GitCommand: Sendable {
                 throw DiagnosticError(.error("cannot run \(program.path): \(reason)", at: .file(path), .input))
             case .outputOverLimit(let limit):
                 throw DiagnosticError(.error(
-                    "git \(arguments.dropFirst(2).first ?? "") printed more than \(limit) bytes, more than mogen reads",
-                    at: .file(path), .input))
+                    "git printed more than the \(limit) bytes mogen reads here", at: .file(path), .input))
             }
         }
     }

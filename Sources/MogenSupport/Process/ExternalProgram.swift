@@ -47,7 +47,9 @@ public struct ExternalProgram: Sendable {
         } catch {
             throw .cannotStart(error.localizedDescription)
         }
-        let standardOutput = PipeDrain(output.fileHandleForReading, limit: outputLimit) { process.terminate() }
+        // SIGKILL, not `terminate()`'s SIGTERM: a child started from a thread that blocks signals inherits the mask.
+        let identifier = process.processIdentifier
+        let standardOutput = PipeDrain(output.fileHandleForReading, limit: outputLimit) { _ = kill(identifier, SIGKILL) }
         let standardError = PipeDrain(error.fileHandleForReading, limit: Self.standardErrorLimit)
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { standardOutput.drain() }
