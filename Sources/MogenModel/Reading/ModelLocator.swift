@@ -9,53 +9,93 @@ public enum ModelLocator {
     /// The largest `.xccurrentversion` mogen reads: Xcode writes one version name, a few hundred bytes.
     static let maximumVersionFileSize = 64 * 1024
 
-    public static func locate(path rawPath: String, version requestedVersion: String? = nil) throws(DiagnosticError) -> ModelSource {
-        let path = PathText.trimmingTrailingSlashes(rawPath)
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw DiagnosticError(.error(FileProblem.whyMissing(path), at: .file(path), .input))
+    /// Finds the model at `path` in `tree`: the file system by default, or a git revision (`GitRevisionTree`).
+    public static func locate(
+        path rawPath: String, version requestedVersion: String? = nil, in tree: any ModelFileTree = FileSystemTree()
+    ) throws(DiagnosticError) -> ModelSource {
+        try locateFile(path: rawPath, version: requestedVersion, in: tree).source
+    }
+
+    /// The versions of the bundle at `path` in `tree` and its current version, without reading any of them; no
+    /// versions for a `.xcdatamodel` folder or a `contents` file.
+    public static func versions(of rawPath: String, in tree: any ModelFileTree = FileSystemTree()) throws(DiagnosticError) -> ModelVersions {
+        let path = try tree.treePath(for: PathText.trimmingTrailingSlashes(rawPath))
+        let kind = try tree.kind(of: path)
+        guard kind != .missing else {
+            throw DiagnosticError(.error(tree.whyMissing(path), at: .file(tree.displayPath(path)), .input))
         }
-        let name = PathText.lastComponent(path)
-        let isBundle = PathText.pathExtension(name).lowercased() == "xcdatamodeld"
+        guard kind == .directory, isBundle(path) else { return ModelVersions(names: [], current: nil) }
+        let bundle = try bundleVersions(path, in: tree)
+        return ModelVersions(names: bundle.names, current: bundle.current)
+    }
+
+    /// The located model, and the tree's path of its `contents` file (which `ModelSource` names for display).
+    static func locateFile(
+        path rawPath: String, version requestedVersion: String?, in tree: any ModelFileTree
+    ) throws(DiagnosticError) -> (source: ModelSource, contents: String) {
+        let path = try tree.treePath(for: PathText.trimmingTrailingSlashes(rawPath))
+        let kind = try tree.kind(of: path)
+        guard kind != .missing else {
+            throw DiagnosticError(.error(tree.whyMissing(path), at: .file(tree.displayPath(path)), .input))
+        }
+        let isBundle = isBundle(path)
 
         if requestedVersion != nil, !isBundle {
             throw DiagnosticError(.error(
-                "--model-version applies to .xcdatamodeld bundles only; this is not one", at: .file(path), .input))
+                "--model-version applies to .xcdatamodeld bundles only; this is not one",
+                at: .file(tree.displayPath(path)), .input))
         }
-        guard isDirectory.boolValue else {
+        guard kind == .directory else {
             // A `contents` file (or any XML file) given directly.
-            return ModelSource(
-                inputPath: path, modelName: modelName(forContentsFile: path), contentsPath: path, versionName: nil,
-                versionNames: [], currentVersionName: nil, inputFiles: [path])
+            let shown = tree.displayPath(path)
+            let source = ModelSource(
+                inputPath: shown, modelName: modelName(forContentsFile: path), contentsPath: shown, versionName: nil,
+                versionNames: [], currentVersionName: nil, inputFiles: [shown])
+            return (source, path)
         }
         if isBundle {
-            return try locateInBundle(path, requestedVersion: requestedVersion)
+            return try locateInBundle(path, requestedVersion: requestedVersion, in: tree)
         }
         let contents = PathText.join(path, "contents")
-        try requireContents(in: path)
-        return ModelSource(
-            inputPath: path, modelName: PathText.deletingExtension(name), contentsPath: contents, versionName: nil,
-            versionNames: [], currentVersionName: nil, inputFiles: [contents])
+        try requireContents(in: path, tree: tree)
+        let shown = tree.displayPath(contents)
+        let source = ModelSource(
+            inputPath: tree.displayPath(path), modelName: PathText.deletingExtension(PathText.lastComponent(path)),
+            contentsPath: shown, versionName: nil, versionNames: [], currentVersionName: nil, inputFiles: [shown])
+        return (source, contents)
     }
 
-    private static func locateInBundle(_ bundle: String, requestedVersion: String?) throws(DiagnosticError) -> ModelSource {
-        let fileManager = FileManager.default
-        let entries = (try? fileManager.contentsOfDirectory(atPath: bundle)) ?? []
-        let versions = entries
+    private static func isBundle(_ path: String) -> Bool {
+        PathText.pathExtension(PathText.lastComponent(path)).lowercased() == "xcdatamodeld"
+    }
+
+    /// A bundle's versions (natural order) and the one `.xccurrentversion` names; `hasVersionFile` when that file is
+    /// there to read.
+    private static func bundleVersions(
+        _ bundle: String, in tree: any ModelFileTree
+    ) throws(DiagnosticError) -> (names: [String], current: String?, hasVersionFile: Bool) {
+        let versions = tree.entries(of: bundle)
             .filter { PathText.pathExtension($0).lowercased() == "xcdatamodel" }
             .map(PathText.deletingExtension)
             .sorted(by: NaturalOrder.areInIncreasingOrder)
         guard !versions.isEmpty else {
-            throw DiagnosticError(.error("the bundle contains no .xcdatamodel version", at: .file(bundle), .input))
+            throw DiagnosticError(.error(
+                "the bundle contains no .xcdatamodel version", at: .file(tree.displayPath(bundle)), .input))
         }
         let versionFile = PathText.join(bundle, ".xccurrentversion")
-        let current = try currentVersion(in: versionFile)
+        let (current, hasVersionFile) = try currentVersion(in: versionFile, tree: tree)
         if let current, !versions.contains(current) {
             throw DiagnosticError(.error(
                 ".xccurrentversion names \(MessageText.quoted(current + ".xcdatamodel")), which is not in the bundle; "
-                    + "versions: " + list(versions), at: .file(versionFile), .input))
+                    + "versions: " + list(versions), at: .file(tree.displayPath(versionFile)), .input))
         }
+        return (versions, current, hasVersionFile)
+    }
+
+    private static func locateInBundle(
+        _ bundle: String, requestedVersion: String?, in tree: any ModelFileTree
+    ) throws(DiagnosticError) -> (source: ModelSource, contents: String) {
+        let (versions, current, hasVersionFile) = try bundleVersions(bundle, in: tree)
 
         let chosen: String
         if let requestedVersion {
@@ -66,7 +106,7 @@ public enum ModelLocator {
                 if let suggestion = Suggestions.closest(to: wanted, among: versions) {
                     message += " (did you mean \(MessageText.quoted(suggestion))?)"
                 }
-                throw DiagnosticError(.error(message, at: .file(bundle), .input))
+                throw DiagnosticError(.error(message, at: .file(tree.displayPath(bundle)), .input))
             }
             chosen = wanted
         } else if let current {
@@ -76,62 +116,73 @@ public enum ModelLocator {
         } else {
             throw DiagnosticError(.error(
                 "the bundle has \(versions.count) versions and no current version in .xccurrentversion; "
-                    + "choose one with --model-version: " + list(versions), at: .file(bundle), .input))
+                    + "choose one with --model-version: " + list(versions), at: .file(tree.displayPath(bundle)), .input))
         }
 
         let folder = PathText.join(bundle, chosen + ".xcdatamodel")
-        try requireContents(in: folder)
+        try requireContents(in: folder, tree: tree)
         let contents = PathText.join(folder, "contents")
-        try FileProblem.requireInside(bundle, links: [folder, contents])
-        let versionFileExists = fileManager.fileExists(atPath: versionFile)
-        return ModelSource(
-            inputPath: bundle, modelName: PathText.deletingExtension(PathText.lastComponent(bundle)),
-            contentsPath: contents, versionName: chosen, versionNames: versions, currentVersionName: current,
-            inputFiles: (versionFileExists ? [versionFile] : []) + [contents])
+        try tree.requireInside(bundle, links: [folder, contents])
+        let versionFile = tree.displayPath(PathText.join(bundle, ".xccurrentversion"))
+        let shown = tree.displayPath(contents)
+        let source = ModelSource(
+            inputPath: tree.displayPath(bundle), modelName: PathText.deletingExtension(PathText.lastComponent(bundle)),
+            contentsPath: shown, versionName: chosen, versionNames: versions, currentVersionName: current,
+            inputFiles: (hasVersionFile ? [versionFile] : []) + [shown])
+        return (source, contents)
     }
 
-    /// The version `.xccurrentversion` names; nil when the file is missing or names none.
-    private static func currentVersion(in file: String) throws(DiagnosticError) -> String? {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-        if let size = attributes?[.size] as? NSNumber, size.intValue > maximumVersionFileSize {
+    /// The version `.xccurrentversion` names (nil when the file is missing or names none), and whether the file is
+    /// there.
+    private static func currentVersion(
+        in file: String, tree: any ModelFileTree
+    ) throws(DiagnosticError) -> (name: String?, exists: Bool) {
+        let data: Data
+        switch try tree.read(file, limit: maximumVersionFileSize) {
+        case .missing:
+            return (nil, false)
+        case .tooLarge(let size):
             throw DiagnosticError(.error(
-                "the file is \(size.intValue) bytes; a .xccurrentversion names one version in a few hundred bytes, "
-                    + "and mogen reads at most \(maximumVersionFileSize) bytes", at: .file(file), .input))
+                "the file is \(size) bytes; a .xccurrentversion names one version in a few hundred bytes, "
+                    + "and mogen reads at most \(maximumVersionFileSize) bytes", at: .file(tree.displayPath(file)), .input))
+        case .bytes(let bytes):
+            data = bytes
         }
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        if data.isEmpty { return nil }
+        if data.isEmpty { return (nil, true) }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             throw DiagnosticError(.error(
-                "not a valid property list; expected a dictionary with _XCCurrentVersionName", at: .file(file), .input))
+                "not a valid property list; expected a dictionary with _XCCurrentVersionName",
+                at: .file(tree.displayPath(file)), .input))
         }
         guard let dictionary = plist as? [String: Any] else {
             throw DiagnosticError(.error(
-                "expected a dictionary with _XCCurrentVersionName", at: .file(file), .input))
+                "expected a dictionary with _XCCurrentVersionName", at: .file(tree.displayPath(file)), .input))
         }
-        guard let name = dictionary["_XCCurrentVersionName"] as? String, !name.isEmpty else { return nil }
-        return PathText.pathExtension(name).lowercased() == "xcdatamodel" ? PathText.deletingExtension(name) : name
+        guard let name = dictionary["_XCCurrentVersionName"] as? String, !name.isEmpty else { return (nil, true) }
+        let version = PathText.pathExtension(name).lowercased() == "xcdatamodel" ? PathText.deletingExtension(name) : name
+        return (version, true)
     }
 
-    private static func requireContents(in folder: String) throws(DiagnosticError) {
-        let fileManager = FileManager.default
-        if fileManager.fileExists(atPath: PathText.join(folder, "contents")) { return }
-        if !fileManager.fileExists(atPath: folder) {
-            throw DiagnosticError(.error(FileProblem.whyMissing(folder), at: .file(folder), .input))
+    private static func requireContents(in folder: String, tree: any ModelFileTree) throws(DiagnosticError) {
+        if try tree.kind(of: PathText.join(folder, "contents")) != .missing { return }
+        if try tree.kind(of: folder) == .missing {
+            throw DiagnosticError(.error(tree.whyMissing(folder), at: .file(tree.displayPath(folder)), .input))
         }
-        if fileManager.fileExists(atPath: PathText.join(folder, "elements"))
-            || fileManager.fileExists(atPath: PathText.join(folder, "layout"))
-        {
+        // Either file says so (a `||` would hide the typed throw in an autoclosure).
+        var isBinaryModel = try tree.kind(of: PathText.join(folder, "elements")) != .missing
+        if !isBinaryModel { isBinaryModel = try tree.kind(of: PathText.join(folder, "layout")) != .missing }
+        if isBinaryModel {
             throw DiagnosticError(.error(
                 "this is an Xcode 3 binary model ('elements' and 'layout' property lists, no 'contents' file), "
                     + "which mogen cannot read; open it in a current Xcode and save it to convert it to the XML format",
-                at: .file(folder), .input))
+                at: .file(tree.displayPath(folder)), .input))
         }
         throw DiagnosticError(.error(
             "not a Core Data model: expected a .xcdatamodeld bundle, a .xcdatamodel folder with a 'contents' file, "
-                + "or a 'contents' file", at: .file(folder), .input))
+                + "or a 'contents' file", at: .file(tree.displayPath(folder)), .input))
     }
 
     static func modelName(forContentsFile path: String) -> String {
@@ -148,19 +199,19 @@ public enum ModelLocator {
         return own == "contents" || own.isEmpty ? "Model" : own
     }
 
-    /// Reads the located file's bytes.
-    static func readContents(of source: ModelSource) throws(DiagnosticError) -> [UInt8] {
+    /// Reads the located `contents` file (`contents`: its path in `tree`).
+    static func readContents(of source: ModelSource, at contents: String, in tree: any ModelFileTree) throws(DiagnosticError) -> [UInt8] {
         let path = source.contentsPath
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? NSNumber, size.intValue > maximumFileSize {
+        switch try tree.read(contents, limit: maximumFileSize) {
+        case .tooLarge(let size):
             throw DiagnosticError(.error(
-                "the file is \(size.intValue / 1_048_576) MB; mogen reads model files of up to "
+                "the file is \(size / 1_048_576) MB; mogen reads model files of up to "
                     + "\(maximumFileSize / 1_048_576) MB", at: .file(path), .input))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        case .missing:
             throw DiagnosticError(.error("cannot read the file", at: .file(path), .input))
+        case .bytes(let data):
+            return [UInt8](data)
         }
-        return [UInt8](data)
     }
 
     private static func list(_ versions: [String]) -> String {

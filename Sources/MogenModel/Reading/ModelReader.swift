@@ -12,11 +12,22 @@ public enum ModelReader {
         public let diagnostics: [Diagnostic]
     }
 
-    /// Reads the model at `path` (a `.xcdatamodeld`, a `.xcdatamodel` or a `contents` file).
-    public static func read(path: String, version: String? = nil) throws(DiagnosticError) -> Result {
-        let source = try ModelLocator.locate(path: path, version: version)
-        let bytes = try ModelLocator.readContents(of: source)
+    /// Reads the model at `path` (a `.xcdatamodeld`, a `.xcdatamodel` or a `contents` file) in `tree`: the file
+    /// system by default; a `GitRevisionTree` opened for `path` (or a folder above it) reads it as it was at a
+    /// revision, and names its files `<revision>:<path in the repository>`.
+    public static func read(
+        path: String, version: String? = nil, in tree: any ModelFileTree = FileSystemTree()
+    ) throws(DiagnosticError) -> Result {
+        let (source, contents) = try ModelLocator.locateFile(path: path, version: version, in: tree)
+        let bytes = try ModelLocator.readContents(of: source, at: contents, in: tree)
         return try read(bytes: bytes, source: source)
+    }
+
+    /// Reads the model at `path` as it is at a git `revision` (`origin/main`, `HEAD~1`, a tag, a hash), without
+    /// checking it out. To read several versions at one revision, open the `GitRevisionTree` once and pass it to
+    /// `read(path:version:in:)`.
+    public static func read(path: String, version: String? = nil, revision: String) throws(DiagnosticError) -> Result {
+        try read(path: path, version: version, in: GitRevisionTree(path: path, revision: revision))
     }
 
     /// Reads model XML from memory, as if it were the file at `path`.

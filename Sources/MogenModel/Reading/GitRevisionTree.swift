@@ -1,0 +1,136 @@
+import Foundation
+import MogenSupport
+
+/// A model's files as a git revision holds them: listed once with `git ls-tree` (modes, object ids, sizes) and read
+/// blob by blob with `git cat-file` when the locator asks. Nothing is checked out, so the working tree, the index
+/// and `HEAD` are left as they are, and no file is written.
+///
+/// Its paths are paths in the repository; diagnostics name them `<revision>:<path>` (`origin/main:App/Model.xcdatamodeld`),
+/// the form `git show` takes. A symbolic link or a submodule in the revision is refused rather than followed.
+public struct GitRevisionTree: ModelFileTree {
+    /// The revision as the user wrote it (`origin/main`, `HEAD~1`, a tag, a hash).
+    public let revision: String
+    /// The path the tree was opened for, made absolute; the locator may ask for it and for what is below it.
+    private let openedPath: String
+    /// Where `openedPath` is in the repository ("." for its top level).
+    private let repositoryPath: String
+    private let git: GitCommand
+    /// Every blob (file or link) and submodule under `repositoryPath`, by path in the repository.
+    private let files: [String: GitTreeEntry]
+    /// The names in each directory under `repositoryPath` (and in the directories above it).
+    private let directories: [String: Set<String>]
+
+    /// The largest listing read: a bundle lists a few lines per version; a whole large repository stays under it.
+    static let maximumListingSize = 64 * 1024 * 1024
+
+    /// Lists what `revision` holds at `path`, a path in a git working tree (relative or absolute; it need not exist
+    /// in the working tree any more).
+    public init(path: String, revision: String) throws(DiagnosticError) {
+        let userPath = PathText.trimmingTrailingSlashes(path)
+        let absolute = PathText.absolute(userPath)
+        let (directory, below) = Self.nearestDirectory(of: absolute)
+        let git = try GitCommand.locate(from: directory, for: userPath)
+        let inRepository = [PathText.trimmingTrailingSlashes(git.prefix), below]
+            .filter { !$0.isEmpty && $0 != "." }.joined(separator: "/")
+        let repositoryPath = inRepository.isEmpty ? "." : inRepository
+        let files = try git.listTree(revision: revision, path: repositoryPath, for: userPath)
+        self.revision = revision
+        self.openedPath = absolute
+        self.repositoryPath = repositoryPath
+        self.git = git
+        self.files = files
+        self.directories = Self.directories(of: files.keys)
+    }
+
+    public func treePath(for userPath: String) throws(DiagnosticError) -> String {
+        let absolute = PathText.absolute(userPath)
+        if absolute == openedPath { return repositoryPath }
+        guard absolute.hasPrefix(openedPath + "/") else {
+            throw DiagnosticError(.error(
+                "this path is outside \(MessageText.quoted(openedPath)), the path read at \(revision)",
+                at: .file(userPath), .input))
+        }
+        return PathText.join(repositoryPath, String(absolute.dropFirst(openedPath.count + 1)))
+    }
+
+    public func displayPath(_ path: String) -> String {
+        revision + ":" + (path == "." ? "" : path)
+    }
+
+    public func kind(of path: String) throws(DiagnosticError) -> ModelFileKind {
+        if let entry = files[path] {
+            try refuseUnlessFile(entry, at: path)
+            return .file
+        }
+        if directories[path] != nil { return .directory }
+        // Below a link or a submodule: say so rather than "missing".
+        var ancestor = path
+        while ancestor != "." && ancestor != "/" {
+            ancestor = PathText.deletingLastComponent(ancestor)
+            if let entry = files[ancestor] {
+                try refuseUnlessFile(entry, at: ancestor)
+                break
+            }
+        }
+        return .missing
+    }
+
+    public func entries(of directory: String) -> [String] {
+        Array(directories[directory] ?? [])
+    }
+
+    public func read(_ path: String, limit: Int) throws(DiagnosticError) -> ModelFileRead {
+        guard try kind(of: path) == .file, let entry = files[path] else { return .missing }
+        if let size = entry.size, size > limit { return .tooLarge(size: size) }
+        return .bytes(try git.readBlob(entry.objectID, limit: limit, for: displayPath(path)))
+    }
+
+    public func whyMissing(_ path: String) -> String {
+        "\(MessageText.quoted(path)) did not exist at \(revision)"
+    }
+
+    /// Links are refused by `kind(of:)`, so nothing here can lead out of the bundle.
+    public func requireInside(_ bundle: String, links: [String]) {}
+
+    private func refuseUnlessFile(_ entry: GitTreeEntry, at path: String) throws(DiagnosticError) {
+        let name = MessageText.quoted(PathText.lastComponent(path))
+        switch entry.kind {
+        case .file:
+            return
+        case .symbolicLink:
+            throw DiagnosticError(.error(
+                "\(name) is a symbolic link at \(revision); mogen reads a model at a git revision from the files "
+                    + "committed in it and does not follow links there", at: .file(displayPath(path)), .input))
+        case .submodule:
+            throw DiagnosticError(.error(
+                "\(name) is a submodule at \(revision); mogen does not read into submodules at a git revision "
+                    + "(give a path in the submodule's own working tree)", at: .file(displayPath(path)), .input))
+        }
+    }
+
+    /// The deepest directory of the working tree that holds `absolute` (itself when it is one), and the path from it.
+    private static func nearestDirectory(of absolute: String) -> (directory: String, below: String) {
+        var directory = absolute
+        var below: [String] = []
+        while directory != "/", FileSystemTree().kind(of: directory) != .directory {
+            below.insert(PathText.lastComponent(directory), at: 0)
+            directory = PathText.deletingLastComponent(directory)
+        }
+        return (directory, below.isEmpty ? "." : below.joined(separator: "/"))
+    }
+
+    /// The names in each directory that holds one of `paths` (paths in the repository).
+    private static func directories(of paths: Dictionary<String, GitTreeEntry>.Keys) -> [String: Set<String>] {
+        var directories: [String: Set<String>] = [:]
+        for path in paths {
+            var child = path
+            while child != "." && child != "/" {
+                let parent = PathText.deletingLastComponent(child)
+                // Once a directory already holds this child, its ancestors have been recorded too.
+                guard directories[parent, default: []].insert(PathText.lastComponent(child)).inserted else { break }
+                child = parent
+            }
+        }
+        return directories
+    }
+}
