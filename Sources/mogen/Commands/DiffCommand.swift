@@ -156,10 +156,29 @@ enum DiffCommand {
 }
 
 extension DiffCommand {
+    /// The bundle at a git revision (its version that was current there, or --from) and in the working tree (its
+    /// current version, or --to).
     static func readFromGit(
         _ path: String, revision: String, arguments: ParsedArguments, reporter: DiagnosticReporter
     ) -> (old: Side, new: Side)? {
-        reporter.report([.error("--from-git: PENDING", at: .file(path), .input)])
-        return nil
+        let tree: GitRevisionTree
+        do {
+            tree = try GitRevisionTree(path: path, revision: revision)
+        } catch {
+            reporter.report(error.diagnostics)
+            return nil
+        }
+        let oldVersion = arguments.value(from)
+        let newVersion = arguments.value(to)
+        let results = [true, false].concurrentMap { isOld in
+            Result { () throws(DiagnosticError) in
+                isOld ? try ModelReader.read(path: path, version: oldVersion, in: tree)
+                    : try ModelReader.read(path: path, version: newVersion)
+            }
+        }
+        guard let old = side(results[0], path: "\(revision):\(path)", reporter: reporter),
+              let new = side(results[1], path: path, reporter: reporter)
+        else { return nil }
+        return (old, new)
     }
 }

@@ -1,0 +1,137 @@
+import Foundation
+import MogenTestSupport
+import Testing
+
+/// `mogen lint --shipped`, `generate --check` with `shipped`, and `diff --from-git`, on a scratch git repository
+/// whose commit holds the Library model's versions 1 and 2 (2 current): the shipped state.
+@Suite("The shipped-version guard and diff --from-git")
+struct ShippedGuardTests {
+    struct Repository {
+        let root: String
+        let bundle = "Library.xcdatamodeld"
+
+        static func make() throws -> Repository? {
+            guard (try? ChildProcess("git", ["--version"]).run().status) == 0 else {
+                print("note: git is not installed; skipping the shipped-version guard tests")
+                return nil
+            }
+            let repository = Repository(root: try TemporaryDirectory.make())
+            let source = TestPackage.path("Tests/Models/Library.xcdatamodeld")
+            for version in ["Library", "Library 2"] {
+                let folder = "\(repository.root)/Library.xcdatamodeld/\(version).xcdatamodel"
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: "\(source)/\(version).xcdatamodel/contents", toPath: folder + "/contents")
+            }
+            try repository.setCurrent("Library 2")
+            try repository.git("init", "-q")
+            try repository.git("add", "-A")
+            try repository.git("commit", "-q", "-m", "shipped")
+            return repository
+        }
+
+        @discardableResult
+        func git(_ arguments: String...) throws -> String {
+            let output = try ChildProcess(
+                "git", ["-C", root, "-c", "user.name=mogen", "-c", "user.email=mogen@example.com",
+                        "-c", "commit.gpgsign=false"] + arguments).run()
+            try #require(output.status == 0, "git \(arguments.joined(separator: " ")): \(output.stderr)")
+            return output.stdout
+        }
+
+        func mogen(_ arguments: [String]) throws -> ChildProcess.Output {
+            try MogenProcess.run(arguments, in: root)
+        }
+
+        func contents(_ version: String) -> String { "\(root)/\(bundle)/\(version).xcdatamodel/contents" }
+
+        func edit(_ version: String, replacing old: String, with new: String) throws {
+            let text = try String(contentsOfFile: contents(version), encoding: .utf8)
+            #expect(text.contains(old))
+            try TestFiles.write(text.replacingOccurrences(of: old, with: new), to: contents(version))
+        }
+
+        func addVersion3(current: Bool) throws {
+            let folder = "\(root)/\(bundle)/Library 3.xcdatamodel"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                atPath: TestPackage.path("Tests/Models/Library.xcdatamodeld/Library 3.xcdatamodel/contents"),
+                toPath: folder + "/contents")
+            if current { try setCurrent("Library 3") }
+        }
+
+        func setCurrent(_ version: String) throws {
+            let plist = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"#
+                + "<key>_XCCurrentVersionName</key><string>\(version).xcdatamodel</string></dict></plist>"
+            try TestFiles.write(plist, to: "\(root)/\(bundle)/.xccurrentversion")
+        }
+    }
+
+    @Test("editing a shipped version so that a version hash changes fails, at the changed element")
+    func editedVersionFails() throws {
+        guard let repository = try Repository.make() else { return }
+        #expect(try repository.mogen(["lint", repository.bundle, "--shipped", "HEAD"]).status == 0)
+        try repository.edit("Library 2", replacing: #"name="title" optional="YES""#, with: #"name="title""#)
+        let lint = try repository.mogen(["lint", repository.bundle, "--shipped", "HEAD"])
+        #expect(lint.status == 2)
+        #expect(lint.stderr.contains(
+            "Library.xcdatamodeld/Library 2.xcdatamodel/contents:9:9: error: version 'Library 2' changed after it "
+                + "shipped (attribute Book.title: optionality optional → required); add a new model version instead "
+                + "[evolution]"), "\(lint.stderr)")
+    }
+
+    @Test("adding a new current version passes; changes outside the version hashes pass")
+    func newVersionPasses() throws {
+        guard let repository = try Repository.make() else { return }
+        try repository.addVersion3(current: true)
+        try repository.edit("Library 2", replacing: #"attributeType="String" indexed="YES""#, with: #"attributeType="String""#)
+        let lint = try repository.mogen(["lint", repository.bundle, "--shipped", "HEAD", "--warnings-as-errors"])
+        #expect(lint.status == 0, "\(lint.stderr)")
+    }
+
+    @Test("a removed version is an error; a new version that is not current, and an older current one, warn")
+    func versionOrder() throws {
+        guard let repository = try Repository.make() else { return }
+        try FileManager.default.removeItem(atPath: "\(repository.root)/\(repository.bundle)/Library.xcdatamodel")
+        try repository.addVersion3(current: false)
+        let lint = try repository.mogen(["lint", repository.bundle, "--shipped", "HEAD"])
+        #expect(lint.status == 2)
+        #expect(lint.stderr.contains("error: version 'Library' was removed after it shipped (it is in HEAD)"))
+        #expect(lint.stderr.contains("warning: version 'Library 3' is new since HEAD but is not the current version"))
+        #expect(lint.stderr.contains("warning: the current version 'Library 2' is older than 'Library 3'"))
+    }
+
+    @Test("\"shipped\" in mogen.json: lint with no model, and generate --check")
+    func configuration() throws {
+        guard let repository = try Repository.make() else { return }
+        try TestFiles.write(
+            #"{ "shipped": "HEAD", "models": [ { "model": "Library.xcdatamodeld", "output": "Generated" } ] }"#,
+            to: repository.root + "/mogen.json")
+        #expect(try repository.mogen(["generate"]).status == 0)
+        #expect(try repository.mogen(["lint"]).status == 0)
+        #expect(try repository.mogen(["generate", "--check"]).status == 0)
+        try repository.edit("Library 2", replacing: #"name="pageCount" optional="YES" attributeType="Integer 32""#,
+                            with: #"name="pageCount" optional="YES" attributeType="Integer 64""#)
+        let lint = try repository.mogen(["lint"])
+        #expect(lint.status == 2)
+        #expect(lint.stderr.contains("(attribute Book.pageCount: type Integer 32 → Integer 64)"))
+        let check = try repository.mogen(["generate", "--check"])
+        #expect(check.status == 2)
+        #expect(check.stderr.contains("version 'Library 2' changed after it shipped"))
+        // A build does not run the guard: it may run where git, or the revision, is not there.
+        #expect(try repository.mogen(["generate"]).status == 0)
+    }
+
+    @Test("diff --from-git: the version current at the revision against the working tree's")
+    func diffFromGit() throws {
+        guard let repository = try Repository.make() else { return }
+        try repository.addVersion3(current: true)
+        let diff = try repository.mogen(["diff", repository.bundle, "--from-git", "HEAD"])
+        #expect(diff.status == 0)
+        #expect(diff.stdout.hasPrefix(
+            "HEAD:Library.xcdatamodeld 'Library 2' → Library.xcdatamodeld 'Library 3'\nverdict: mapping-model"))
+        let missing = try repository.mogen(["diff", repository.bundle, "--from-git", "no-such-branch"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("unknown revision 'no-such-branch'"))
+        #expect(try repository.mogen(["diff", repository.bundle, "Other.xcdatamodel", "--from-git", "HEAD"]).status == 64)
+    }
+}
