@@ -1371,7 +1371,7 @@ nonisolated {{ model.access }}enum {{ model.swiftData.migrationPlanTypeName }}: 
             .lightweight(fromVersion: {{ stage.fromTypeName }}.self, toVersion: {{ stage.toTypeName }}.self),
 {% else %}
             // TODO: Core Data cannot infer this migration: {{ stage.reason }}. Move the data in willMigrate (which
-            // sees the old version's classes) or didMigrate (the new version's).
+            // sees the old version's classes) or didMigrate (the new version's); `mogen diff` lists every change.
             .custom(fromVersion: {{ stage.fromTypeName }}.self, toVersion: {{ stage.toTypeName }}.self, willMigrate: nil, didMigrate: nil),
 {% endif %}
 {% endfor %}

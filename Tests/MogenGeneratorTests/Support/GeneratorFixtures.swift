@@ -64,9 +64,9 @@ enum GeneratorFixtures {
         return set
     }
 
-    /// The models the SwiftData golden files and type-checks cover: every sample, every test model, and the ones
-    /// that probe SwiftData's settings (an older target, CloudKit, native integers), by the folder name of their
-    /// golden files.
+    /// The models the SwiftData golden files and type-checks cover: every sample, every test model, the ones that
+    /// probe SwiftData's settings (an older target, CloudKit, native integers), and a three-version history, by the
+    /// folder name of their golden files.
     static var swiftDataCases: [(name: String, path: String, options: ContextOptions)] {
         samples.map { ($0, sample($0), ContextOptions()) }
             + testModels.map { ($0.name, testModel($0.name), $0.options) }
@@ -76,6 +76,8 @@ enum GeneratorFixtures {
                 ("Music-cloudkit", sample("Music"), ContextOptions(swiftData: SwiftDataOptions(cloudKit: true))),
                 ("Employees-native", sample("Employees"), ContextOptions(
                     codable: true, swiftData: SwiftDataOptions(integers: .native))),
+                // Three versions: a lightweight stage, then a custom one (a type change, a new required attribute).
+                ("Library", TestPackage.path("Tests/Models/Library.xcdatamodeld"), ContextOptions()),
             ]
     }
 
