@@ -152,6 +152,10 @@ struct GitRevisionTreeTests {
         let here = FileManager.default.currentDirectoryPath.split(separator: "/").count
         let relative = String(repeating: "../", count: here) + folder.dropFirst()
         #expect(entities(try ModelReader.read(path: relative, revision: "HEAD")) == ["O"])
+
+        // A model removed from the working tree is still read as the revision has it.
+        try FileManager.default.removeItem(atPath: folder)
+        #expect(entities(try ModelReader.read(path: folder, revision: "HEAD")) == ["O"])
     }
 
     @Test("an unknown revision, a path missing at the revision and a folder outside any repository")
