@@ -24,7 +24,9 @@ enum AttributeComparison {
             rule: renamed ? .attributeRenamed : .notInVersionHash, at: new.location)
     }
 
-    static func hashedFields(_ old: Attribute, _ new: Attribute) -> [ModelChange.Field] {
+    static func hashedFields(_ oldAttribute: Attribute, _ newAttribute: Attribute) -> [ModelChange.Field] {
+        let old = oldAttribute.properties
+        let new = newAttribute.properties
         var fields: [ModelChange.Field] = []
         let unstored = old.isTransient && new.isTransient
         if old.type != new.type || old.unknownTypeName != new.unknownTypeName {
@@ -36,13 +38,14 @@ enum AttributeComparison {
             fields.append(.init(
                 "storage", SettingText.storage(old.isTransient), SettingText.storage(new.isTransient),
                 rule: new.isTransient ? .attributeBecameTransient
-                    : isRequiredWithoutDefault(new) ? .attributeAddedRequiredWithoutDefault : .attributeBecamePersistent))
+                    : isRequiredWithoutDefault(newAttribute) ? .attributeAddedRequiredWithoutDefault
+                    : .attributeBecamePersistent))
         }
         if old.isOptional != new.isOptional {
             let rule: MigrationRule =
                 new.isTransient ? .unstoredPropertyChanged
                 : new.isOptional ? .attributeBecameOptional
-                : hasDefault(new) ? .attributeBecameRequiredWithDefault : .attributeBecameRequiredWithoutDefault
+                : hasDefault(newAttribute) ? .attributeBecameRequiredWithDefault : .attributeBecameRequiredWithoutDefault
             fields.append(.init(
                 "optionality", SettingText.optionality(old.isOptional), SettingText.optionality(new.isOptional),
                 rule: rule))
@@ -55,7 +58,10 @@ enum AttributeComparison {
         return fields
     }
 
-    static func unhashedFields(_ old: Attribute, _ new: Attribute) -> [ModelChange.Field] {
+    static func unhashedFields(_ oldAttribute: Attribute, _ newAttribute: Attribute) -> [ModelChange.Field] {
+        // The properties once each: reading them one by one through the attribute goes through a key path each time.
+        let old = oldAttribute.properties
+        let new = newAttribute.properties
         let optional = SettingText.optional
         let yesNo = SettingText.yesNo
         let fields: [ModelChange.Field?] = [

@@ -28,8 +28,10 @@ enum RelationshipComparison {
     }
 
     static func hashedFields(
-        _ old: Relationship, in oldModel: Model, _ new: Relationship, in newModel: Model
+        _ oldRelationship: Relationship, in oldModel: Model, _ newRelationship: Relationship, in newModel: Model
     ) -> [ModelChange.Field] {
+        let old = oldRelationship.properties
+        let new = newRelationship.properties
         var fields: [ModelChange.Field] = []
         let unstored = old.isTransient && new.isTransient
         if old.destinationName != new.destinationName
@@ -43,17 +45,17 @@ enum RelationshipComparison {
                 rule: unstored ? .unstoredPropertyChanged
                     : sameEntity ? .entityRenamed : .relationshipDestinationChanged))
         }
-        let oldInverse = inverseCanonicalName(old, in: oldModel)
-        let newInverse = inverseCanonicalName(new, in: newModel)
+        let oldInverse = inverseCanonicalName(oldRelationship, in: oldModel)
+        let newInverse = inverseCanonicalName(newRelationship, in: newModel)
         if old.inverseName != new.inverseName || oldInverse != newInverse {
             fields.append(.init(
                 "inverse", SettingText.optional(old.inverseName), SettingText.optional(new.inverseName),
                 rule: unstored ? .unstoredPropertyChanged
                     : oldInverse == newInverse ? .relationshipRenamed : .relationshipInverseChanged))
         }
-        if cardinality(old) != cardinality(new) {
+        if old.isToMany != new.isToMany || (new.isToMany && (old.minCount != new.minCount || old.maxCount != new.maxCount)) {
             fields.append(.init(
-                "cardinality", cardinality(old), cardinality(new),
+                "cardinality", cardinality(oldRelationship), cardinality(newRelationship),
                 rule: unstored ? .unstoredPropertyChanged : .relationshipCardinalityChanged))
         }
         if old.isOrdered != new.isOrdered {
@@ -65,13 +67,13 @@ enum RelationshipComparison {
             fields.append(.init(
                 "storage", SettingText.storage(old.isTransient), SettingText.storage(new.isTransient),
                 rule: new.isTransient ? .relationshipBecameTransient
-                    : isRequired(new) ? .relationshipAddedRequired : .relationshipBecamePersistent))
+                    : isRequired(newRelationship) ? .relationshipAddedRequired : .relationshipBecamePersistent))
         }
         if old.isOptional != new.isOptional {
             let rule: MigrationRule =
                 new.isTransient ? .unstoredPropertyChanged
                 : new.isOptional ? .relationshipBecameOptional
-                : isRequired(new) ? .relationshipBecameRequired : .relationshipBecameOptional
+                : isRequired(newRelationship) ? .relationshipBecameRequired : .relationshipBecameOptional
             fields.append(.init(
                 "optionality", SettingText.optionality(old.isOptional), SettingText.optionality(new.isOptional),
                 rule: rule))
