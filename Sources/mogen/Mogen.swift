@@ -9,6 +9,7 @@ enum Mogen {
         InitCommand.command,
         LintCommand.command,
         DumpCommand.command,
+        DiagramCommand.command,
         RenderCommand.command,
         TemplatesCommand.command,
         HelpCommand.command,

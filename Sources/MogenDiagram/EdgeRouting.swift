@@ -1,0 +1,177 @@
+/// Polylines for the edges between laid-out boxes. Edges never cross a box they do not connect:
+/// - between rows, an edge leaves the upper box downwards and enters the lower box from above, and crosses each row
+///   in between through the gap between two boxes nearest its straight course;
+/// - in a row, neighbours are joined side to side; other boxes of the row are joined by a path above the row;
+/// - a relationship from an entity to itself is a loop at the box's top right corner.
+/// Where several edges leave one side of a box, they leave it at points spread along the side, in the order of
+/// where they go, so they do not cross near the box.
+enum EdgeRouting {
+    /// Vertical room kept above every row for the paths that run above it.
+    static let roomAboveRow = 40
+    /// The straight piece at each end of a path between rows, so markers point into the box.
+    static let stub = 14
+
+    private enum Side: Hashable { case top, bottom }
+
+    /// An end of a path that starts on a side of a box, placed once every end on that side is known.
+    private struct Anchor {
+        var edge: Int
+        var box: Int
+        var side: Side
+        /// Where the path goes from there, to order the ends along the side.
+        var toward: Int
+    }
+
+    private struct Row {
+        var top: Int
+        var bottom: Int
+        /// The row's boxes, left to right.
+        var boxes: [Int]
+    }
+
+    static func route(
+        _ diagram: DiagramModel, boxes: [DiagramLayout.Box], rowGap: Int, columnGap: Int
+    ) -> [DiagramLayout.Edge] {
+        let index = Dictionary(boxes.enumerated().map { ($1.entity, $0) }, uniquingKeysWith: { first, _ in first })
+        let rowCount = (boxes.map(\.row).max() ?? -1) + 1
+        var rows = [Row](repeating: Row(top: Int.max, bottom: Int.min, boxes: []), count: rowCount)
+        for (number, box) in boxes.enumerated() {
+            rows[box.row].top = min(rows[box.row].top, box.rect.y)
+            rows[box.row].bottom = max(rows[box.row].bottom, box.rect.maxY)
+            rows[box.row].boxes.append(number)
+        }
+        for row in rows.indices { rows[row].boxes.sort { boxes[$0].rect.x < boxes[$1].rect.x } }
+
+        let pairs: [(kind: DiagramLayout.EdgeKind, from: String, to: String)] =
+            diagram.relationships.enumerated().map { (.relationship($0), $1.from, $1.to) }
+            + diagram.inheritance.enumerated().map { (.inheritance($0), $1.child, $1.parent) }
+
+        // First pass: the shape of each path, with its ends on box sides left open.
+        var plans: [[PlannedPoint]] = []
+        var anchors: [Anchor] = []
+        var loopsPerBox: [Int: Int] = [:]
+        var sideBySidePerPair: [Set<Int>: Int] = [:]
+        var aboveRowCount: [Int: Int] = [:]
+        var gapUse: [Int: Int] = [:]
+        for (number, pair) in pairs.enumerated() {
+            guard let first = index[pair.from], let second = index[pair.to] else {
+                plans.append([])
+                continue
+            }
+            let a = boxes[first], b = boxes[second]
+            if first == second {
+                let count = loopsPerBox[first, default: 0]
+                loopsPerBox[first] = count + 1
+                let inset = 24 + 12 * count, reach = 16 + 8 * count
+                let r = a.rect
+                plans.append([
+                    .fixed(DiagramPoint(x: r.maxX - inset, y: r.y)),
+                    .fixed(DiagramPoint(x: r.maxX - inset, y: r.y - reach)),
+                    .fixed(DiagramPoint(x: r.maxX + reach, y: r.y - reach)),
+                    .fixed(DiagramPoint(x: r.maxX + reach, y: r.y + inset)),
+                    .fixed(DiagramPoint(x: r.maxX, y: r.y + inset)),
+                ])
+            } else if a.row == b.row {
+                let row = rows[a.row]
+                let positionA = row.boxes.firstIndex(of: first) ?? 0
+                let positionB = row.boxes.firstIndex(of: second) ?? 0
+                if abs(positionA - positionB) == 1 {
+                    let key: Set<Int> = [first, second]
+                    let count = sideBySidePerPair[key, default: 0]
+                    sideBySidePerPair[key] = count + 1
+                    let lowest = min(a.rect.maxY, b.rect.maxY) - 6
+                    let y = min(row.top + 14 + 14 * count, lowest)
+                    let (ax, bx) = positionA < positionB ? (a.rect.maxX, b.rect.x) : (a.rect.x, b.rect.maxX)
+                    plans.append([.fixed(DiagramPoint(x: ax, y: y)), .fixed(DiagramPoint(x: bx, y: y))])
+                } else {
+                    let count = aboveRowCount[a.row, default: 0]
+                    aboveRowCount[a.row] = count + 1
+                    let y = row.top - 12 - 6 * (count % 4)
+                    anchors.append(Anchor(edge: number, box: first, side: .top, toward: b.rect.midX))
+                    anchors.append(Anchor(edge: number, box: second, side: .top, toward: a.rect.midX))
+                    plans.append([.anchor(0, dy: 0), .anchor(0, dy: y - row.top), .anchor(1, dy: y - row.top),
+                                  .anchor(1, dy: 0)])
+                }
+            } else {
+                let (upper, lower) = a.row < b.row ? (first, second) : (second, first)
+                let top = boxes[upper], bottom = boxes[lower]
+                // Gaps in the rows between, nearest the straight line between the two boxes' centres.
+                var waypoints: [DiagramPoint] = []
+                for rowIndex in (top.row + 1)..<bottom.row {
+                    let row = rows[rowIndex]
+                    let fraction = Double(row.top - top.rect.maxY) / Double(max(bottom.rect.y - top.rect.maxY, 1))
+                    let ideal = top.rect.midX + Int((Double(bottom.rect.midX - top.rect.midX) * fraction).rounded())
+                    let gaps = gapCentres(row, boxes: boxes, columnGap: columnGap)
+                    guard let (gapIndex, gap) = gaps.enumerated().min(by: { abs($0.1 - ideal) < abs($1.1 - ideal) })
+                    else { continue }
+                    let key = rowIndex * 10_000 + gapIndex
+                    let use = gapUse[key, default: 0]
+                    gapUse[key] = use + 1
+                    let x = gap + [0, -10, 10, -20, 20][use % 5]
+                    waypoints += [DiagramPoint(x: x, y: row.top - stub), DiagramPoint(x: x, y: row.bottom + stub)]
+                }
+                let upperToward = waypoints.first?.x ?? bottom.rect.midX
+                let lowerToward = waypoints.last?.x ?? top.rect.midX
+                anchors.append(Anchor(edge: number, box: upper, side: .bottom, toward: upperToward))
+                anchors.append(Anchor(edge: number, box: lower, side: .top, toward: lowerToward))
+                let upperRowBottom = rows[top.row].bottom
+                var plan: [PlannedPoint] = [
+                    .anchor(0, dy: 0), .anchor(0, dy: upperRowBottom + stub - top.rect.maxY),
+                ]
+                plan += waypoints.map(PlannedPoint.fixed)
+                plan += [.anchor(1, dy: -stub), .anchor(1, dy: 0)]
+                // Paths run from the edge's first entity to its second.
+                plans.append(first == upper ? plan : plan.reversed())
+            }
+        }
+
+        // Second pass: spread the ends on each side of each box, ordered by where their paths go.
+        var anchorX: [Int: [Int]] = [:]  // edge → x of its anchors, in the order they were planned
+        var grouped: [String: [Int]] = [:]
+        for (number, anchor) in anchors.enumerated() {
+            grouped["\(anchor.box)/\(anchor.side)", default: []].append(number)
+        }
+        var positions = [Int](repeating: 0, count: anchors.count)
+        for members in grouped.values {
+            let sorted = members.sorted { (anchors[$0].toward, $0) < (anchors[$1].toward, $1) }
+            for (slot, member) in sorted.enumerated() {
+                let rect = boxes[anchors[member].box].rect
+                positions[member] = rect.x + (slot + 1) * rect.width / (sorted.count + 1)
+            }
+        }
+        for (number, anchor) in anchors.enumerated() { anchorX[anchor.edge, default: []].append(positions[number]) }
+
+        return pairs.enumerated().map { number, pair in
+            let xs = anchorX[number] ?? []
+            let ends = anchors.filter { $0.edge == number }
+            let points = plans[number].map { planned -> DiagramPoint in
+                switch planned {
+                case let .fixed(point): return point
+                case let .anchor(end, dy):
+                    let anchor = ends[end]
+                    let rect = boxes[anchor.box].rect
+                    return DiagramPoint(x: xs[end], y: (anchor.side == .top ? rect.y : rect.maxY) + dy)
+                }
+            }
+            return DiagramLayout.Edge(kind: pair.kind, points: points)
+        }
+    }
+
+    /// A point of a planned path: fixed, or at vertical offset `dy` from the edge's n-th anchor (0: the first one
+    /// it asked for).
+    private enum PlannedPoint {
+        case fixed(DiagramPoint)
+        case anchor(Int, dy: Int)
+    }
+
+    /// The x of the middle of each gap of a row: before its first box, between boxes, after its last box.
+    private static func gapCentres(_ row: Row, boxes: [DiagramLayout.Box], columnGap: Int) -> [Int] {
+        guard let first = row.boxes.first, let last = row.boxes.last else { return [] }
+        var centres = [boxes[first].rect.x - columnGap / 2]
+        for (left, right) in zip(row.boxes, row.boxes.dropFirst()) {
+            centres.append((boxes[left].rect.maxX + boxes[right].rect.x) / 2)
+        }
+        centres.append(boxes[last].rect.maxX + columnGap / 2)
+        return centres
+    }
+}
