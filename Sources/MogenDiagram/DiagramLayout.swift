@@ -2,7 +2,8 @@
 /// 1. each entity is a box sized from its text (`EntityBoxText`);
 /// 2. entities get layers (`LayerAssignment`): a parent above its subentities, the "one" side of a relationship above
 ///    its "many" side; layers are ordered to keep related entities close, and a long layer wraps into several rows;
-/// 3. rows are stacked with room between them for edges, boxes in a row side by side, so no two boxes overlap;
+/// 3. rows are stacked with room between them for edges, boxes in a row side by side, so no two boxes overlap, each
+///    as near as the row allows to below the entities it is linked to in the rows above (`RowPlacement`);
 /// 4. edges are polylines (`EdgeRouting`) that leave and enter boxes at spread-out points and cross intermediate rows
 ///    through the gaps between boxes.
 /// Every coordinate is a whole pixel.
@@ -45,26 +46,23 @@ public struct DiagramLayout: Sendable, Equatable {
 
     public init(_ diagram: DiagramModel, marks: DiagramMarks = .none) {
         let sizes = diagram.entities.map { EntityBoxText($0, marks: marks).size }
-        let rows = LayerAssignment.rows(diagram, sizes: sizes, gap: Self.columnGap)
+        let (rows, neighbours) = LayerAssignment.rows(diagram, sizes: sizes, gap: Self.columnGap)
+        let xs = RowPlacement.xPositions(
+            rows: rows, widths: sizes.map(\.width), neighbours: neighbours, gap: Self.columnGap,
+            left: Self.margin + Self.sideRoom)
         var rects = [DiagramRect?](repeating: nil, count: diagram.entities.count)
         var rowIndexes = [Int](repeating: 0, count: diagram.entities.count)
-        let rowWidths = rows.map { row in
-            row.map { sizes[$0].width }.reduce(0, +) + Self.columnGap * max(row.count - 1, 0)
-        }
-        let contentWidth = max(rowWidths.max() ?? 0, 1)
         // Room above the first row for the edges routed above it.
         var y = Self.margin + EdgeRouting.roomAboveRow
         for (rowIndex, row) in rows.enumerated() {
-            // Centred rows: the diagram reads as a tree more than as a left-aligned list.
-            var x = Self.margin + Self.sideRoom + (contentWidth - rowWidths[rowIndex]) / 2
             let rowHeight = row.map { sizes[$0].height }.max() ?? 0
             for index in row {
-                rects[index] = DiagramRect(x: x, y: y, width: sizes[index].width, height: sizes[index].height)
+                rects[index] = DiagramRect(x: xs[index], y: y, width: sizes[index].width, height: sizes[index].height)
                 rowIndexes[index] = rowIndex
-                x += sizes[index].width + Self.columnGap
             }
             y += rowHeight + Self.rowGap
         }
+        let contentRight = rects.compactMap { $0?.maxX }.max() ?? Self.margin + Self.sideRoom
         boxes = diagram.entities.indices.map { index in
             Box(
                 entity: diagram.entities[index].name,
@@ -72,8 +70,8 @@ public struct DiagramLayout: Sendable, Equatable {
         }
         edges = EdgeRouting.route(diagram, boxes: boxes, rowGap: Self.rowGap, columnGap: Self.columnGap)
         var bottom = rows.isEmpty ? Self.margin : y - Self.rowGap
-        labels = EdgeLabels.labels(diagram, edges: edges)
-        var right = Self.margin + 2 * Self.sideRoom + contentWidth
+        labels = EdgeLabels.labels(diagram, edges: edges, boxes: boxes.map(\.rect))
+        var right = contentRight + Self.sideRoom
         let removed = marks.removedItems
         if !removed.isEmpty {
             let note = RemovedNoteText(removed).size

@@ -20,16 +20,33 @@ public struct EdgeLabel: Sendable, Equatable {
 }
 
 enum EdgeLabels {
-    static func labels(_ diagram: DiagramModel, edges: [DiagramLayout.Edge]) -> [EdgeLabel] {
+    /// Labels placed one after the other, each at the first of its candidate places that overlaps no box and no label
+    /// placed before it (the first candidate when none is free).
+    static func labels(_ diagram: DiagramModel, edges: [DiagramLayout.Edge], boxes: [DiagramRect]) -> [EdgeLabel] {
         var labels: [EdgeLabel] = []
+        var taken = boxes
+        func place(_ text: String, at end: DiagramPoint, toward next: DiagramPoint, box: DiagramRect?, edge: Int) {
+            let candidates = candidates(text, at: end, toward: next, box: box, edge: edge)
+            let free = candidates.first { candidate in
+                let rect = candidate.rect
+                return !taken.contains { $0.overlaps(rect) }
+            }
+            guard let chosen = free ?? candidates.first else { return }
+            labels.append(chosen)
+            taken.append(chosen.rect)
+        }
+        func box(at point: DiagramPoint) -> DiagramRect? {
+            boxes.first { $0.x <= point.x && point.x <= $0.maxX && $0.y <= point.y && point.y <= $0.maxY }
+        }
         for (number, edge) in edges.enumerated() {
             guard case let .relationship(index) = edge.kind, edge.points.count >= 2 else { continue }
             let relationship = diagram.relationships[index]
             let points = edge.points
-            labels.append(label(text(relationship.forward), at: points[points.count - 1], toward: points[points.count - 2],
-                edge: number))
+            let last = points[points.count - 1]
+            place(text(relationship.forward), at: last, toward: points[points.count - 2], box: box(at: last),
+                edge: number)
             if let inverse = relationship.inverse {
-                labels.append(label(text(inverse), at: points[0], toward: points[1], edge: number))
+                place(text(inverse), at: points[0], toward: points[1], box: box(at: points[0]), edge: number)
             }
         }
         return labels
@@ -39,16 +56,32 @@ enum EdgeLabels {
         "\(end.name) \(end.cardinality.text)\(end.isOrdered ? " ordered" : "")"
     }
 
-    /// Beside the path's last piece: right of a vertical piece (above the box's top, below its bottom), above a
-    /// horizontal one (on the side the path comes from).
-    static func label(_ text: String, at end: DiagramPoint, toward next: DiagramPoint, edge: Int) -> EdgeLabel {
+    /// Places beside the path's last piece, nearest first. At a box's top or bottom: on the side of the line away
+    /// from the box's centre first (so labels of neighbouring ends spread apart), then the other side, each at
+    /// growing distances from the box. At a box's side: above the line, then below it.
+    static func candidates(
+        _ text: String, at end: DiagramPoint, toward next: DiagramPoint, box: DiagramRect?, edge: Int
+    ) -> [EdgeLabel] {
+        let step = TextMetrics.lineHeight - 2
         if end.x == next.x {
-            let y = next.y < end.y ? end.y - 4 : end.y + 4 + TextMetrics.smallFontSize
-            return EdgeLabel(text: text, position: DiagramPoint(x: end.x + 4, y: y), alignment: .start, edge: edge)
+            let upwards = next.y < end.y
+            let rightFirst = end.x >= (box?.midX ?? end.x)
+            var result: [EdgeLabel] = []
+            for distance in 0..<4 {
+                let y = upwards
+                    ? end.y - 4 - distance * step : end.y + 4 + TextMetrics.smallFontSize + distance * step
+                for right in [rightFirst, !rightFirst] {
+                    result.append(EdgeLabel(
+                        text: text, position: DiagramPoint(x: end.x + (right ? 4 : -4), y: y),
+                        alignment: right ? .start : .end, edge: edge))
+                }
+            }
+            return result
         }
         let towardRight = next.x > end.x
-        return EdgeLabel(
-            text: text, position: DiagramPoint(x: end.x + (towardRight ? 4 : -4), y: end.y - 4),
-            alignment: towardRight ? .start : .end, edge: edge)
+        let x = end.x + (towardRight ? 4 : -4)
+        let alignment: EdgeLabel.Alignment = towardRight ? .start : .end
+        return [end.y - 4, end.y + 4 + TextMetrics.smallFontSize, end.y - 4 - step, end.y + 4 + TextMetrics.smallFontSize + step]
+            .map { EdgeLabel(text: text, position: DiagramPoint(x: x, y: $0), alignment: alignment, edge: edge) }
     }
 }

@@ -1,8 +1,9 @@
 /// Polylines for the edges between laid-out boxes. Edges never cross a box they do not connect:
-/// - between rows, an edge leaves the upper box downwards and enters the lower box from above, and crosses each row
-///   in between through the gap between two boxes nearest its straight course;
+/// - between rows, an edge leaves the upper box downwards and enters the lower box from above, with horizontal runs
+///   in the gaps between rows (each edge at a height of its own), and crosses each row in between through the gap
+///   between two boxes nearest its straight course;
 /// - in a row, neighbours are joined side to side; other boxes of the row are joined by a path above the row;
-/// - a relationship from an entity to itself is a loop at the box's top right corner.
+/// - a relationship from an entity to itself is a loop on the box's right side.
 /// Where several edges leave one side of a box, they leave it at points spread along the side, in the order of
 /// where they go, so they do not cross near the box.
 enum EdgeRouting {
@@ -10,6 +11,11 @@ enum EdgeRouting {
     static let roomAboveRow = 40
     /// The straight piece at each end of a path between rows, so markers point into the box.
     static let stub = 14
+    /// Horizontal runs between two rows keep clear of the labels at the boxes' ends: they start this far below the
+    /// upper row and are `channelStep` apart.
+    static let channelTop = 20
+    static let channelStep = 8
+    static let channelCount = 6
 
     private enum Side: Hashable { case top, bottom }
 
@@ -53,6 +59,7 @@ enum EdgeRouting {
         var sideBySidePerPair: [Set<Int>: Int] = [:]
         var aboveRowCount: [Int: Int] = [:]
         var gapUse: [Int: Int] = [:]
+        var channelUse: [Int: Int] = [:]
         for (number, pair) in pairs.enumerated() {
             guard let first = index[pair.from], let second = index[pair.to] else {
                 plans.append([])
@@ -62,14 +69,14 @@ enum EdgeRouting {
             if first == second {
                 let count = loopsPerBox[first, default: 0]
                 loopsPerBox[first] = count + 1
-                let inset = 24 + 12 * count, reach = 16 + 8 * count
+                // A loop on the box's right side, in the gap to the next box.
+                let top = 10 + 32 * count, reach = 20 + 8 * count
                 let r = a.rect
                 plans.append([
-                    .fixed(DiagramPoint(x: r.maxX - inset, y: r.y)),
-                    .fixed(DiagramPoint(x: r.maxX - inset, y: r.y - reach)),
-                    .fixed(DiagramPoint(x: r.maxX + reach, y: r.y - reach)),
-                    .fixed(DiagramPoint(x: r.maxX + reach, y: r.y + inset)),
-                    .fixed(DiagramPoint(x: r.maxX, y: r.y + inset)),
+                    .fixed(DiagramPoint(x: r.maxX, y: r.y + top)),
+                    .fixed(DiagramPoint(x: r.maxX + reach, y: r.y + top)),
+                    .fixed(DiagramPoint(x: r.maxX + reach, y: r.y + top + 24)),
+                    .fixed(DiagramPoint(x: r.maxX, y: r.y + top + 24)),
                 ])
             } else if a.row == b.row {
                 let row = rows[a.row]
@@ -89,14 +96,20 @@ enum EdgeRouting {
                     let y = row.top - 12 - 6 * (count % 4)
                     anchors.append(Anchor(edge: number, box: first, side: .top, toward: b.rect.midX))
                     anchors.append(Anchor(edge: number, box: second, side: .top, toward: a.rect.midX))
-                    plans.append([.anchor(0, dy: 0), .anchor(0, dy: y - row.top), .anchor(1, dy: y - row.top),
-                                  .anchor(1, dy: 0)])
+                    plans.append([.anchor(0, y: nil), .anchor(0, y: y), .anchor(1, y: y), .anchor(1, y: nil)])
                 }
             } else {
                 let (upper, lower) = a.row < b.row ? (first, second) : (second, first)
                 let top = boxes[upper], bottom = boxes[lower]
-                // Gaps in the rows between, nearest the straight line between the two boxes' centres.
-                var waypoints: [DiagramPoint] = []
+                // A horizontal run in the gap below each row the path passes, at a height of its own in that gap;
+                // the rows in between are crossed through the gap between two boxes nearest the straight line
+                // between the two boxes' centres.
+                let channels = (top.row..<bottom.row).map { rowIndex -> Int in
+                    let use = channelUse[rowIndex, default: 0]
+                    channelUse[rowIndex] = use + 1
+                    return rows[rowIndex].bottom + channelTop + (use % channelCount) * channelStep
+                }
+                var crossings: [Int] = []
                 for rowIndex in (top.row + 1)..<bottom.row {
                     let row = rows[rowIndex]
                     let fraction = Double(row.top - top.rect.maxY) / Double(max(bottom.rect.y - top.rect.maxY, 1))
@@ -107,19 +120,18 @@ enum EdgeRouting {
                     let key = rowIndex * 10_000 + gapIndex
                     let use = gapUse[key, default: 0]
                     gapUse[key] = use + 1
-                    let x = gap + [0, -10, 10, -20, 20][use % 5]
-                    waypoints += [DiagramPoint(x: x, y: row.top - stub), DiagramPoint(x: x, y: row.bottom + stub)]
+                    crossings.append(gap + [0, -8, 8, -16, 16][use % 5])
                 }
-                let upperToward = waypoints.first?.x ?? bottom.rect.midX
-                let lowerToward = waypoints.last?.x ?? top.rect.midX
+                let upperToward = crossings.first ?? bottom.rect.midX
+                let lowerToward = crossings.last ?? top.rect.midX
                 anchors.append(Anchor(edge: number, box: upper, side: .bottom, toward: upperToward))
                 anchors.append(Anchor(edge: number, box: lower, side: .top, toward: lowerToward))
-                let upperRowBottom = rows[top.row].bottom
-                var plan: [PlannedPoint] = [
-                    .anchor(0, dy: 0), .anchor(0, dy: upperRowBottom + stub - top.rect.maxY),
-                ]
-                plan += waypoints.map(PlannedPoint.fixed)
-                plan += [.anchor(1, dy: -stub), .anchor(1, dy: 0)]
+                var plan: [PlannedPoint] = [.anchor(0, y: nil), .anchor(0, y: channels[0])]
+                for (offset, x) in crossings.enumerated() where offset + 1 < channels.count {
+                    plan += [.fixed(DiagramPoint(x: x, y: channels[offset])),
+                             .fixed(DiagramPoint(x: x, y: channels[offset + 1]))]
+                }
+                plan += [.anchor(1, y: channels[channels.count - 1]), .anchor(1, y: nil)]
                 // Paths run from the edge's first entity to its second.
                 plans.append(first == upper ? plan : plan.reversed())
             }
@@ -147,21 +159,21 @@ enum EdgeRouting {
             let points = plans[number].map { planned -> DiagramPoint in
                 switch planned {
                 case let .fixed(point): return point
-                case let .anchor(end, dy):
+                case let .anchor(end, y):
                     let anchor = ends[end]
                     let rect = boxes[anchor.box].rect
-                    return DiagramPoint(x: xs[end], y: (anchor.side == .top ? rect.y : rect.maxY) + dy)
+                    return DiagramPoint(x: xs[end], y: y ?? (anchor.side == .top ? rect.y : rect.maxY))
                 }
             }
             return DiagramLayout.Edge(kind: pair.kind, points: points)
         }
     }
 
-    /// A point of a planned path: fixed, or at vertical offset `dy` from the edge's n-th anchor (0: the first one
-    /// it asked for).
+    /// A point of a planned path: fixed, or above or below the edge's n-th anchor (0: the first one it asked for), at
+    /// height `y` (nil: on the box's side).
     private enum PlannedPoint {
         case fixed(DiagramPoint)
-        case anchor(Int, dy: Int)
+        case anchor(Int, y: Int?)
     }
 
     /// The x of the middle of each gap of a row: before its first box, between boxes, after its last box.

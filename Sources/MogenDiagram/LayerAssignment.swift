@@ -5,9 +5,12 @@
 /// - order within a layer: a few sweeps that move each entity towards the mean position of its neighbours;
 /// - a layer wider than the diagram should be wraps into several rows.
 enum LayerAssignment {
-    static func rows(_ diagram: DiagramModel, sizes: [(width: Int, height: Int)], gap: Int) -> [[Int]] {
+    /// Rows of entity indexes, top to bottom, and each entity's neighbours (through any edge).
+    static func rows(
+        _ diagram: DiagramModel, sizes: [(width: Int, height: Int)], gap: Int
+    ) -> (rows: [[Int]], neighbours: [[Int]]) {
         let count = diagram.entities.count
-        guard count > 0 else { return [] }
+        guard count > 0 else { return ([], []) }
         let index = Dictionary(diagram.entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let graph = orientedGraph(diagram, index: index)
         let layerOf = layers(count: count, successors: graph.successors)
@@ -15,7 +18,7 @@ enum LayerAssignment {
         var layers = [[Int]](repeating: [], count: layerCount)
         for entity in 0..<count { layers[layerOf[entity]].append(entity) }
         layers = ordered(layers, neighbours: graph.neighbours)
-        return wrapped(layers, sizes: sizes, gap: gap)
+        return (wrapped(layers, sizes: sizes, gap: gap), graph.neighbours)
     }
 
     struct Graph {
