@@ -9,6 +9,12 @@ public struct DiagramModel: Sendable, Equatable {
         /// The type as the model editor names it ("Integer 16", "String", …).
         public var type: String
         public var isOptional: Bool
+
+        public init(name: String, type: String, isOptional: Bool) {
+            self.name = name
+            self.type = type
+            self.isOptional = isOptional
+        }
     }
 
     public struct Entity: Sendable, Equatable {
@@ -18,6 +24,13 @@ public struct DiagramModel: Sendable, Equatable {
         public var superentity: String?
         /// Attributes the entity declares (inherited ones are drawn on the superentity).
         public var attributes: [Attribute]
+
+        public init(name: String, isAbstract: Bool, superentity: String?, attributes: [Attribute]) {
+            self.name = name
+            self.isAbstract = isAbstract
+            self.superentity = superentity
+            self.attributes = attributes
+        }
     }
 
     /// One relationship, seen from the entity that declares it.
@@ -30,6 +43,17 @@ public struct DiagramModel: Sendable, Equatable {
         public var isOptional: Bool
         /// How many destination objects one source object has.
         public var cardinality: Cardinality
+
+        public init(
+            entity: String, name: String, isToMany: Bool, isOrdered: Bool, isOptional: Bool, cardinality: Cardinality
+        ) {
+            self.entity = entity
+            self.name = name
+            self.isToMany = isToMany
+            self.isOrdered = isOrdered
+            self.isOptional = isOptional
+            self.cardinality = cardinality
+        }
     }
 
     /// A relationship edge from `from` to `to`: `forward` is declared on `from` and points at `to`; `inverse`, when
@@ -39,6 +63,13 @@ public struct DiagramModel: Sendable, Equatable {
         public var to: String
         public var forward: RelationshipEnd
         public var inverse: RelationshipEnd?
+
+        public init(from: String, to: String, forward: RelationshipEnd, inverse: RelationshipEnd?) {
+            self.from = from
+            self.to = to
+            self.forward = forward
+            self.inverse = inverse
+        }
 
         /// The "Entity.property" keys of the relationships the edge draws.
         public var propertyKeys: [String] {
@@ -50,6 +81,11 @@ public struct DiagramModel: Sendable, Equatable {
     public struct InheritanceEdge: Sendable, Equatable {
         public var child: String
         public var parent: String
+
+        public init(child: String, parent: String) {
+            self.child = child
+            self.parent = parent
+        }
     }
 
     public var name: String
