@@ -33,7 +33,7 @@ public struct DiagramLayout: Sendable, Equatable {
     /// Room left and right of the widest row for the paths that pass around a row's ends.
     public static let sideRoom = 40
     public static let columnGap = 60
-    public static let rowGap = 90
+    public static let rowGap = 100
 
     /// In the diagram's entity order.
     public var boxes: [Box]

@@ -20,17 +20,25 @@ public struct EdgeLabel: Sendable, Equatable {
 }
 
 enum EdgeLabels {
-    /// Labels placed one after the other, each at the first of its candidate places that overlaps no box and no label
-    /// placed before it (the first candidate when none is free).
+    /// Labels placed one after the other, each at the first of its candidate places that overlaps no box, no label
+    /// placed before it and no horizontal run of an edge; failing that, the first that overlaps no box and no label
+    /// (a line under a label is hidden by its halo); failing that, the first candidate.
     static func labels(_ diagram: DiagramModel, edges: [DiagramLayout.Edge], boxes: [DiagramRect]) -> [EdgeLabel] {
         var labels: [EdgeLabel] = []
         var taken = boxes
+        let runs = edges.flatMap { edge in
+            zip(edge.points, edge.points.dropFirst()).filter { $0.y == $1.y && $0.x != $1.x }.map { start, end in
+                DiagramRect(x: min(start.x, end.x), y: start.y, width: abs(end.x - start.x), height: 1)
+            }
+        }
         func place(_ text: String, at end: DiagramPoint, toward next: DiagramPoint, box: DiagramRect?, edge: Int) {
             let candidates = candidates(text, at: end, toward: next, box: box, edge: edge)
-            let free = candidates.first { candidate in
+            func isFree(_ candidate: EdgeLabel, of obstacles: [DiagramRect]) -> Bool {
                 let rect = candidate.rect
-                return !taken.contains { $0.overlaps(rect) }
+                return !obstacles.contains { $0.overlaps(rect) }
             }
+            let free = candidates.first { isFree($0, of: taken) && isFree($0, of: runs) }
+                ?? candidates.first { isFree($0, of: taken) }
             guard let chosen = free ?? candidates.first else { return }
             labels.append(chosen)
             taken.append(chosen.rect)

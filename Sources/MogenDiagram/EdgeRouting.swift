@@ -11,10 +11,11 @@ enum EdgeRouting {
     static let roomAboveRow = 40
     /// The straight piece at each end of a path between rows, so markers point into the box.
     static let stub = 14
-    /// Horizontal runs between two rows keep clear of the labels at the boxes' ends: they start this far below the
-    /// upper row and are `channelStep` apart.
-    static let channelTop = 20
-    static let channelStep = 8
+    /// Horizontal runs between two rows keep clear of the labels at the boxes' ends: they run in the lower part of
+    /// the gap (the upper part holds two lines of labels under the upper row's boxes, the lowest 14px a line above
+    /// the lower row's), `channelStep` apart.
+    static let channelTop = 46
+    static let channelStep = 6
     static let channelCount = 6
 
     private enum Side: Hashable { case top, bottom }
