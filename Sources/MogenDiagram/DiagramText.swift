@@ -34,16 +34,17 @@ enum DiagramText {
         return result.isEmpty ? "_" : result
     }
 
-    /// Identifiers for `names`, distinct from each other: a clash gets `_2`, `_3`, … in the names' order.
-    static func uniqueIdentifiers(_ names: [String]) -> [String: String] {
+    /// `transform(name)` for each of `names`, distinct from each other: a clash gets `_2`, `_3`, … (before a closing
+    /// quote, if any) in the names' order.
+    static func unique(_ names: [String], _ transform: (String) -> String) -> [String: String] {
         var result: [String: String] = [:]
         var used = Set<String>()
         for name in names where result[name] == nil {
-            let base = identifier(name)
+            let base = transform(name)
             var candidate = base
             var counter = 2
             while used.contains(candidate) {
-                candidate = base + "_\(counter)"
+                candidate = base.hasSuffix("\"") ? "\(base.dropLast())_\(counter)\"" : "\(base)_\(counter)"
                 counter += 1
             }
             used.insert(candidate)

@@ -17,7 +17,7 @@ struct MermaidDiagramTests {
         #expect(text.contains("    Office { }\n"))
     }
 
-    @Test("names Mermaid cannot take are made identifiers, kept apart, and given in comments")
+    @Test("entity names Mermaid cannot take bare are quoted; attribute names and types are made identifiers")
     func sanitising() throws {
         let diagram = DiagramModel(
             name: "Odd",
@@ -36,11 +36,11 @@ struct MermaidDiagramTests {
                     inverse: nil)
             ])
         let text = MermaidDiagram.render(diagram)
-        #expect(text.contains("    %% _n_code_Thing is the entity Ünïcode Thing\n    _n_code_Thing {\n"))
+        #expect(text.contains("    \"Ünïcode Thing\" {\n"))
         #expect(text.contains("        Integer_64 with_dash \"with-dash\"\n"))
         #expect(text.contains("        Weird__type_ _2nd \"optional, 2nd\"\n"))
         #expect(text.contains("    _nicode_Thing { }\n"))
-        #expect(text.contains("    _n_code_Thing }o..o| _nicode_Thing : \"say 'hi' (no inverse)\"\n"))
+        #expect(text.contains("    \"Ünïcode Thing\" }o..o| _nicode_Thing : \"say 'hi' (no inverse)\"\n"))
         // Every line outside comments uses only identifiers, markers and quoted strings.
         for line in text.split(separator: "\n") where !line.contains("%%") {
             let unquoted = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
@@ -49,14 +49,22 @@ struct MermaidDiagramTests {
         }
     }
 
-    @Test("clashing sanitised names get suffixes")
-    func clashes() {
+    @Test("keywords of Mermaid's lexer are quoted or changed; names that become the same get suffixes")
+    func keywordsAndClashes() {
         let diagram = DiagramModel(name: "M", entities: [
-            .init(name: "A-B", isAbstract: false, superentity: nil, attributes: []),
-            .init(name: "A_B", isAbstract: false, superentity: nil, attributes: []),
+            .init(name: "Class", isAbstract: false, superentity: nil, attributes: [
+                .init(name: "pk", type: "UK", isOptional: false)
+            ]),
+            .init(name: "End", isAbstract: false, superentity: nil, attributes: []),
+            .init(name: "A\"B", isAbstract: false, superentity: nil, attributes: []),
+            .init(name: "A%B", isAbstract: false, superentity: nil, attributes: []),
+            .init(name: "Toy", isAbstract: false, superentity: nil, attributes: []),
         ])
         let text = MermaidDiagram.render(diagram)
-        #expect(text.contains("    A_B { }\n") && text.contains("    A_B_2 { }\n"))
+        #expect(text.contains("    \"Class\" {\n        UK_ pk_ \"pk\"\n    }\n"))
+        #expect(text.contains("    \"End\" { }\n"))
+        #expect(text.contains("    \"A_B\" { }\n") && text.contains("    \"A_B_2\" { }\n"))
+        #expect(text.contains("    Toy { }\n"))
     }
 
     @Test("marks: entity rows, attribute comments, edge labels, a REMOVED list")
