@@ -25,8 +25,11 @@ let package = Package(
         // Rendering/BuiltInTemplates.swift, written from it by Scripts/update-generated and compared by
         // BuiltInTemplatesTests.
         .target(name: "MogenGenerator", dependencies: ["MogenSupport", "MogenModel", "MogenTemplate"]),
+        // Entity-relationship diagrams of a model: Mermaid, Graphviz DOT, and SVG with its own layout.
+        .target(name: "MogenDiagram", dependencies: ["MogenSupport", "MogenModel"]),
         // The command-line tool: argument parsing and one file per command.
-        .executableTarget(name: "mogen", dependencies: ["MogenSupport", "MogenModel", "MogenTemplate", "MogenGenerator"]),
+        .executableTarget(
+            name: "mogen", dependencies: ["MogenSupport", "MogenModel", "MogenTemplate", "MogenGenerator", "MogenDiagram"]),
         // The plugins run the `mogen` tool built from source; Plugins/MogenPluginShared holds their common code, and
         // links to Sources/MogenGenerator/SharedWithPlugins (a plugin cannot depend on a library target).
         .plugin(name: "MogenPlugin", capability: .buildTool(), dependencies: ["mogen"]),
@@ -53,6 +56,7 @@ let package = Package(
         .testTarget(
             name: "MogenGeneratorTests",
             dependencies: ["MogenSupport", "MogenGenerator", "MogenModel", "MogenTemplate", "MogenTestSupport"]),
+        .testTarget(name: "MogenDiagramTests", dependencies: ["MogenDiagram", "MogenModel", "MogenTestSupport"]),
         // MogenGenerator: the plugins' input rules (SharedWithPlugins) are compared with what the tool prints.
         .testTarget(name: "MogenCLITests", dependencies: ["mogen", "MogenGenerator", "MogenTestSupport"]),
     ]

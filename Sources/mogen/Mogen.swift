@@ -10,6 +10,7 @@ enum Mogen {
         LintCommand.command,
         DiffCommand.command,
         DumpCommand.command,
+        DiagramCommand.command,
         RenderCommand.command,
         TemplatesCommand.command,
         HelpCommand.command,

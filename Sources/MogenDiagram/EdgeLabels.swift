@@ -1,0 +1,95 @@
+/// The text at the ends of relationship edges: at each end, the name of the relationship that points at that end's
+/// entity and its cardinality ("employees 0..*"), beside the path where it meets the box. The end of a one-way
+/// relationship's source has no label.
+public struct EdgeLabel: Sendable, Equatable {
+    public enum Alignment: String, Sendable { case start, end }
+
+    public var text: String
+    /// The baseline's start (`start`) or end (`end`).
+    public var position: DiagramPoint
+    public var alignment: Alignment
+    /// The edge the label belongs to, in `DiagramLayout.edges`.
+    public var edge: Int
+
+    /// The room the text takes, estimated.
+    public var rect: DiagramRect {
+        let width = TextMetrics.width(text, fontSize: TextMetrics.smallFontSize)
+        let x = alignment == .start ? position.x : position.x - width
+        return DiagramRect(x: x, y: position.y - TextMetrics.smallFontSize, width: width, height: TextMetrics.lineHeight)
+    }
+}
+
+enum EdgeLabels {
+    /// Labels placed one after the other, each at the first of its candidate places that overlaps no box, no label
+    /// placed before it and no horizontal run of an edge; failing that, the first that overlaps no box and no label
+    /// (a line under a label is hidden by its halo); failing that, the first candidate.
+    static func labels(_ diagram: DiagramModel, edges: [DiagramLayout.Edge], boxes: [DiagramRect]) -> [EdgeLabel] {
+        var labels: [EdgeLabel] = []
+        var taken = boxes
+        let runs = edges.flatMap { edge in
+            zip(edge.points, edge.points.dropFirst()).filter { $0.y == $1.y && $0.x != $1.x }.map { start, end in
+                DiagramRect(x: min(start.x, end.x), y: start.y, width: abs(end.x - start.x), height: 1)
+            }
+        }
+        func place(_ text: String, at end: DiagramPoint, toward next: DiagramPoint, box: DiagramRect?, edge: Int) {
+            let candidates = candidates(text, at: end, toward: next, box: box, edge: edge)
+            func isFree(_ candidate: EdgeLabel, of obstacles: [DiagramRect]) -> Bool {
+                let rect = candidate.rect
+                return !obstacles.contains { $0.overlaps(rect) }
+            }
+            let free = candidates.first { isFree($0, of: taken) && isFree($0, of: runs) }
+                ?? candidates.first { isFree($0, of: taken) }
+            guard let chosen = free ?? candidates.first else { return }
+            labels.append(chosen)
+            taken.append(chosen.rect)
+        }
+        func box(at point: DiagramPoint) -> DiagramRect? {
+            boxes.first { $0.x <= point.x && point.x <= $0.maxX && $0.y <= point.y && point.y <= $0.maxY }
+        }
+        for (number, edge) in edges.enumerated() {
+            guard case let .relationship(index) = edge.kind, edge.points.count >= 2 else { continue }
+            let relationship = diagram.relationships[index]
+            let points = edge.points
+            let last = points[points.count - 1]
+            place(text(relationship.forward), at: last, toward: points[points.count - 2], box: box(at: last),
+                edge: number)
+            if let inverse = relationship.inverse {
+                place(text(inverse), at: points[0], toward: points[1], box: box(at: points[0]), edge: number)
+            }
+        }
+        return labels
+    }
+
+    static func text(_ end: DiagramModel.RelationshipEnd) -> String {
+        "\(end.name) \(end.cardinality.text)\(end.isOrdered ? " ordered" : "")"
+    }
+
+    /// Places beside the path's last piece, nearest first. At a box's top or bottom: on the side of the line away
+    /// from the box's centre first (so labels of neighbouring ends spread apart), then the other side, each at
+    /// growing distances from the box. At a box's side: above the line, then below it.
+    static func candidates(
+        _ text: String, at end: DiagramPoint, toward next: DiagramPoint, box: DiagramRect?, edge: Int
+    ) -> [EdgeLabel] {
+        let step = TextMetrics.lineHeight - 2
+        if end.x == next.x {
+            let upwards = next.y < end.y
+            let rightFirst = end.x >= (box?.midX ?? end.x)
+            var result: [EdgeLabel] = []
+            for distance in 0..<4 {
+                let y = upwards
+                    ? end.y - 4 - distance * step : end.y + 4 + TextMetrics.smallFontSize + distance * step
+                for right in [rightFirst, !rightFirst] {
+                    result.append(EdgeLabel(
+                        text: text, position: DiagramPoint(x: end.x + (right ? 4 : -4), y: y),
+                        alignment: right ? .start : .end, edge: edge))
+                }
+            }
+            return result
+        }
+        let towardRight = next.x > end.x
+        let x = end.x + (towardRight ? 4 : -4)
+        let alignment: EdgeLabel.Alignment = towardRight ? .start : .end
+        return [end.y - 4, end.y + 4 + TextMetrics.smallFontSize, end.y - 4 - step, end.y + 4 + TextMetrics.smallFontSize + step]
+            .map { EdgeLabel(text: text, position: DiagramPoint(x: x, y: $0), alignment: alignment, edge: edge) }
+    }
+}
