@@ -30,6 +30,21 @@ struct DiffCommandTests {
         #expect((object["entities"] as? [Any])?.count == 4)
     }
 
+    @Test("--format mermaid: the new model's diagram with the changes marked")
+    func mermaid() throws {
+        let diagram = try MogenProcess.run(["diff", library, "--from", "Library", "--to", "Library 2", "--format", "mermaid"])
+        #expect(diagram.status == 0)
+        #expect(diagram.stdout.hasPrefix("erDiagram\n"))
+        for line in ["    Shelf {\n        added entity\n", #"        String summary "optional, added""#,
+                     #"        Integer_32 pageCount "optional, changed""#, #"        removed Loan "Loan""#,
+                     #"        removed Book_notes "Book.notes""#, #"Book }o--o| Shelf : "shelf / books [added]""#] {
+            #expect(diagram.stdout.contains(line), "\(line)")
+        }
+        // The unchanged parts of the diagram are the plain diagram's.
+        let plain = try MogenProcess.run(["diagram", library, "--model-version", "Library 2"])
+        #expect(plain.stdout.contains("erDiagram\n    Author {\n"))
+    }
+
     @Test("--fail-on: exit 1 at that level or above, 0 below")
     func failOn() throws {
         let first = ["diff", library, "--from", "Library", "--to", "Library 2"]

@@ -1,3 +1,4 @@
+import MogenDiagram
 import MogenModel
 import MogenSupport
 
@@ -35,6 +36,7 @@ enum DiffCommand {
                 "mogen diff Model.xcdatamodeld --from \"Model 3\" --to \"Model 4\"",
                 "mogen diff Model.xcdatamodeld --from-git origin/main --fail-on mapping-model",
                 "mogen diff Old.xcdatamodel New.xcdatamodel --format json",
+                "mogen diff Model.xcdatamodeld --from-git origin/main --format mermaid   # for a pull request",
             ]),
         run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
@@ -50,8 +52,9 @@ enum DiffCommand {
             + "HEAD~1, v2.0), through git, without a checkout.")
     static let format = OptionSpec(
         name: "--format", valueName: "format",
-        help: "Output format: text (default) or json (documented in Docs/ModelEvolution.md).",
-        allowedValues: ["text", "json"])
+        help: "Output format: text (default), json (documented in Docs/ModelEvolution.md), or mermaid: a diagram "
+            + "of the new model with the changes marked (Docs/Diagrams.md).",
+        allowedValues: ["text", "json", "mermaid"])
     static let failOn = OptionSpec(
         name: "--fail-on", valueName: "level",
         help: "Exit 1 when a change at this level or above is found: lightweight or mapping-model.",
@@ -80,6 +83,8 @@ enum DiffCommand {
         switch arguments.value(format) ?? "text" {
         case "json":
             reporter.console.out(ModelDiffJSON.json(diff, oldLabel: sides.old.label, newLabel: sides.new.label).rendered())
+        case "mermaid":
+            reporter.console.out(MermaidDiagram.render(DiagramModel(sides.new.model), marks: DiagramMarks(diff)))
         default:
             reporter.console.out(ModelDiffText.render(diff, oldLabel: sides.old.label, newLabel: sides.new.label))
         }
