@@ -34,28 +34,16 @@ enum AttributeComparison {
                 "type", old.unknownTypeName ?? old.type.xmlName, new.unknownTypeName ?? new.type.xmlName,
                 rule: unstored ? .unstoredPropertyChanged : .attributeTypeChanged))
         }
-        if old.isTransient != new.isTransient {
-            fields.append(.init(
-                "storage", SettingText.storage(old.isTransient), SettingText.storage(new.isTransient),
-                rule: new.isTransient ? .attributeBecameTransient
-                    : isRequiredWithoutDefault(newAttribute) ? .attributeAddedRequiredWithoutDefault
-                    : .attributeBecamePersistent))
-        }
-        if old.isOptional != new.isOptional {
-            let rule: MigrationRule =
-                new.isTransient ? .unstoredPropertyChanged
-                : new.isOptional ? .attributeBecameOptional
-                : hasDefault(newAttribute) ? .attributeBecameRequiredWithDefault : .attributeBecameRequiredWithoutDefault
-            fields.append(.init(
-                "optionality", SettingText.optionality(old.isOptional), SettingText.optionality(new.isOptional),
-                rule: rule))
-        }
-        if old.versionHashModifier != new.versionHashModifier {
-            fields.append(.init(
-                "version hash modifier", SettingText.optional(old.versionHashModifier),
-                SettingText.optional(new.versionHashModifier), rule: .versionHashModifierChanged))
-        }
-        return fields
+        let required = isRequiredWithoutDefault(newAttribute)
+        return fields + PropertyComparison.fields(
+            .init(isTransient: old.isTransient, isOptional: old.isOptional, versionHashModifier: old.versionHashModifier),
+            .init(isTransient: new.isTransient, isOptional: new.isOptional, versionHashModifier: new.versionHashModifier),
+            rules: .init(
+                becameTransient: .attributeBecameTransient,
+                becamePersistent: required ? .attributeAddedRequiredWithoutDefault : .attributeBecamePersistent,
+                becameOptional: .attributeBecameOptional,
+                becameRequired: hasDefault(newAttribute)
+                    ? .attributeBecameRequiredWithDefault : .attributeBecameRequiredWithoutDefault))
     }
 
     static func unhashedFields(_ oldAttribute: Attribute, _ newAttribute: Attribute) -> [ModelChange.Field] {

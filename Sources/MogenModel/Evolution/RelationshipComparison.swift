@@ -63,27 +63,16 @@ enum RelationshipComparison {
                 "ordered", SettingText.yesNo(old.isOrdered), SettingText.yesNo(new.isOrdered),
                 rule: unstored ? .unstoredPropertyChanged : .relationshipOrderingChanged))
         }
-        if old.isTransient != new.isTransient {
-            fields.append(.init(
-                "storage", SettingText.storage(old.isTransient), SettingText.storage(new.isTransient),
-                rule: new.isTransient ? .relationshipBecameTransient
-                    : isRequired(newRelationship) ? .relationshipAddedRequired : .relationshipBecamePersistent))
-        }
-        if old.isOptional != new.isOptional {
-            let rule: MigrationRule =
-                new.isTransient ? .unstoredPropertyChanged
-                : new.isOptional ? .relationshipBecameOptional
-                : isRequired(newRelationship) ? .relationshipBecameRequired : .relationshipBecameOptional
-            fields.append(.init(
-                "optionality", SettingText.optionality(old.isOptional), SettingText.optionality(new.isOptional),
-                rule: rule))
-        }
-        if old.versionHashModifier != new.versionHashModifier {
-            fields.append(.init(
-                "version hash modifier", SettingText.optional(old.versionHashModifier),
-                SettingText.optional(new.versionHashModifier), rule: .versionHashModifierChanged))
-        }
-        return fields
+        let required = isRequired(newRelationship)
+        return fields + PropertyComparison.fields(
+            .init(isTransient: old.isTransient, isOptional: old.isOptional, versionHashModifier: old.versionHashModifier),
+            .init(isTransient: new.isTransient, isOptional: new.isOptional, versionHashModifier: new.versionHashModifier),
+            rules: .init(
+                becameTransient: .relationshipBecameTransient,
+                becamePersistent: required ? .relationshipAddedRequired : .relationshipBecamePersistent,
+                becameOptional: .relationshipBecameOptional,
+                // A to-many without a minimum count stays valid when it becomes "required".
+                becameRequired: required ? .relationshipBecameRequired : .relationshipBecameOptional))
     }
 
     static func unhashedFields(_ old: Relationship, _ new: Relationship) -> [ModelChange.Field] {

@@ -47,6 +47,10 @@ public struct Attribute: Hashable, Sendable {
 
     public var properties: Properties { storage.properties }
 
+    // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
+    @inlinable public var name: String { storage.properties.name }
+    @inlinable public var renamingIdentifier: String? { storage.properties.renamingIdentifier }
+
     @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
         storage.properties[keyPath: keyPath]
     }
