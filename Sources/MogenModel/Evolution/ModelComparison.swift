@@ -39,17 +39,16 @@ public enum ModelComparison {
         }
         diffs = hintingValuesMovedAcrossEntities(diffs, old: old, new: new)
         // An entity's version hash includes its superentity's.
+        let changedAncestors = nearestChangedAncestors(in: new, ownHashChanged: ownHashChanged)
         diffs = diffs.map { diff in
-            guard !diff.changesVersionHash, let entity = new.entity(named: diff.name),
-                  let ancestor = entity.superentityNames.first(where: { ownHashChanged[$0] == true })
-            else { return diff }
+            guard !diff.changesVersionHash, let ancestor = changedAncestors[diff.name] else { return diff }
             return ModelDiff.EntityDiff(
                 name: diff.name, oldName: diff.oldName, changes: diff.changes, changesVersionHash: true,
                 hashChangedBySuperentity: ancestor)
         }
         var inheritedOnly: [ModelDiff.EntityDiff] = []
         for entity in new.entities where ownHashChanged[entity.name] == false {
-            guard let ancestor = entity.superentityNames.first(where: { ownHashChanged[$0] == true }) else { continue }
+            guard let ancestor = changedAncestors[entity.name] else { continue }
             inheritedOnly.append(ModelDiff.EntityDiff(
                 name: entity.name, oldName: nil, changes: [], changesVersionHash: true,
                 hashChangedBySuperentity: ancestor))
@@ -70,6 +69,31 @@ public enum ModelComparison {
             oldModel: old, newModel: new, entities: diffs,
             modelChanges: orphanRequests + configurationChanges(old, new) + userInfoChanges(old, new),
             unchangedEntityCount: unchanged)
+    }
+
+    /// For each entity, the nearest ancestor whose own version hash changes, if any. One pass over the parent links
+    /// with each entity's answer kept, so a chain of thousands of levels costs its length, not its square.
+    private static func nearestChangedAncestors(in model: Model, ownHashChanged: [String: Bool]) -> [String: String] {
+        var answers: [String: String?] = [:]
+        for entity in model.entities where answers[entity.name] == nil {
+            // Climb to an entity already answered (or the root), then answer the path on the way down.
+            var path: [String] = []
+            var visited: Set<String> = []
+            var current: String? = entity.name
+            while let name = current, answers[name] == nil, visited.insert(name).inserted {
+                path.append(name)
+                current = model.entity(named: name)?.parentName
+            }
+            // The entity the climb stopped at: answered already, or nil at a root or in a cycle.
+            var below: String? = current.flatMap { stop in
+                visited.contains(stop) ? nil : ownHashChanged[stop] == true ? stop : answers[stop] ?? nil
+            }
+            for name in path.reversed() {
+                answers[name] = below
+                if ownHashChanged[name] == true { below = name }
+            }
+        }
+        return answers.compactMapValues { $0 }
     }
 
     /// An attribute removed from one entity while one of its name and type appears on another looks like data

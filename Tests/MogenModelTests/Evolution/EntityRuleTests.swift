@@ -67,6 +67,20 @@ struct EntityRuleTests {
             .contains("Sub: version hash changes with its superentity Base's; compatible"))
     }
 
+    @Test("down a chain, each entity's hash follows the nearest ancestor whose own hash changes")
+    func superentityChain() throws {
+        func chain(_ middle: String) -> String {
+            #"<entity name="A" representedClassName="A"/>"#
+                + #"<entity name="B" representedClassName="B" parentEntity="A">\#(middle)</entity>"#
+                + #"<entity name="C" representedClassName="C" parentEntity="B"/>"#
+                + #"<entity name="D" representedClassName="D" parentEntity="C"/>"#
+        }
+        let diff = try EvolutionFixtures.diff(chain(""), chain(#"<attribute name="x" optional="YES" attributeType="String"/>"#))
+        #expect(diff.entities.map(\.name) == ["B", "C", "D"])
+        #expect(diff.entities.map(\.hashChangedBySuperentity) == [nil, "B", "B"])
+        #expect(diff.unchangedEntityCount == 1)
+    }
+
     @Test("a property moved up to a new superentity is one change per entity")
     func propertyMoved() throws {
         let old = #"<entity name="A" representedClassName="A"><attribute name="x" optional="YES" attributeType="String"/></entity>"#
