@@ -24,7 +24,7 @@ enum DiffCommand {
                 --from and --to pick their versions when they are bundles.
 
                 Exit status: 0, or 1 with --fail-on when a change at that level or above is found; 2 when a model
-                cannot be read; 64 for a wrong command line.
+                cannot be read or has no versions to compare; 64 for a wrong command line.
                 """,
             arguments: [
                 ArgumentSpec(name: "old", help: "The old model (or the bundle whose versions are compared)."),
@@ -76,7 +76,7 @@ enum DiffCommand {
         if let newPath {
             sides = readPair(oldPath, arguments.value(from), newPath, arguments.value(to), reporter: reporter)
         } else {
-            sides = try readVersions(of: oldPath, arguments: arguments, reporter: reporter)
+            sides = readVersions(of: oldPath, arguments: arguments, reporter: reporter)
         }
         guard let sides else { return .inputError }
         let diff = ModelComparison.compare(sides.old.model, sides.new.model)
@@ -111,7 +111,7 @@ enum DiffCommand {
     /// Two versions of one bundle, or the bundle at a git revision and in the working tree.
     private static func readVersions(
         of path: String, arguments: ParsedArguments, reporter: DiagnosticReporter
-    ) throws(CommandFailure) -> (old: Side, new: Side)? {
+    ) -> (old: Side, new: Side)? {
         if let revision = arguments.value(fromGit) {
             return readFromGit(path, revision: revision, arguments: arguments, reporter: reporter)
         }
@@ -122,8 +122,12 @@ enum DiffCommand {
             reporter.report(error.diagnostics)
             return nil
         }
+        // What the path holds is found on disk, so these are input errors (exit 2), not usage errors.
         guard let newVersion = source.versionName else {
-            throw .usage(.other("one model that is not a .xcdatamodeld bundle: give OLD and NEW, or --from-git"))
+            reporter.report([.error(
+                "not a .xcdatamodeld bundle, so it has no versions to compare: give OLD and NEW, or --from-git",
+                at: .file(path), .input)])
+            return nil
         }
         let oldVersion: String
         if let requested = arguments.value(from) {
@@ -131,9 +135,10 @@ enum DiffCommand {
         } else if let index = source.versionNames.firstIndex(of: newVersion), index > 0 {
             oldVersion = source.versionNames[index - 1]
         } else {
-            throw .usage(.other(
+            reporter.report([.error(
                 "'\(newVersion)' is the bundle's first version; name the old one with --from (versions: "
-                    + source.versionNames.joined(separator: ", ") + ")"))
+                    + source.versionNames.joined(separator: ", ") + ")", at: .file(path), .input)])
+            return nil
         }
         return readPair(path, oldVersion, path, newVersion, reporter: reporter)
     }

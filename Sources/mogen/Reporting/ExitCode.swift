@@ -3,7 +3,7 @@
 /// was named (a model, a template set or a context file named on the command line fails as it does in `mogen.json`).
 enum ExitCode: Int32 {
     case success = 0
-    /// Generated code is out of date (`generate --check`).
+    /// Generated code is out of date (`generate --check`), or `diff --fail-on` found a change at that level.
     case outOfDate = 1
     /// The input has errors (model, template, configuration), or an output could not be read or written (for
     /// `--check` too) or is not mogen's to replace.
