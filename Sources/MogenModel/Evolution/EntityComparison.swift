@@ -82,9 +82,10 @@ struct EntityComparison {
                 return AttributeComparison.compare(before, after, entity: new.name)
             case let (nil, attribute?):
                 if let inherited = counterpart(of: attribute, among: old.inheritedAttributes) {
-                    return moved(.attribute, attribute.name, from: declarer(of: inherited.name, above: old, in: oldModel, { $0.attributes.map(\.name) }),
-                                 to: new.name, entity: new.name, fields:
-                        AttributeComparison.hashedFields(inherited, attribute)
+                    let from = declarer(of: inherited.name, above: old, in: oldModel) { $0.attributes.map(\.name) }
+                    return moved(
+                        .attribute, attribute.name, from: from, to: new.name, entity: new.name,
+                        fields: AttributeComparison.hashedFields(inherited, attribute)
                             + AttributeComparison.unhashedFields(inherited, attribute))
                 }
                 let hint = renameHint(
@@ -93,10 +94,11 @@ struct EntityComparison {
                 return AttributeComparison.added(attribute, entity: new.name, hint: hint)
             case let (attribute?, nil):
                 if let inherited = counterpart(of: attribute, among: new.inheritedAttributes) {
-                    return moved(.attribute, attribute.name, from: old.name,
-                                 to: declarer(of: inherited.name, above: new, in: newModel, { $0.attributes.map(\.name) }), entity: new.name,
-                                 fields: AttributeComparison.hashedFields(attribute, inherited)
-                                    + AttributeComparison.unhashedFields(attribute, inherited))
+                    let to = declarer(of: inherited.name, above: new, in: newModel) { $0.attributes.map(\.name) }
+                    return moved(
+                        .attribute, attribute.name, from: old.name, to: to, entity: new.name,
+                        fields: AttributeComparison.hashedFields(attribute, inherited)
+                            + AttributeComparison.unhashedFields(attribute, inherited))
                 }
                 return AttributeComparison.removed(attribute, entity: new.name)
             case (nil, nil):
@@ -115,13 +117,14 @@ struct EntityComparison {
                 return RelationshipComparison.compare(before, in: oldModel, after, in: newModel, entity: new.name)
             case let (nil, relationship?):
                 if let inherited = counterpart(of: relationship, among: old.inheritedRelationships) {
-                    return moved(.relationship, relationship.name,
-                                 from: declarer(of: inherited.name, above: old, in: oldModel, { $0.relationships.map(\.name) }),
-                                 to: new.name, entity: new.name, fields:
-                        RelationshipComparison.hashedFields(inherited, in: oldModel, relationship, in: newModel)
+                    let from = declarer(of: inherited.name, above: old, in: oldModel) { $0.relationships.map(\.name) }
+                    return moved(
+                        .relationship, relationship.name, from: from, to: new.name, entity: new.name,
+                        fields: RelationshipComparison.hashedFields(inherited, in: oldModel, relationship, in: newModel)
                             + RelationshipComparison.unhashedFields(inherited, relationship))
                 }
-                let destination = RelationshipComparison.canonicalName(ofEntity: relationship.destinationName, in: newModel)
+                let destination = RelationshipComparison.canonicalName(
+                    ofEntity: relationship.destinationName, in: newModel)
                 let hint = renameHint(
                     for: relationship.name, identifier: relationship.renamingIdentifier,
                     candidates: removed.filter {
@@ -130,10 +133,10 @@ struct EntityComparison {
                 return RelationshipComparison.added(relationship, entity: new.name, hint: hint)
             case let (relationship?, nil):
                 if let inherited = counterpart(of: relationship, among: new.inheritedRelationships) {
-                    return moved(.relationship, relationship.name, from: old.name,
-                                 to: declarer(of: inherited.name, above: new, in: newModel, { $0.relationships.map(\.name) }),
-                                 entity: new.name, fields:
-                        RelationshipComparison.hashedFields(relationship, in: oldModel, inherited, in: newModel)
+                    let to = declarer(of: inherited.name, above: new, in: newModel) { $0.relationships.map(\.name) }
+                    return moved(
+                        .relationship, relationship.name, from: old.name, to: to, entity: new.name,
+                        fields: RelationshipComparison.hashedFields(relationship, in: oldModel, inherited, in: newModel)
                             + RelationshipComparison.unhashedFields(relationship, inherited))
                 }
                 return RelationshipComparison.removed(relationship, entity: new.name)

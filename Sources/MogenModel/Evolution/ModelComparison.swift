@@ -46,15 +46,18 @@ public enum ModelComparison {
                 name: diff.name, oldName: diff.oldName, changes: diff.changes, changesVersionHash: true,
                 hashChangedBySuperentity: ancestor)
         }
+        // Entities without changes of their own whose hash changes with an ancestor's are listed too.
+        let listed = Set(diffs.map(\.name))
         var inheritedOnly: [ModelDiff.EntityDiff] = []
-        for entity in new.entities where ownHashChanged[entity.name] == false {
+        for entity in new.entities where ownHashChanged[entity.name] == false && !listed.contains(entity.name) {
             guard let ancestor = changedAncestors[entity.name] else { continue }
             inheritedOnly.append(ModelDiff.EntityDiff(
                 name: entity.name, oldName: nil, changes: [], changesVersionHash: true,
                 hashChangedBySuperentity: ancestor))
         }
         if !inheritedOnly.isEmpty {
-            let order = Dictionary(new.entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let order = Dictionary(
+                new.entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             diffs = (diffs + inheritedOnly).enumerated().sorted { lhs, rhs in
                 let left = order[lhs.element.name] ?? Int.max
                 let right = order[rhs.element.name] ?? Int.max

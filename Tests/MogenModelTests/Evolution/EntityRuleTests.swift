@@ -79,6 +79,14 @@ struct EntityRuleTests {
         #expect(diff.entities.map(\.name) == ["B", "C", "D"])
         #expect(diff.entities.map(\.hashChangedBySuperentity) == [nil, "B", "B"])
         #expect(diff.unchangedEntityCount == 1)
+        // An entity with changes of its own that change no hash is listed once, its hash following its ancestor's.
+        let info = #"<userInfo><entry key="k" value="v"/></userInfo>"#
+        let withInfo = try EvolutionFixtures.diff(
+            chain(""), chain(#"<attribute name="x" optional="YES" attributeType="String"/>"#)
+                .replacingOccurrences(of: #"parentEntity="B"/>"#, with: #"parentEntity="B">\#(info)</entity>"#))
+        #expect(withInfo.entities.map(\.name) == ["B", "C", "D"])
+        #expect(withInfo.entities.first { $0.name == "C" }?.hashChangedBySuperentity == "B")
+        #expect(withInfo.unchangedEntityCount == 1)
     }
 
     @Test("a property moved up to a new superentity is one change per entity")
