@@ -34,6 +34,7 @@ public enum ModelDiffJSON {
             ("verdict", .string(entity.level.name)),
             ("changesVersionHash", .bool(entity.changesVersionHash)),
             ("hashChangedBySuperentity", .optional(entity.hashChangedBySuperentity)),
+            ("decidingChange", entity.decidingChange.map(change) ?? .null),
             ("changes", .array(entity.changes.map(change))),
         ])
     }

@@ -73,7 +73,10 @@ public enum ModelDiffText {
             } else {
                 "version hash unchanged"
             }
-        return "\(heading): \(hash); \(entity.level.name)"
+        let decidedBy = entity.decidingChange.flatMap { change in
+            change.level > .compatible && entity.changes.count > 1 ? " (decided by \(change.subject))" : nil
+        } ?? ""
+        return "\(heading): \(hash); \(entity.level.name)\(decidedBy)"
     }
 
     private static func changeLines(_ change: ModelChange) -> [String] {
