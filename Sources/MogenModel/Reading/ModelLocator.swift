@@ -19,11 +19,7 @@ public enum ModelLocator {
     /// The versions of the bundle at `path` in `tree` and its current version, without reading any of them; no
     /// versions for a `.xcdatamodel` folder or a `contents` file.
     public static func versions(of rawPath: String, in tree: any ModelFileTree = FileSystemTree()) throws(DiagnosticError) -> ModelVersions {
-        let path = try tree.treePath(for: PathText.trimmingTrailingSlashes(rawPath))
-        let kind = try tree.kind(of: path)
-        guard kind != .missing else {
-            throw DiagnosticError(.error(tree.whyMissing(path), at: .file(tree.displayPath(path)), .input))
-        }
+        let (path, kind) = try existing(rawPath, in: tree)
         guard kind == .directory, isBundle(path) else { return ModelVersions(names: [], current: nil) }
         let bundle = try bundleVersions(path, in: tree)
         return ModelVersions(names: bundle.names, current: bundle.current)
@@ -33,11 +29,7 @@ public enum ModelLocator {
     static func locateFile(
         path rawPath: String, version requestedVersion: String?, in tree: any ModelFileTree
     ) throws(DiagnosticError) -> (source: ModelSource, contents: String) {
-        let path = try tree.treePath(for: PathText.trimmingTrailingSlashes(rawPath))
-        let kind = try tree.kind(of: path)
-        guard kind != .missing else {
-            throw DiagnosticError(.error(tree.whyMissing(path), at: .file(tree.displayPath(path)), .input))
-        }
+        let (path, kind) = try existing(rawPath, in: tree)
         let isBundle = isBundle(path)
 
         if requestedVersion != nil, !isBundle {
@@ -63,6 +55,18 @@ public enum ModelLocator {
             inputPath: tree.displayPath(path), modelName: PathText.deletingExtension(PathText.lastComponent(path)),
             contentsPath: shown, versionName: nil, versionNames: [], currentVersionName: nil, inputFiles: [shown])
         return (source, contents)
+    }
+
+    /// The tree's path for what the user gave, and what is there; an error when nothing is.
+    private static func existing(
+        _ rawPath: String, in tree: any ModelFileTree
+    ) throws(DiagnosticError) -> (path: String, kind: ModelFileKind) {
+        let path = try tree.treePath(for: PathText.trimmingTrailingSlashes(rawPath))
+        let kind = try tree.kind(of: path)
+        guard kind != .missing else {
+            throw DiagnosticError(.error(tree.whyMissing(path), at: .file(tree.displayPath(path)), .input))
+        }
+        return (path, kind)
     }
 
     private static func isBundle(_ path: String) -> Bool {

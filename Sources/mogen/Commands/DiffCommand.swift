@@ -74,7 +74,9 @@ enum DiffCommand {
         }
         let sides: (old: Side, new: Side)?
         if let newPath {
-            sides = readPair(oldPath, arguments.value(from), newPath, arguments.value(to), reporter: reporter)
+            sides = readPair(
+                Request(path: oldPath, version: arguments.value(from), shownPath: oldPath),
+                Request(path: newPath, version: arguments.value(to), shownPath: newPath), reporter: reporter)
         } else {
             sides = readVersions(of: oldPath, arguments: arguments, reporter: reporter)
         }
@@ -94,18 +96,26 @@ enum DiffCommand {
         return .success
     }
 
-    /// Two models, each a bundle (at --from / --to, or its current version), a version folder or a contents file.
-    private static func readPair(
-        _ oldPath: String, _ oldVersion: String?, _ newPath: String, _ newVersion: String?,
-        reporter: DiagnosticReporter
-    ) -> (old: Side, new: Side)? {
-        let results = [(oldPath, oldVersion), (newPath, newVersion)].concurrentMap { path, version in
-            Result { () throws(DiagnosticError) in try ModelReader.read(path: path, version: version) }
+    /// A model to read: a bundle (at a version, or its current one), a version folder or a contents file, in the
+    /// working tree or at a git revision; `shownPath` is how the report names it.
+    struct Request: Sendable {
+        var path: String
+        var version: String?
+        var tree: any ModelFileTree = FileSystemTree()
+        var shownPath: String
+    }
+
+    /// Both sides, read at the same time.
+    private static func readPair(_ old: Request, _ new: Request, reporter: DiagnosticReporter) -> (old: Side, new: Side)? {
+        let results = [old, new].concurrentMap { request in
+            Result { () throws(DiagnosticError) in
+                try ModelReader.read(path: request.path, version: request.version, in: request.tree)
+            }
         }
-        guard let old = side(results[0], path: oldPath, reporter: reporter),
-              let new = side(results[1], path: newPath, reporter: reporter)
+        guard let oldSide = side(results[0], path: old.shownPath, reporter: reporter),
+              let newSide = side(results[1], path: new.shownPath, reporter: reporter)
         else { return nil }
-        return (old, new)
+        return (oldSide, newSide)
     }
 
     /// Two versions of one bundle, or the bundle at a git revision and in the working tree.
@@ -140,7 +150,9 @@ enum DiffCommand {
                     + source.versionNames.joined(separator: ", ") + ")", at: .file(path), .input)])
             return nil
         }
-        return readPair(path, oldVersion, path, newVersion, reporter: reporter)
+        return readPair(
+            Request(path: path, version: oldVersion, shownPath: path),
+            Request(path: path, version: newVersion, shownPath: path), reporter: reporter)
     }
 
     private static func side(
@@ -178,17 +190,8 @@ extension DiffCommand {
             reporter.report(error.diagnostics)
             return nil
         }
-        let oldVersion = arguments.value(from)
-        let newVersion = arguments.value(to)
-        let results = [true, false].concurrentMap { isOld in
-            Result { () throws(DiagnosticError) in
-                isOld ? try ModelReader.read(path: path, version: oldVersion, in: tree)
-                    : try ModelReader.read(path: path, version: newVersion)
-            }
-        }
-        guard let old = side(results[0], path: "\(revision):\(path)", reporter: reporter),
-              let new = side(results[1], path: path, reporter: reporter)
-        else { return nil }
-        return (old, new)
+        return readPair(
+            Request(path: path, version: arguments.value(from), tree: tree, shownPath: "\(revision):\(path)"),
+            Request(path: path, version: arguments.value(to), shownPath: path), reporter: reporter)
     }
 }
