@@ -29,11 +29,12 @@ enum ModelInputs {
         [model] + InputFiles.list(configuration: configuration?.fileSystemPath, jobs: [job]).map { URL(fileURLWithPath: $0) }
     }
 
-    /// The names of the files the `single` layout writes for a model: `Music+Generated.swift`, a SwiftData set's
+    /// The names of the files the `single` layout writes for a model: `Music+Generated.swift` (or the configuration's
+    /// `outputFile`), a SwiftData set's
     /// `Music+Schema.swift`, and the optional outputs (`Music+Stack.swift`, …) that the job asks for.
     static func generatedFileNames(of model: URL, job: InputFiles.Job) -> [String] {
         let name = model.deletingPathExtension().lastPathComponent
-        return [FileNames.singleLayoutFile(forModel: name)]
+        return [job.outputFile ?? FileNames.singleLayoutFile(forModel: name)]
             + (job.rendersSwiftData ? [FileNames.safe(name) + FileNames.schemaSuffix] : [])
             + job.optionalOutputs.map { $0.fileName(forModel: name) }
     }

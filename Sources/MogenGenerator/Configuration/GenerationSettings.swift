@@ -17,6 +17,10 @@ public struct GenerationSettings: Sendable, Equatable {
     /// A built-in template set's name, or a directory of templates.
     public var template: String?
     public var strictTemplates: Bool?
+    /// The template context (`context`); nil: the set's `template-set.json`, else mogen's.
+    public var context: TemplateContextKind?
+    /// The name of the single layout's one file (`outputFile`).
+    public var outputFile: String?
     public var accessLevel: ContextOptions.AccessLevel?
     public var optionality: ContextOptions.Optionality?
     public var module: String?

@@ -7,7 +7,7 @@ import MogenTemplate
 /// `Docs/Configuration.md`, which a test checks against this list.
 extension Setting {
     public static let all: [Setting] = [
-        modelVersion, output, humanDirectory, machineDirectory, layout, template, strictTemplates,
+        modelVersion, output, humanDirectory, machineDirectory, layout, outputFile, template, context, strictTemplates,
         accessLevel, optionality, module, codable, baseClass, configuration, imports, rename,
         integers, swiftDataTarget, cloudKit, shipped, variables, templateLimits,
     ] + OptionalOutput.allCases.map(optionalOutput)
@@ -41,8 +41,9 @@ extension Setting {
     public static let template = Setting(
         key: "template",
         option: Option(name: "--template", valueName: "name|path",
-            help: "A built-in template set: swift (the default, Core Data classes) or swiftdata (SwiftData classes, "
-                + "Docs/SwiftData.md); or a directory of templates."),
+            help: "A built-in template set: swift (the default, Core Data classes), swiftdata (SwiftData classes, "
+                + "Docs/SwiftData.md), swiftgen-swift4 or swiftgen-swift5 (SwiftGen's output, Docs/SwiftGenContext.md); "
+                + "a directory of templates; or one template file (.stencil), which writes one file."),
         isShared: true, shapesContext: false,
         readJSON: { value, settings, decoder in
             guard let name = decoder.string(value, key: "template") else { return }
@@ -55,6 +56,46 @@ extension Setting {
         // A set that does not exist is an input error, as in mogen.json: `GenerationSettings.request` reports it.
         readCommandLine: { values, settings in settings.template = values.last },
         overlay: replacing(\.template))
+
+    public static let context = choice(
+        "context", \.context,
+        option: Option(name: "--context", valueName: "kind",
+            help: "The template context: mogen (the default; Docs/TemplateContext.md) or swiftgen, the context "
+                + "SwiftGen 6.6.3 builds for Core Data models, for SwiftGen's templates (Docs/SwiftGenContext.md). "
+                + "Default: what the template set's template-set.json says, else mogen."))
+
+    public static let outputFile = Setting(
+        key: "outputFile",
+        option: Option(name: "--output-file", valueName: "name",
+            help: "Name of the one file the single layout or a one-file template set writes, relative to --output "
+                + "(default: <Model>+Generated.swift)."),
+        isShared: true, shapesContext: false,
+        readJSON: { value, settings, decoder in
+            guard let name = decoder.string(value, key: "outputFile") else { return }
+            if let problem = outputFileProblem(name, in: "'outputFile'") {
+                decoder.error(problem, at: value.position)
+                return
+            }
+            settings.outputFile = name
+        },
+        readCommandLine: { values, settings throws(SettingValueError) in
+            for name in values {
+                if let problem = outputFileProblem(name, in: "'--output-file'") { throw SettingValueError(problem) }
+            }
+            settings.outputFile = values.last
+        },
+        overlay: replacing(\.outputFile))
+
+    /// Why `name` cannot be an output file's name: it must stay inside the output directory.
+    private static func outputFileProblem(_ name: String, in setting: String) -> String? {
+        let components = name.split(separator: "/", omittingEmptySubsequences: false)
+        if name.isEmpty || name.hasPrefix("/") || name.hasSuffix("/") || components.contains("..") || components.contains("")
+            || name.contains("\\")
+        {
+            return "\(setting) must be a file name relative to the output directory, not \(MessageText.quoted(name))"
+        }
+        return nil
+    }
 
     public static let modelVersion = text(
         "modelVersion", \.modelVersion,
@@ -191,7 +232,8 @@ extension Setting {
     public static let variables = Setting(
         key: "vars",
         option: Option(name: "--var", valueName: "key=value",
-            help: "A template variable, seen by templates as vars.key (repeatable).", isRepeated: true),
+            help: "A template variable, seen by templates as vars.key (param.key with --context swiftgen; "
+                + "repeatable: a key given again makes a list, a key alone is true).", isRepeated: true),
         isShared: true, shapesContext: false,
         readJSON: { value, settings, decoder in
             guard let members = decoder.object(value, key: "vars") else { return }
@@ -200,13 +242,21 @@ extension Setting {
             settings.variables = variables
         },
         readCommandLine: { values, settings throws(SettingValueError) in
+            // SwiftGen's rules for `--param`: a key alone is true, a key given again collects its values in a list.
             var variables: [String: TemplateValue] = [:]
             for assignment in values {
-                guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                guard assignment.first != "=" , !assignment.isEmpty else {
                     throw SettingValueError("'--var' takes key=value, not \(MessageText.quoted(assignment))")
                 }
-                variables[String(assignment[..<equals])] = TemplateValue(
-                    commandLineText: String(assignment[assignment.index(after: equals)...]))
+                let equals = assignment.firstIndex(of: "=")
+                let key = String(assignment[..<(equals ?? assignment.endIndex)])
+                let value = equals.map { TemplateValue(commandLineText: String(assignment[assignment.index(after: $0)...])) }
+                    ?? .bool(true)
+                switch variables[key] {
+                case nil: variables[key] = value
+                case let .array(values)?: variables[key] = .array(values + [value])
+                case let earlier?: variables[key] = .array([earlier, value])
+                }
             }
             settings.variables = variables
         },

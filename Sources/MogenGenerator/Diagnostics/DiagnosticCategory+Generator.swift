@@ -11,3 +11,8 @@ extension DiagnosticCategory {
     /// Writing or checking generated files.
     public static let output = DiagnosticCategory(rawValue: "output")
 }
+
+extension DiagnosticCategory {
+    /// What SwiftGen, whose context and templates mogen reproduces (`--context swiftgen`), does wrong with a model.
+    public static let swiftgen = DiagnosticCategory(rawValue: "swiftgen")
+}

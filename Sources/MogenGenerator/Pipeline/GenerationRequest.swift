@@ -15,12 +15,19 @@ public struct GenerationRequest: Sendable {
     public var optionalOutputs: [OptionalOutput]
     /// The git revision whose model versions must be unchanged; checked by `generate --check`.
     public var shipped: String?
+    /// The context the templates are rendered with.
+    public var contextKind: TemplateContextKind
+    /// The name of the single layout's one file; nil for `<Model>+Generated.swift`.
+    public var outputFile: String?
 
     public init(
         modelPath: String, modelVersion: String? = nil, options: ContextOptions = ContextOptions(),
         layout: Layout = .pair, templates: TemplateSet, directories: OutputDirectories, variables: [String: TemplateValue] = [:],
-        optionalOutputs: [OptionalOutput] = [], shipped: String? = nil
+        optionalOutputs: [OptionalOutput] = [], shipped: String? = nil, contextKind: TemplateContextKind = .mogen,
+        outputFile: String? = nil
     ) {
+        self.contextKind = contextKind
+        self.outputFile = outputFile
         self.modelPath = modelPath
         self.modelVersion = modelVersion
         self.options = options
@@ -37,6 +44,6 @@ public struct GenerationRequest: Sendable {
         InputFiles.Job(
             modelPath: modelPath, modelVersion: modelVersion,
             templateDirectory: templates.isBuiltIn ? nil : templates.name, optionalOutputs: optionalOutputs,
-            rendersSwiftData: templates.rendersSwiftData)
+            rendersSwiftData: templates.rendersSwiftData, outputFile: outputFile)
     }
 }

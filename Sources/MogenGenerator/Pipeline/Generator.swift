@@ -1,5 +1,7 @@
+import Foundation
 import MogenModel
 import MogenSupport
+import MogenTemplate
 
 /// read → validate → context → render, for one model or several. Stops at the first stage with errors; writes
 /// nothing. A failure is the diagnostics that explain it, a template's error among them.
@@ -44,9 +46,19 @@ public enum Generator {
         diagnostics += contextDiagnostics
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }
 
+        var swiftGenModels: TemplateValue?
+        if request.contextKind == .swiftgen {
+            do {
+                swiftGenModels = try SwiftGenContext.models([read.model])
+            } catch {
+                return .failure(DiagnosticError((diagnostics + error.diagnostics).sortedByLocation()))
+            }
+        }
+        // SwiftGen gives templates the process environment as `env`; only templates that read it depend on it.
         let renderer = ModelRenderer(
             templates: request.templates, layout: request.layout, directories: request.directories,
-            variables: request.variables, optionalOutputs: request.optionalOutputs)
+            variables: request.variables, optionalOutputs: request.optionalOutputs, outputFile: request.outputFile,
+            environment: request.contextKind == .swiftgen ? ProcessInfo.processInfo.environment : [:])
         // A Codable root class is Decodable only if the user's class file (when there is one) declares the initializer.
         var existingOutputs = ExistingOutputs()
         var existingClassFiles: [String: String] = [:]
@@ -60,7 +72,8 @@ public enum Generator {
         }
         let node = context.node
         do {
-            let files = try renderer.render(context, node: node, existingClassFiles: existingClassFiles)
+            let files = try renderer.render(
+                context, node: node, existingClassFiles: existingClassFiles, swiftGenModels: swiftGenModels)
             return .success(GenerationResult(
                 model: read.model, context: context, templateContext: node, files: files,
                 diagnostics: diagnostics.sortedByLocation(), existingOutputs: existingOutputs))

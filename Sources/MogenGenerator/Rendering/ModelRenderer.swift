@@ -9,11 +9,17 @@ public struct ModelRenderer: Sendable {
     public let variables: [String: TemplateValue]
     /// The files beyond the classes to render.
     public let optionalOutputs: [OptionalOutput]
+    /// The name of the single layout's one file; nil for `<Model>+Generated.swift`.
+    public let outputFile: String?
+    /// What templates rendered with the SwiftGen context see as `env`.
+    public let environment: [String: String]
 
     public init(
         templates: TemplateSet, layout: Layout, directories: OutputDirectories, variables: [String: TemplateValue] = [:],
-        optionalOutputs: [OptionalOutput] = []
+        optionalOutputs: [OptionalOutput] = [], outputFile: String? = nil, environment: [String: String] = [:]
     ) {
+        self.outputFile = outputFile
+        self.environment = environment
         self.templates = templates
         self.layout = layout
         self.directories = directories
@@ -25,13 +31,23 @@ public struct ModelRenderer: Sendable {
     ///
     /// `node` is `context.node` when the caller has it already. `existingClassFiles` holds the user's class files that exist (pair layout), by file name: a `Codable`
     /// entity is `Decodable` only when its class file declares the required `init(from:)` (a new file does).
+    /// With `swiftGenModels` (`SwiftGenContext.models`), the one file is rendered with the SwiftGen context instead.
     public func render(
-        _ context: ModelContext, node: ContextNode? = nil, existingClassFiles: [String: String] = [:]
+        _ context: ModelContext, node: ContextNode? = nil, existingClassFiles: [String: String] = [:],
+        swiftGenModels: TemplateValue? = nil
     ) throws -> [GeneratedFile] {
         let modelNode = node ?? context.node
         let model = TemplateValue.object(modelNode)
         let vars = TemplateValue.dictionary(variables)
-        return try classFiles(context, modelNode: modelNode, model: model, vars: vars, existingClassFiles: existingClassFiles)
+        let classFiles: [GeneratedFile]
+        if let swiftGenModels {
+            let scope = SwiftGenContext.scope(models: swiftGenModels, parameters: variables, environment: environment)
+            classFiles = [machineFile(singleFileName(context), try render(templates.singleTemplateName, scope))]
+        } else {
+            classFiles = try self.classFiles(
+                context, modelNode: modelNode, model: model, vars: vars, existingClassFiles: existingClassFiles)
+        }
+        return try classFiles
             + schemaFiles(context, model: model, vars: vars)
             + optionalOutputs.map { output in
                 let text = try templates.providing(output.templateName).environment.template(named: output.templateName)
@@ -47,8 +63,8 @@ public struct ModelRenderer: Sendable {
     ) throws -> [GeneratedFile] {
         switch layout {
         case .single:
-            let text = try render("single.swift.stencil", ["model": model, "vars": vars, "decodable": .bool(true)])
-            return [machineFile(context.swiftFileName + FileNames.generatedSuffix, text)]
+            let text = try render(templates.singleTemplateName, ["model": model, "vars": vars, "decodable": .bool(true)])
+            return [machineFile(singleFileName(context), text)]
         case .pair where templates.rendersSwiftData:
             return try [machineFile(context.swiftFileName + FileNames.modelSuffix,
                 render("model.swift.stencil", ["model": model, "vars": vars]))]
@@ -120,6 +136,11 @@ public struct ModelRenderer: Sendable {
         return [machineFile(
             context.swiftFileName + FileNames.schemaSuffix,
             try render(TemplateSet.swiftDataSchemaTemplate, ["model": model, "vars": vars]))]
+    }
+
+    /// The single layout's one file: `outputFile`, else `<Model>+Generated.swift`.
+    private func singleFileName(_ context: ModelContext) -> String {
+        outputFile ?? context.swiftFileName + FileNames.generatedSuffix
     }
 
     private func render(_ name: String, _ scope: [String: TemplateValue]) throws -> String {

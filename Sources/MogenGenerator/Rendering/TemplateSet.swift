@@ -16,6 +16,15 @@ public struct TemplateSet: Sendable {
     /// directory ejected from it). Such a set gets the SwiftData context (`model.swiftData`, `entity.swiftData`) and
     /// every version of a model bundle, and writes `<Model>+Schema.swift` beside the classes.
     public let rendersSwiftData: Bool
+    /// What the set's `template-set.json` says (empty when it has none).
+    public let manifest: TemplateSetManifest
+    /// Why the set's `template-set.json` cannot be read; generating with the set reports them.
+    public let manifestProblems: [Diagnostic]
+    /// The set is this one template file (`--template Model.stencil`), rendered as the single layout's file.
+    public let isSingleFile: Bool
+    /// The template that renders the single layout's one file: `single.swift.stencil`, or the file of a
+    /// single-file set.
+    public let singleTemplateName: String
 
     /// The template of a SwiftData set's schema file: versioned schemas, migration plan and container.
     public static let swiftDataSchemaTemplate = FileNames.swiftDataSchemaTemplate
@@ -34,6 +43,9 @@ public struct TemplateSet: Sendable {
         return builtIn
     }
 
+    /// The single layout's template in a set of several files.
+    public static let singleTemplate = "single.swift.stencil"
+
     /// The set used when none is chosen.
     public static let defaultName = "swift"
     /// The built-in set that renders SwiftData classes.
@@ -51,7 +63,8 @@ public struct TemplateSet: Sendable {
             environment: TemplateEnvironment(
                 loader: DictionaryLoader(templates: files), extensions: [GeneratorFilters.extension], isStrict: true,
                 limits: limits),
-            isBuiltIn: true, rendersSwiftData: files[swiftDataSchemaTemplate] != nil)
+            isBuiltIn: true, rendersSwiftData: files[swiftDataSchemaTemplate] != nil,
+            manifestText: files[TemplateSetManifest.fileName], manifestPath: name + "/" + TemplateSetManifest.fileName)
     }
 
     /// The files of the built-in set `name`, by file name, for `mogen templates eject`.
@@ -59,20 +72,33 @@ public struct TemplateSet: Sendable {
         BuiltInTemplates.sets[name]
     }
 
-    /// A built-in set by name, else the directory `name`; nil when it is neither.
+    /// A built-in set by name, else the directory `name`, else the template file `name` (a `.stencil` file); nil
+    /// when it is none of these.
     public static func named(_ name: String, strict: Bool, limits: TemplateLimits = .default) -> TemplateSet? {
         if let builtIn = builtIn(named: name, limits: limits) { return builtIn }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return nil
-        }
-        return directory(name, strict: strict, limits: limits)
+        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else { return nil }
+        if isDirectory.boolValue { return directory(name, strict: strict, limits: limits) }
+        guard InputFiles.isTemplateFile(name) else { return nil }
+        return file(name, strict: strict, limits: limits)
+    }
+
+    /// The one template file at `path`, as a set: it renders the single layout's file, with `include`s and
+    /// `extends` found beside it. Rendered leniently, as Stencil does, unless `strict`.
+    public static func file(_ path: String, strict: Bool = false, limits: TemplateLimits = .default) -> TemplateSet {
+        TemplateSet(
+            name: path,
+            environment: TemplateEnvironment(
+                loader: FileSystemLoader(searchPaths: [PathText.deletingLastComponent(path)]),
+                extensions: [GeneratorFilters.extension], isStrict: strict, limits: limits),
+            isBuiltIn: false, rendersSwiftData: false, manifestText: nil, manifestPath: "",
+            singleTemplateName: PathText.lastComponent(path))
     }
 
     /// Why `named` found nothing.
     public static func unknownSetMessage(_ name: String) -> String {
         "\(MessageText.quoted(name)) is neither a built-in template set "
-            + "(\(builtInNames.joined(separator: ", "))) nor a directory of templates"
+            + "(\(builtInNames.joined(separator: ", "))) nor a directory of templates nor a template file (.stencil)"
     }
 
     /// A user's set in `directory`. Rendered leniently, as Stencil does, unless `strict`.
@@ -85,6 +111,33 @@ public struct TemplateSet: Sendable {
                 loader: FileSystemLoader(searchPaths: [directory]), extensions: [GeneratorFilters.extension],
                 isStrict: strict, limits: limits),
             isBuiltIn: false,
-            rendersSwiftData: InputFiles.rendersSwiftData(directory: directory))
+            rendersSwiftData: InputFiles.rendersSwiftData(directory: directory),
+            manifestText: try? String(contentsOfFile: PathText.join(directory, TemplateSetManifest.fileName), encoding: .utf8),
+            manifestPath: PathText.join(directory, TemplateSetManifest.fileName))
     }
+
+    private init(
+        name: String, environment: TemplateEnvironment, isBuiltIn: Bool, rendersSwiftData: Bool, manifestText: String?,
+        manifestPath: String, singleTemplateName: String? = nil
+    ) {
+        self.name = name
+        self.environment = environment
+        self.isBuiltIn = isBuiltIn
+        self.rendersSwiftData = rendersSwiftData
+        isSingleFile = singleTemplateName != nil
+        self.singleTemplateName = singleTemplateName ?? Self.singleTemplate
+        do {
+            manifest = try manifestText.map { text throws(DiagnosticError) in
+                try TemplateSetManifest.parse(text, path: manifestPath)
+            } ?? TemplateSetManifest()
+            manifestProblems = []
+        } catch {
+            manifest = TemplateSetManifest()
+            manifestProblems = error.diagnostics
+        }
+    }
+
+    /// Whether the set writes one file for the model whatever the layout: a template file, or a set rendered with
+    /// the SwiftGen context.
+    public var rendersOneFile: Bool { isSingleFile || manifest.context == .swiftgen }
 }

@@ -6,13 +6,14 @@ import MogenSupport
 extension InputFiles {
     /// The built-in template sets' names: a `template` in `mogen.json` that is one of them names no directory.
     /// `TemplateSet.builtInNames` must equal it (a test compares them).
-    public static let builtInTemplateSets: Set<String> = ["swift", "swiftdata"]
+    public static let builtInTemplateSets: Set<String> = ["swift", "swiftdata", "swiftgen-swift4", "swiftgen-swift5"]
 
     /// Whether the template set `template` (a built-in set's name, or a directory) renders SwiftData: it is the
     /// built-in `swiftdata` set, or has its schema template.
     public static func rendersSwiftData(_ template: String?) -> Bool {
         guard let template else { return false }
         if builtInTemplateSets.contains(template) { return template == "swiftdata" }
+        if isTemplateFile(template) { return false }
         return rendersSwiftData(directory: template)
     }
 
@@ -42,7 +43,8 @@ extension InputFiles {
             modelPath: modelPath, modelVersion: entry?["modelVersion"] as? String,
             templateDirectory: template.flatMap { builtInTemplateSets.contains($0) ? nil : $0 },
             optionalOutputs: OptionalOutput.allCases.filter { (entry?[$0.key] ?? file[$0.key]) as? Bool == true },
-            rendersSwiftData: rendersSwiftData(template))
+            rendersSwiftData: rendersSwiftData(template),
+            outputFile: (entry?["outputFile"] ?? file["outputFile"]) as? String)
     }
 
 }

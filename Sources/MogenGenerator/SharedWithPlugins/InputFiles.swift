@@ -17,18 +17,21 @@ public enum InputFiles {
         public var modelPath: String
         /// The version of a bundle asked for; nil for its current version.
         public var modelVersion: String?
-        /// A user's template directory; nil for a built-in template set, which is part of mogen.
+        /// A user's template directory, or template file; nil for a built-in template set, which is part of mogen.
         public var templateDirectory: String?
         /// The files beyond the classes it writes, which the build-tool plugin names as outputs.
         public var optionalOutputs: [OptionalOutput]
         /// The template set renders SwiftData: it reads every version of a bundle (a versioned schema each) and writes
         /// `<Model>+Schema.swift`.
         public var rendersSwiftData: Bool
+        /// The name of the one file the single layout (or a single-file set) writes, when `outputFile` sets one.
+        public var outputFile: String?
 
         public init(
             modelPath: String, modelVersion: String? = nil, templateDirectory: String? = nil,
-            optionalOutputs: [OptionalOutput] = [], rendersSwiftData: Bool = false
+            optionalOutputs: [OptionalOutput] = [], rendersSwiftData: Bool = false, outputFile: String? = nil
         ) {
+            self.outputFile = outputFile
             self.modelPath = modelPath
             self.modelVersion = modelVersion
             self.templateDirectory = templateDirectory
@@ -72,8 +75,15 @@ public enum InputFiles {
         return files
     }
 
-    /// The files of a template directory, hidden ones left out, sorted.
+    /// Whether `path` names a template file rather than a set: a `.stencil` file (`--template Model.stencil`).
+    public static func isTemplateFile(_ path: String) -> Bool {
+        PathText.hasExtension(path, "stencil")
+    }
+
+    /// The files of a template directory, hidden ones left out, sorted; a template file is itself (the files it
+    /// includes are not followed).
     public static func templateFiles(in directory: String) -> [String] {
+        if isTemplateFile(directory) { return [directory] }
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
