@@ -1446,5 +1446,573 @@ single.swift.stencil
 
 """#,
         ],
+        #"""
+swiftgen-swift4
+"""#: [
+            #"""
+single.swift.stencil
+"""#: #"""
+{#
+  mogen's rendition of SwiftGen 6.6.3's Core Data output (its `swift5` template, whose `swift4` twin writes the same
+  bytes), rendered with the SwiftGen context (`models`, `param`): Docs/SwiftGenContext.md. One file for the model:
+  an NSManagedObject subclass per entity, in entity-name order, with KVC accessors for to-many relationships and a
+  method per fetch request template. Parameters: `publicAccess`, `generateObjcName`, `extraImports` (a name or a
+  list). Each section below is a macro; the file's body at the end calls them.
+#}
+{%- macro importLines %}
+{% if param.extraImports %}
+{% for module in param.extraImports %}
+import {{ module }}
+{% empty %}
+import {{ param.extraImports }}
+{% endfor %}
+{% endif %}
+{% endmacro %}
+{#
+  A RawRepresentable attribute (userInfo RawType): stored as its raw value. `unwrapOptional` makes it non-optional
+  (a value that does not convert stops the program); `nonOptionalInit` is for an OptionSet, whose init(rawValue:)
+  cannot fail.
+#}
+{%- macro rawRepresentableAccessor attribute rawType required %}
+  {{ visibility }} var {{ attribute.name }}: {{ rawType }}{% if not required %}?{% endif %} {
+    get {
+      let key = "{{ attribute.name }}"
+      willAccessValue(forKey: key)
+      defer { didAccessValue(forKey: key) }
+
+      guard let value = primitiveValue(forKey: key) as? {{ rawType }}.RawValue else {
+        {%+ if required %}fatalError("Could not convert value for key '\(key)' to type '{{ rawType }}.RawValue'"){% else %}return nil{% endif +%}
+      }
+      {% if required and not attribute.userInfo.nonOptionalInit %}
+      guard let result = {{ rawType }}(rawValue: value) else {
+        fatalError("Could not convert value for key '\(key)' to type '{{ rawType }}'")
+      }
+      return result
+      {% else %}
+      return {{ rawType }}(rawValue: value)
+      {% endif %}
+    }
+    {% if not attribute.isDerived %}
+    set {
+      let key = "{{ attribute.name }}"
+      willChangeValue(forKey: key)
+      defer { didChangeValue(forKey: key) }
+
+      setPrimitiveValue(newValue{% if not required %}?{% endif %}.rawValue, forKey: key)
+    }
+    {% endif %}
+  }
+{% endmacro %}
+{# An optional scalar: Objective-C has no optional Int16, so it cannot be @NSManaged. #}
+{%- macro optionalScalarAccessor attribute %}
+  {{ visibility }} var {{ attribute.name }}: {{ attribute.typeName }}? {
+    get {
+      let key = "{{ attribute.name }}"
+      willAccessValue(forKey: key)
+      defer { didAccessValue(forKey: key) }
+
+      return primitiveValue(forKey: key) as? {{ attribute.typeName }}
+    }
+    {% if not attribute.isDerived %}
+    set {
+      let key = "{{ attribute.name }}"
+      willChangeValue(forKey: key)
+      defer { didChangeValue(forKey: key) }
+
+      setPrimitiveValue(newValue, forKey: key)
+    }
+    {% endif %}
+  }
+{% endmacro %}
+{# A derived attribute: Core Data computes it, so it is read-only. #}
+{%- macro derivedAccessor attribute %}
+  {{ visibility }} var {{ attribute.name }}: {{ attribute.typeName }}{% if attribute.isOptional %}?{% endif %} {
+    let key = "{{ attribute.name }}"
+    willAccessValue(forKey: key)
+    defer { didAccessValue(forKey: key) }
+
+    {% if attribute.isOptional %}
+    return primitiveValue(forKey: key) as? {{ attribute.typeName }}
+    {% else %}
+    guard let value = primitiveValue(forKey: key) as? {{ attribute.typeName }} else {
+      fatalError("Could not convert value for key '\(key)' to type '{{ attribute.typeName }}'")
+    }
+    return value
+    {% endif %}
+  }
+{% endmacro %}
+{% macro attributeDeclaration attribute %}
+{% if attribute.userInfo.RawType %}
+{% call rawRepresentableAccessor attribute attribute.userInfo.RawType attribute.userInfo.unwrapOptional %}
+{% elif attribute.usesScalarValueType and attribute.isOptional %}
+{% call optionalScalarAccessor attribute %}
+{% elif attribute.isDerived %}
+{% call derivedAccessor attribute %}
+{% else %}
+  @NSManaged {{ visibility }} var {{ attribute.name }}: {{ attribute.typeName }}{% if attribute.isOptional %}?{% endif +%}
+{% endif %}
+{% endmacro %}
+{# Relationships and fetched properties name their destination's class; an entity unknown to the model is NSManagedObject. #}
+{%- macro relationshipDeclaration relationship %}
+{% set target %}{{ model.entities[relationship.destinationEntity].className|default:"NSManagedObject" }}{% endset %}
+  @NSManaged {{ visibility }} var {{ relationship.name }}: {%+ if not relationship.isToMany %}{{ target }}{% elif relationship.isOrdered %}NSOrderedSet{% else %}Set<{{ target }}>{% endif %}{% if relationship.isOptional %}?{% endif +%}
+{% endmacro %}
+{#
+  The generated KVC accessors of a to-many relationship, always public as Core Data's own are. Ordered ones also get
+  the indexed accessors.
+#}
+{%- macro toManyAccessors relationship owner %}
+{% set target %}{{ model.entities[relationship.destinationEntity].className|default:"NSManagedObject" }}{% endset %}
+{% set collection %}{% if relationship.isOrdered %}NSOrderedSet{% else %}Set<{{ target }}>{% endif %}{% endset %}
+{% set key %}{{ relationship.name|upperFirstLetter }}{% endset %}
+// MARK: Relationship {{ key }}
+
+extension {{ owner }} {
+  {% if relationship.isOrdered %}
+  @objc(insertObject:in{{ key }}AtIndex:)
+  @NSManaged public func insertInto{{ key }}(_ value: {{ target }}, at idx: Int)
+
+  @objc(removeObjectFrom{{ key }}AtIndex:)
+  @NSManaged public func removeFrom{{ key }}(at idx: Int)
+
+  @objc(insert{{ key }}:atIndexes:)
+  @NSManaged public func insertInto{{ key }}(_ values: [{{ target }}], at indexes: NSIndexSet)
+
+  @objc(remove{{ key }}AtIndexes:)
+  @NSManaged public func removeFrom{{ key }}(at indexes: NSIndexSet)
+
+  @objc(replaceObjectIn{{ key }}AtIndex:withObject:)
+  @NSManaged public func replace{{ key }}(at idx: Int, with value: {{ target }})
+
+  @objc(replace{{ key }}AtIndexes:with{{ key }}:)
+  @NSManaged public func replace{{ key }}(at indexes: NSIndexSet, with values: [{{ target }}])
+
+  {% endif %}
+  @objc(add{{ key }}Object:)
+  @NSManaged public func addTo{{ key }}(_ value: {{ target }})
+
+  @objc(remove{{ key }}Object:)
+  @NSManaged public func removeFrom{{ key }}(_ value: {{ target }})
+
+  @objc(add{{ key }}:)
+  @NSManaged public func addTo{{ key }}(_ values: {{ collection }})
+
+  @objc(remove{{ key }}:)
+  @NSManaged public func removeFrom{{ key }}(_ values: {{ collection }})
+}
+
+{% endmacro %}
+{#
+  A fetch request template as a class method whose parameters are the predicate's substitution variables (sorted by
+  name). It has no access modifier: SwiftGen's output leaves these internal even with publicAccess.
+#}
+{%- macro fetchMethod request owner %}
+{% set resultElement %}{% if request.resultType == "Object" %}{{ owner }}{% elif request.resultType == "Object ID" %}NSManagedObjectID{% elif request.resultType == "Dictionary" %}[String: Any]{% endif %}{% endset %}
+  class func fetch{{ request.name|upperFirstLetter }}(managedObjectContext: NSManagedObjectContext{% for variable, type in request.substitutionVariables %}, {{ variable|lowerFirstWord }}: {{ type }}{% endfor %}) throws -> [{{ resultElement }}] {
+    guard let persistentStoreCoordinator = managedObjectContext.persistentStoreCoordinator else {
+      fatalError("Managed object context has no persistent store coordinator for getting fetch request templates")
+    }
+    let model = persistentStoreCoordinator.managedObjectModel
+    let substitutionVariables: [String: Any] = [
+      {% for variable, type in request.substitutionVariables %}
+      "{{ variable }}": {{ variable|lowerFirstWord }}{% if not forloop.last %},{% endif +%}
+      {% empty %}
+      :
+      {% endfor %}
+    ]
+
+    guard let fetchRequest = model.fetchRequestFromTemplate(withName: "{{ request.name }}", substitutionVariables: substitutionVariables) else {
+      fatalError("No fetch request template named '{{ request.name }}' found.")
+    }
+
+    guard let result = try managedObjectContext.fetch(fetchRequest) as? [{{ resultElement }}] else {
+      fatalError("Unable to cast fetch result to correct result type.")
+    }
+
+    return result
+  }
+
+{% endmacro %}
+{#
+  One entity's class. `final` unless it is abstract or another entity inherits from it; `override` on the class
+  members when its parent is an entity with a class.
+#}
+{%- macro entityClass name entity className %}
+{% set parentClass %}{{ model.entities[entity.superEntity].className|default:"NSManagedObject" }}{% endset %}
+{% set subclassMarks %}{% for otherName, other in model.entities where other.superEntity == name %}+{% endfor %}{% endset %}
+{% set overrides %}{% if parentClass != "NSManagedObject" %}override {%+ endif %}{% endset %}
+{% if param.generateObjcName %}
+@objc({{ className }})
+{% endif %}
+{{ visibility }} {%+ if not entity.isAbstract and not subclassMarks %}final {%+ endif %}class {{ className }}: {{ parentClass }} {
+  {{ overrides }}{{ visibility }} class var entityName: String {
+    return "{{ entity.name }}"
+  }
+
+  {{ overrides }}{{ visibility }} class func entity(in managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    return NSEntityDescription.entity(forEntityName: entityName, in: managedObjectContext)
+  }
+
+  @available(*, deprecated, renamed: "makeFetchRequest", message: "To avoid collisions with the less concrete method in `NSManagedObject`, please use `makeFetchRequest()` instead.")
+  @nonobjc {{ visibility }} class func fetchRequest() -> NSFetchRequest<{{ className }}> {
+    return NSFetchRequest<{{ className }}>(entityName: entityName)
+  }
+
+  @nonobjc {{ visibility }} class func makeFetchRequest() -> NSFetchRequest<{{ className }}> {
+    return NSFetchRequest<{{ className }}>(entityName: entityName)
+  }
+
+  // swiftlint:disable discouraged_optional_boolean discouraged_optional_collection implicit_getter
+  {% for attribute in entity.attributes %}
+  {% call attributeDeclaration attribute %}
+  {% endfor %}
+  {% for relationship in entity.relationships %}
+  {% call relationshipDeclaration relationship %}
+  {% endfor %}
+  {% for fetchedProperty in entity.fetchedProperties %}
+  @NSManaged {{ visibility }} var {{ fetchedProperty.name }}: [{{ model.entities[fetchedProperty.fetchRequest.entity].className|default:"NSManagedObject" }}]
+  {% endfor %}
+  // swiftlint:enable discouraged_optional_boolean discouraged_optional_collection implicit_getter
+}
+
+{% for relationship in entity.relationships where relationship.isToMany %}
+{% call toManyAccessors relationship className %}
+{% endfor %}
+{% if model.fetchRequests[name].count > 0 %}
+// MARK: Fetch Requests
+
+extension {{ className }} {
+  {% for request in model.fetchRequests[name] %}
+  {% call fetchMethod request className %}
+  {% endfor %}
+}
+
+{% endif %}
+{% endmacro %}
+// swiftlint:disable all
+// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+// swiftlint:disable superfluous_disable_command implicit_return
+// swiftlint:disable sorted_imports
+import CoreData
+import Foundation
+{% call importLines %}
+
+// swiftlint:disable attributes file_length vertical_whitespace_closing_braces
+// swiftlint:disable identifier_name line_length type_body_length
+{% set visibility %}{% if param.publicAccess %}public{% else %}internal{% endif %}{% endset %}
+
+{% for model in models %}
+{% for name, entity in model.entities %}
+{% set className %}{{ entity.className|default:"NSManagedObject" }}{% endset %}
+// MARK: - {{ entity.name }}
+
+{% if not entity.shouldGenerateCode %}
+// Note: '{{ entity.name }}' has codegen enabled for Xcode, skipping code generation.
+
+{% elif className|contains:"." %}
+// Warning: '{{ className }}' cannot be a valid type name, skipping code generation.
+
+{% else %}
+{% call entityClass name entity className %}
+{% endif %}
+{% endfor %}
+{% endfor %}
+// swiftlint:enable identifier_name line_length type_body_length
+
+"""#,
+            #"""
+template-set.json
+"""#: #"""
+{
+  "context": "swiftgen"
+}
+
+"""#,
+        ],
+        #"""
+swiftgen-swift5
+"""#: [
+            #"""
+single.swift.stencil
+"""#: #"""
+{#
+  mogen's rendition of SwiftGen 6.6.3's Core Data output (its `swift5` template, whose `swift4` twin writes the same
+  bytes), rendered with the SwiftGen context (`models`, `param`): Docs/SwiftGenContext.md. One file for the model:
+  an NSManagedObject subclass per entity, in entity-name order, with KVC accessors for to-many relationships and a
+  method per fetch request template. Parameters: `publicAccess`, `generateObjcName`, `extraImports` (a name or a
+  list). Each section below is a macro; the file's body at the end calls them.
+#}
+{%- macro importLines %}
+{% if param.extraImports %}
+{% for module in param.extraImports %}
+import {{ module }}
+{% empty %}
+import {{ param.extraImports }}
+{% endfor %}
+{% endif %}
+{% endmacro %}
+{#
+  A RawRepresentable attribute (userInfo RawType): stored as its raw value. `unwrapOptional` makes it non-optional
+  (a value that does not convert stops the program); `nonOptionalInit` is for an OptionSet, whose init(rawValue:)
+  cannot fail.
+#}
+{%- macro rawRepresentableAccessor attribute rawType required %}
+  {{ visibility }} var {{ attribute.name }}: {{ rawType }}{% if not required %}?{% endif %} {
+    get {
+      let key = "{{ attribute.name }}"
+      willAccessValue(forKey: key)
+      defer { didAccessValue(forKey: key) }
+
+      guard let value = primitiveValue(forKey: key) as? {{ rawType }}.RawValue else {
+        {%+ if required %}fatalError("Could not convert value for key '\(key)' to type '{{ rawType }}.RawValue'"){% else %}return nil{% endif +%}
+      }
+      {% if required and not attribute.userInfo.nonOptionalInit %}
+      guard let result = {{ rawType }}(rawValue: value) else {
+        fatalError("Could not convert value for key '\(key)' to type '{{ rawType }}'")
+      }
+      return result
+      {% else %}
+      return {{ rawType }}(rawValue: value)
+      {% endif %}
+    }
+    {% if not attribute.isDerived %}
+    set {
+      let key = "{{ attribute.name }}"
+      willChangeValue(forKey: key)
+      defer { didChangeValue(forKey: key) }
+
+      setPrimitiveValue(newValue{% if not required %}?{% endif %}.rawValue, forKey: key)
+    }
+    {% endif %}
+  }
+{% endmacro %}
+{# An optional scalar: Objective-C has no optional Int16, so it cannot be @NSManaged. #}
+{%- macro optionalScalarAccessor attribute %}
+  {{ visibility }} var {{ attribute.name }}: {{ attribute.typeName }}? {
+    get {
+      let key = "{{ attribute.name }}"
+      willAccessValue(forKey: key)
+      defer { didAccessValue(forKey: key) }
+
+      return primitiveValue(forKey: key) as? {{ attribute.typeName }}
+    }
+    {% if not attribute.isDerived %}
+    set {
+      let key = "{{ attribute.name }}"
+      willChangeValue(forKey: key)
+      defer { didChangeValue(forKey: key) }
+
+      setPrimitiveValue(newValue, forKey: key)
+    }
+    {% endif %}
+  }
+{% endmacro %}
+{# A derived attribute: Core Data computes it, so it is read-only. #}
+{%- macro derivedAccessor attribute %}
+  {{ visibility }} var {{ attribute.name }}: {{ attribute.typeName }}{% if attribute.isOptional %}?{% endif %} {
+    let key = "{{ attribute.name }}"
+    willAccessValue(forKey: key)
+    defer { didAccessValue(forKey: key) }
+
+    {% if attribute.isOptional %}
+    return primitiveValue(forKey: key) as? {{ attribute.typeName }}
+    {% else %}
+    guard let value = primitiveValue(forKey: key) as? {{ attribute.typeName }} else {
+      fatalError("Could not convert value for key '\(key)' to type '{{ attribute.typeName }}'")
+    }
+    return value
+    {% endif %}
+  }
+{% endmacro %}
+{% macro attributeDeclaration attribute %}
+{% if attribute.userInfo.RawType %}
+{% call rawRepresentableAccessor attribute attribute.userInfo.RawType attribute.userInfo.unwrapOptional %}
+{% elif attribute.usesScalarValueType and attribute.isOptional %}
+{% call optionalScalarAccessor attribute %}
+{% elif attribute.isDerived %}
+{% call derivedAccessor attribute %}
+{% else %}
+  @NSManaged {{ visibility }} var {{ attribute.name }}: {{ attribute.typeName }}{% if attribute.isOptional %}?{% endif +%}
+{% endif %}
+{% endmacro %}
+{# Relationships and fetched properties name their destination's class; an entity unknown to the model is NSManagedObject. #}
+{%- macro relationshipDeclaration relationship %}
+{% set target %}{{ model.entities[relationship.destinationEntity].className|default:"NSManagedObject" }}{% endset %}
+  @NSManaged {{ visibility }} var {{ relationship.name }}: {%+ if not relationship.isToMany %}{{ target }}{% elif relationship.isOrdered %}NSOrderedSet{% else %}Set<{{ target }}>{% endif %}{% if relationship.isOptional %}?{% endif +%}
+{% endmacro %}
+{#
+  The generated KVC accessors of a to-many relationship, always public as Core Data's own are. Ordered ones also get
+  the indexed accessors.
+#}
+{%- macro toManyAccessors relationship owner %}
+{% set target %}{{ model.entities[relationship.destinationEntity].className|default:"NSManagedObject" }}{% endset %}
+{% set collection %}{% if relationship.isOrdered %}NSOrderedSet{% else %}Set<{{ target }}>{% endif %}{% endset %}
+{% set key %}{{ relationship.name|upperFirstLetter }}{% endset %}
+// MARK: Relationship {{ key }}
+
+extension {{ owner }} {
+  {% if relationship.isOrdered %}
+  @objc(insertObject:in{{ key }}AtIndex:)
+  @NSManaged public func insertInto{{ key }}(_ value: {{ target }}, at idx: Int)
+
+  @objc(removeObjectFrom{{ key }}AtIndex:)
+  @NSManaged public func removeFrom{{ key }}(at idx: Int)
+
+  @objc(insert{{ key }}:atIndexes:)
+  @NSManaged public func insertInto{{ key }}(_ values: [{{ target }}], at indexes: NSIndexSet)
+
+  @objc(remove{{ key }}AtIndexes:)
+  @NSManaged public func removeFrom{{ key }}(at indexes: NSIndexSet)
+
+  @objc(replaceObjectIn{{ key }}AtIndex:withObject:)
+  @NSManaged public func replace{{ key }}(at idx: Int, with value: {{ target }})
+
+  @objc(replace{{ key }}AtIndexes:with{{ key }}:)
+  @NSManaged public func replace{{ key }}(at indexes: NSIndexSet, with values: [{{ target }}])
+
+  {% endif %}
+  @objc(add{{ key }}Object:)
+  @NSManaged public func addTo{{ key }}(_ value: {{ target }})
+
+  @objc(remove{{ key }}Object:)
+  @NSManaged public func removeFrom{{ key }}(_ value: {{ target }})
+
+  @objc(add{{ key }}:)
+  @NSManaged public func addTo{{ key }}(_ values: {{ collection }})
+
+  @objc(remove{{ key }}:)
+  @NSManaged public func removeFrom{{ key }}(_ values: {{ collection }})
+}
+
+{% endmacro %}
+{#
+  A fetch request template as a class method whose parameters are the predicate's substitution variables (sorted by
+  name). It has no access modifier: SwiftGen's output leaves these internal even with publicAccess.
+#}
+{%- macro fetchMethod request owner %}
+{% set resultElement %}{% if request.resultType == "Object" %}{{ owner }}{% elif request.resultType == "Object ID" %}NSManagedObjectID{% elif request.resultType == "Dictionary" %}[String: Any]{% endif %}{% endset %}
+  class func fetch{{ request.name|upperFirstLetter }}(managedObjectContext: NSManagedObjectContext{% for variable, type in request.substitutionVariables %}, {{ variable|lowerFirstWord }}: {{ type }}{% endfor %}) throws -> [{{ resultElement }}] {
+    guard let persistentStoreCoordinator = managedObjectContext.persistentStoreCoordinator else {
+      fatalError("Managed object context has no persistent store coordinator for getting fetch request templates")
+    }
+    let model = persistentStoreCoordinator.managedObjectModel
+    let substitutionVariables: [String: Any] = [
+      {% for variable, type in request.substitutionVariables %}
+      "{{ variable }}": {{ variable|lowerFirstWord }}{% if not forloop.last %},{% endif +%}
+      {% empty %}
+      :
+      {% endfor %}
+    ]
+
+    guard let fetchRequest = model.fetchRequestFromTemplate(withName: "{{ request.name }}", substitutionVariables: substitutionVariables) else {
+      fatalError("No fetch request template named '{{ request.name }}' found.")
+    }
+
+    guard let result = try managedObjectContext.fetch(fetchRequest) as? [{{ resultElement }}] else {
+      fatalError("Unable to cast fetch result to correct result type.")
+    }
+
+    return result
+  }
+
+{% endmacro %}
+{#
+  One entity's class. `final` unless it is abstract or another entity inherits from it; `override` on the class
+  members when its parent is an entity with a class.
+#}
+{%- macro entityClass name entity className %}
+{% set parentClass %}{{ model.entities[entity.superEntity].className|default:"NSManagedObject" }}{% endset %}
+{% set subclassMarks %}{% for otherName, other in model.entities where other.superEntity == name %}+{% endfor %}{% endset %}
+{% set overrides %}{% if parentClass != "NSManagedObject" %}override {%+ endif %}{% endset %}
+{% if param.generateObjcName %}
+@objc({{ className }})
+{% endif %}
+{{ visibility }} {%+ if not entity.isAbstract and not subclassMarks %}final {%+ endif %}class {{ className }}: {{ parentClass }} {
+  {{ overrides }}{{ visibility }} class var entityName: String {
+    return "{{ entity.name }}"
+  }
+
+  {{ overrides }}{{ visibility }} class func entity(in managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    return NSEntityDescription.entity(forEntityName: entityName, in: managedObjectContext)
+  }
+
+  @available(*, deprecated, renamed: "makeFetchRequest", message: "To avoid collisions with the less concrete method in `NSManagedObject`, please use `makeFetchRequest()` instead.")
+  @nonobjc {{ visibility }} class func fetchRequest() -> NSFetchRequest<{{ className }}> {
+    return NSFetchRequest<{{ className }}>(entityName: entityName)
+  }
+
+  @nonobjc {{ visibility }} class func makeFetchRequest() -> NSFetchRequest<{{ className }}> {
+    return NSFetchRequest<{{ className }}>(entityName: entityName)
+  }
+
+  // swiftlint:disable discouraged_optional_boolean discouraged_optional_collection implicit_getter
+  {% for attribute in entity.attributes %}
+  {% call attributeDeclaration attribute %}
+  {% endfor %}
+  {% for relationship in entity.relationships %}
+  {% call relationshipDeclaration relationship %}
+  {% endfor %}
+  {% for fetchedProperty in entity.fetchedProperties %}
+  @NSManaged {{ visibility }} var {{ fetchedProperty.name }}: [{{ model.entities[fetchedProperty.fetchRequest.entity].className|default:"NSManagedObject" }}]
+  {% endfor %}
+  // swiftlint:enable discouraged_optional_boolean discouraged_optional_collection implicit_getter
+}
+
+{% for relationship in entity.relationships where relationship.isToMany %}
+{% call toManyAccessors relationship className %}
+{% endfor %}
+{% if model.fetchRequests[name].count > 0 %}
+// MARK: Fetch Requests
+
+extension {{ className }} {
+  {% for request in model.fetchRequests[name] %}
+  {% call fetchMethod request className %}
+  {% endfor %}
+}
+
+{% endif %}
+{% endmacro %}
+// swiftlint:disable all
+// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+// swiftlint:disable superfluous_disable_command implicit_return
+// swiftlint:disable sorted_imports
+import CoreData
+import Foundation
+{% call importLines %}
+
+// swiftlint:disable attributes file_length vertical_whitespace_closing_braces
+// swiftlint:disable identifier_name line_length type_body_length
+{% set visibility %}{% if param.publicAccess %}public{% else %}internal{% endif %}{% endset %}
+
+{% for model in models %}
+{% for name, entity in model.entities %}
+{% set className %}{{ entity.className|default:"NSManagedObject" }}{% endset %}
+// MARK: - {{ entity.name }}
+
+{% if not entity.shouldGenerateCode %}
+// Note: '{{ entity.name }}' has codegen enabled for Xcode, skipping code generation.
+
+{% elif className|contains:"." %}
+// Warning: '{{ className }}' cannot be a valid type name, skipping code generation.
+
+{% else %}
+{% call entityClass name entity className %}
+{% endif %}
+{% endfor %}
+{% endfor %}
+// swiftlint:enable identifier_name line_length type_body_length
+
+"""#,
+            #"""
+template-set.json
+"""#: #"""
+{
+  "context": "swiftgen"
+}
+
+"""#,
+        ],
     ]
 }
