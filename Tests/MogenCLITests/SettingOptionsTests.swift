@@ -14,6 +14,8 @@ struct SettingOptionsTests {
             let option = generate.option(named: setting.option.name)
             #expect(option?.help == setting.option.help, "generate \(setting.option.name)")
             #expect(option?.isFlag == setting.option.isFlag)
+            // dump's own --context flag prints the context; the context setting is its --context-kind there.
+            guard setting.key != "context" else { continue }
             #expect((dump.option(named: setting.option.name) != nil) == (setting.shapesContext || setting.key == "modelVersion"),
                 "dump \(setting.option.name)")
         }

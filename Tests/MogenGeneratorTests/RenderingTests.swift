@@ -9,7 +9,7 @@ import Testing
 struct RenderingTests {
     @Test("the built-in sets have every entry point and render in strict mode", arguments: ["swift", "swiftdata"])
     func builtIn(name: String) throws {
-        #expect(TemplateSet.builtInNames == ["swift", "swiftdata"])
+        #expect(TemplateSet.builtInNames == ["swift", "swiftdata", "swiftgen-swift4", "swiftgen-swift5"])
         let set = try #require(TemplateSet.builtIn(named: name))
         #expect(set.isBuiltIn)
         #expect(set.environment.isStrict)
@@ -22,6 +22,20 @@ struct RenderingTests {
             #expect(source == text, "\(file) differs from Templates/\(name)")
         }
         #expect(TemplateSet.builtIn(named: "nope") == nil)
+    }
+
+    @Test("the SwiftGen sets are one template and a template-set.json that asks for the SwiftGen context",
+        arguments: ["swiftgen-swift4", "swiftgen-swift5"])
+    func swiftGenSets(name: String) throws {
+        let set = try #require(TemplateSet.builtIn(named: name))
+        #expect(set.environment.isStrict && set.manifestProblems.isEmpty)
+        #expect(set.manifest.context == .swiftgen && set.rendersOneFile && !set.rendersSwiftData)
+        let files = try #require(TemplateSet.builtInFiles(named: name))
+        #expect(files.keys.sorted() == [TemplateSet.singleTemplate, TemplateSetManifest.fileName])
+        for (file, text) in files {
+            let source = try String(contentsOfFile: "\(TestPackage.root)/Templates/\(name)/\(file)", encoding: .utf8)
+            #expect(source == text, "\(file) differs from Templates/\(name)")
+        }
     }
 
     @Test("a user's template directory renders leniently, with vars")

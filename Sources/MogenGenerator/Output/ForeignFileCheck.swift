@@ -4,7 +4,9 @@ import MogenSupport
 /// mogen replaces an existing file at one of its output paths only when the file says mogen generated it from the
 /// same model: a hand-written file, or another model's output, is never overwritten unless `--force` says so.
 /// Files from older mogen versions count as ours: the header names the model file, not mogen's version. An empty
-/// file holds nothing to lose (and is what a system crash can leave of a file just written): it is replaced.
+/// file holds nothing to lose (and is what a system crash can leave of a file just written): it is replaced. SwiftGen's
+/// templates cannot carry mogen's header (their output is SwiftGen's, byte for byte), so a file that SwiftGen's header
+/// opens is replaced by new output that SwiftGen's header opens: what SwiftGen wrote, or mogen with its templates.
 public enum ForeignFileCheck {
     /// What planning does about such a file.
     public enum Policy: Sendable {
@@ -21,7 +23,8 @@ public enum ForeignFileCheck {
     static func problem(replacing existing: String, with file: GeneratedFile, modelFileName: String, policy: Policy)
         -> Diagnostic?
     {
-        guard policy != .ignore, existing != file.contents, !existing.isEmpty, !isOwned(existing, by: modelFileName)
+        guard policy != .ignore, existing != file.contents, !existing.isEmpty, !isOwned(existing, by: modelFileName),
+            !(GeneratedFileHeader.isSwiftGenOutput(existing) && GeneratedFileHeader.isSwiftGenOutput(file.contents))
         else { return nil }
         let origin = GeneratedFileHeader.modelFileName(in: existing).map {
             "mogen generated it from \($0), not from \(modelFileName)"

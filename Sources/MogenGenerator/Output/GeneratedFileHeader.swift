@@ -30,4 +30,14 @@ public enum GeneratedFileHeader {
         while name.hasSuffix(".") { name = name.dropLast() }
         return name.isEmpty ? nil : String(name)
     }
+
+    /// SwiftGen's second line, `// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen`.
+    static let swiftGenLine = "// Generated using SwiftGen"
+
+    /// Whether `text` begins as SwiftGen's templates begin their output: SwiftGen's line among its first lines.
+    static func isSwiftGenOutput(_ text: String) -> Bool {
+        let start = text.utf8.prefix(length)
+        return String(decoding: start, as: UTF8.self).split(separator: "\n", maxSplits: 3).prefix(3)
+            .contains { $0.hasPrefix(swiftGenLine) }
+    }
 }

@@ -43,7 +43,8 @@ public enum Generator {
         }
         let (context, contextDiagnostics) = ContextBuilder.build(
             model: read.model, options: options, swiftDataHistory: history)
-        diagnostics += contextDiagnostics
+        // What mogen's context reports is about mogen's templates; SwiftGen's templates see another context.
+        if request.contextKind == .mogen { diagnostics += contextDiagnostics }
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }
 
         var swiftGenModels: TemplateValue?

@@ -17,13 +17,14 @@ enum DumpCommand {
                 Use 'mogen lint' to validate the model.
                 """,
             arguments: [CommonOptions.model],
-            options: [OptionSpec(Setting.modelVersion), format, context, typeStubs, swiftData]
+            options: [OptionSpec(Setting.modelVersion), format, context, contextKind, typeStubs, swiftData]
                 + Setting.contextSettings.map(OptionSpec.init),
             examples: [
                 "mogen dump Samples/Employees.xcdatamodeld",
                 "mogen dump Samples/Recipes.xcdatamodeld --model-version Recipes --format text",
                 "mogen dump Samples/Music.xcdatamodeld --context",
                 "mogen dump Samples/Recipes.xcdatamodeld --context --swiftdata",
+                "mogen dump Samples/Music.xcdatamodeld --context --context-kind swiftgen",
                 "mogen dump Model.xcdatamodeld --type-stubs > Stubs.swift",
             ]),
         run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
@@ -36,6 +37,14 @@ enum DumpCommand {
         help: "Print the template context instead: what templates see as 'model', as JSON "
             + "(documented in Docs/TemplateContext.md). Takes generate's "
             + MessageText.list(Setting.contextSettings.map(\.option.name), conjunction: "and") + ".")
+    /// `generate`'s `--context mogen|swiftgen`, spelled apart here because `--context` is this command's flag.
+    static let contextKind = OptionSpec(
+        name: "--context-kind", valueName: "kind",
+        help: "With --context: mogen (default), or swiftgen for the context SwiftGen 6.6.3 builds ('models', keys "
+            + "sorted as SwiftGen's YAML fixtures print them; Docs/SwiftGenContext.md), which templates see with "
+            + "generate's --context swiftgen.",
+        allowedValues: TemplateContextKind.allCases.map(\.rawValue))
+
     static let typeStubs = OptionSpec(
         name: "--type-stubs", valueName: nil,
         help: "Print Swift stand-ins for the types the generated code names but does not declare (classes "
@@ -61,6 +70,18 @@ enum DumpCommand {
         guard let result = CommonOptions.readModel(path, version: settings.modelVersion, reporter: reporter)
         else { return reporter.status }
         reporter.report(result.diagnostics)
+        if let kind = arguments.value(contextKind), kind != TemplateContextKind.mogen.rawValue {
+            guard arguments.flag(context), !arguments.flag(swiftData) else {
+                throw .usage(.other("--context-kind \(kind) goes with --context, without --swiftdata"))
+            }
+            do {
+                let models = try SwiftGenContext.models([result.model])
+                reporter.console.out(SwiftGenContext.json(models: models).rendered())
+            } catch {
+                throw .input(error.diagnostics)
+            }
+            return reporter.status
+        }
         if arguments.flag(context) || arguments.flag(typeStubs) {
             let options = settings.contextOptions
             var history: [Model]?

@@ -22,6 +22,10 @@ enum LintCommand {
                 With no <model>, the models of the configuration file are linted with their settings: --config,
                 else mogen.json in the current directory.
 
+                With --context swiftgen (or a configuration whose template renders the SwiftGen context, such as
+                swiftgen-swift5), what SwiftGen 6.6.3 and its stock templates do wrong with the model is explained
+                too [swiftgen] (Docs/SwiftGenContext.md).
+
                 Exit status: 0 when no errors were found, 2 when there were errors (or warnings, with
                 --warnings-as-errors), 64 for a wrong command line.
                 """,
@@ -38,12 +42,14 @@ enum LintCommand {
                 cloudKit,
                 OptionSpec.quiet,
                 OptionSpec(Setting.rename),
+                OptionSpec(Setting.context),
             ],
             examples: [
                 "mogen lint Samples/Employees.xcdatamodeld",
                 "mogen lint Model.xcdatamodeld --warnings-as-errors",
                 "mogen lint Notes.xcdatamodeld --rename Note.deleted=isTrashed   # as generate is told",
                 "mogen lint Model.xcdatamodeld --shipped origin/main     # in CI: shipped versions unchanged",
+                "mogen lint Model.xcdatamodeld --context swiftgen        # and what SwiftGen gets wrong",
                 "mogen lint                                              # the models of ./mogen.json",
             ]),
         run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
@@ -55,7 +61,7 @@ enum LintCommand {
     static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
         let commandLine: GenerationSettings
         do {
-            commandLine = try arguments.settings([Setting.modelVersion, Setting.rename, Setting.shipped])
+            commandLine = try arguments.settings([Setting.modelVersion, Setting.rename, Setting.shipped, Setting.context])
         } catch {
             throw .usage(error)
         }
@@ -79,13 +85,23 @@ enum LintCommand {
                     at: item.location, .unrecognized)
             }
             let shipped = settings.shipped.map { ShippedCheck.diagnostics(path: path, revision: $0) } ?? []
+            let swiftGen = Self.usesSwiftGenContext(settings) ? SwiftGenCompatibility.warnings(in: result.model) : []
             let diagnostics = reporter.report(
-                result.diagnostics + ModelValidator.validate(result.model, options: options) + unrecognized + shipped)
+                result.diagnostics + ModelValidator.validate(result.model, options: options) + unrecognized + shipped
+                    + swiftGen)
             if !reporter.quiet {
                 reporter.console.error("\(path): \(CommonOptions.count(diagnostics.errorCount, "error")), "
                     + CommonOptions.count(diagnostics.warningCount, "warning"))
             }
         }
         return reporter.status
+    }
+
+    /// Whether the model is generated with the SwiftGen context: `context` says so, or the template set's
+    /// `template-set.json` does.
+    private static func usesSwiftGenContext(_ settings: GenerationSettings) -> Bool {
+        let kind = settings.context
+            ?? settings.template.flatMap { TemplateSet.named($0, strict: false)?.manifest.context }
+        return kind == .swiftgen
     }
 }

@@ -54,3 +54,11 @@ public enum SwiftGenContext {
         return .dictionary(lists.mapValues { .array($0.sorted().map(TemplateValue.string)) })
     }
 }
+
+extension SwiftGenContext {
+    /// `{"models": …}` as JSON, keys sorted as SwiftGen's YAML fixtures print them (`mogen dump --context
+    /// --context-kind swiftgen`). `param` and `env` are added when rendering and are not part of it.
+    public static func json(models: TemplateValue) -> JSONValue {
+        ContextJSON.json(.dictionary(["models": models]))
+    }
+}
