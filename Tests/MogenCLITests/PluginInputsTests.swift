@@ -90,6 +90,30 @@ struct PluginInputsTests {
         #expect(written == [FileNames.singleLayoutFile(forModel: "Recipes"), "Recipes" + FileNames.schemaSuffix].sorted())
     }
 
+    @Test("with a SwiftGen template file and outputFile, the plugin reads the file and names the one file mogen writes")
+    func templateFileInputsAndOutput() throws {
+        let project = try Project(samples: ["Recipes"])
+        try project.write("Templates/CoreData.stencil", "// Generated using SwiftGen\n{{ models.count }}\n")
+        try project.write("mogen.json", #"""
+            { "template": "Templates/CoreData.stencil", "context": "swiftgen", "outputFile": "CoreData.swift",
+              "models": [ { "model": "Recipes.xcdatamodeld" } ] }
+            """#)
+        let configuration = project.path("mogen.json")
+        let model = project.path("Recipes.xcdatamodeld")
+        let job = InputFiles.job(forModel: model, configuration: configuration)
+        #expect(job.outputFile == "CoreData.swift")
+        #expect(!job.rendersSwiftData)
+        let arguments = ["generate", model, "--layout", "single", "--output", project.path("out"), "--config", configuration]
+        let listed = try project.mogen(arguments + ["--list-inputs"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout == InputFiles.list(configuration: configuration, jobs: [job]).map { $0 + "\n" }.joined())
+        #expect(listed.stdout.hasSuffix(project.path("Templates/CoreData.stencil") + "\n"), "\(listed.stdout)")
+        let generated = try project.mogen(arguments + ["--quiet"])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.path("out")) == ["CoreData.swift"])
+        #expect(try project.read("out/CoreData.swift") == "// Generated using SwiftGen\n1\n")
+    }
+
     private func resolved(_ relative: String) -> String {
         URL(fileURLWithPath: root + "/" + relative).resolvingSymlinksInPath().path
     }
