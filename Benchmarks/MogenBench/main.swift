@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release mogen-bench [model|template|generate|diff|evolution|hostile|all]`
+// `swift run -c release mogen-bench [model|template|generate|diff|evolution|hostile|swiftgen|all]`
 // Prints each benchmark's figures and whether it meets its target; exits 1 when a target is missed.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,7 +18,7 @@ do {
         exit(0)
     }
     let selection = arguments.first ?? "all"
-    let known = ["all", "model", "template", "generate", "diff", "evolution", "hostile"]
+    let known = ["all", "model", "template", "generate", "diff", "evolution", "hostile", "swiftgen"]
     guard known.contains(selection) else {
         FileHandle.standardError.write(Data("usage: mogen-bench [\(known.joined(separator: "|"))]\n".utf8))
         exit(64)
@@ -49,6 +49,9 @@ do {
     }
     if selection == "all" || selection == "hostile" {
         passed = try HostileInputBenchmark.run(mogen: mogen, directory: directory) && passed
+    }
+    if selection == "all" || selection == "swiftgen" {
+        passed = try SwiftGenBenchmark.run(mogen: mogen, directory: directory) && passed
     }
     exit(passed ? 0 : 1)
 } catch {

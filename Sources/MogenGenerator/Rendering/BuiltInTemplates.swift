@@ -1634,17 +1634,17 @@ extension {{ owner }} {
 
 {% endmacro %}
 {#
-  One entity's class. `final` unless it is abstract or another entity inherits from it; `override` on the class
-  members when its parent is an entity with a class.
+  One entity's class. `final` unless it is abstract or another entity inherits from it (`parentMarkers`); `override`
+  on the class members when its parent is an entity with a class.
 #}
 {%- macro entityClass name entity className %}
 {% set parentClass %}{{ model.entities[entity.superEntity].className|default:"NSManagedObject" }}{% endset %}
-{% set subclassMarks %}{% for otherName, other in model.entities where other.superEntity == name %}+{% endfor %}{% endset %}
+{% set parentMarker %}<{{ name }}>{% endset %}
 {% set overrides %}{% if parentClass != "NSManagedObject" %}override {%+ endif %}{% endset %}
 {% if param.generateObjcName %}
 @objc({{ className }})
 {% endif %}
-{{ visibility }} {%+ if not entity.isAbstract and not subclassMarks %}final {%+ endif %}class {{ className }}: {{ parentClass }} {
+{{ visibility }} {%+ if not entity.isAbstract and not parentMarkers|contains:parentMarker %}final {%+ endif %}class {{ className }}: {{ parentClass }} {
   {{ overrides }}{{ visibility }} class var entityName: String {
     return "{{ entity.name }}"
   }
@@ -1703,6 +1703,11 @@ import Foundation
 {% set visibility %}{% if param.publicAccess %}public{% else %}internal{% endif %}{% endset %}
 
 {% for model in models %}
+{#
+  Every entity's parent name, each between < and >, collected once: a class is final only when no entity names it as
+  parent, and one search of this text answers that without a loop over the entities for each of them.
+#}
+{%- set parentMarkers %}{% for otherName, other in model.entities %}<{{ other.superEntity }}>{% endfor %}{% endset %}
 {% for name, entity in model.entities %}
 {% set className %}{{ entity.className|default:"NSManagedObject" }}{% endset %}
 // MARK: - {{ entity.name }}
@@ -1918,17 +1923,17 @@ extension {{ owner }} {
 
 {% endmacro %}
 {#
-  One entity's class. `final` unless it is abstract or another entity inherits from it; `override` on the class
-  members when its parent is an entity with a class.
+  One entity's class. `final` unless it is abstract or another entity inherits from it (`parentMarkers`); `override`
+  on the class members when its parent is an entity with a class.
 #}
 {%- macro entityClass name entity className %}
 {% set parentClass %}{{ model.entities[entity.superEntity].className|default:"NSManagedObject" }}{% endset %}
-{% set subclassMarks %}{% for otherName, other in model.entities where other.superEntity == name %}+{% endfor %}{% endset %}
+{% set parentMarker %}<{{ name }}>{% endset %}
 {% set overrides %}{% if parentClass != "NSManagedObject" %}override {%+ endif %}{% endset %}
 {% if param.generateObjcName %}
 @objc({{ className }})
 {% endif %}
-{{ visibility }} {%+ if not entity.isAbstract and not subclassMarks %}final {%+ endif %}class {{ className }}: {{ parentClass }} {
+{{ visibility }} {%+ if not entity.isAbstract and not parentMarkers|contains:parentMarker %}final {%+ endif %}class {{ className }}: {{ parentClass }} {
   {{ overrides }}{{ visibility }} class var entityName: String {
     return "{{ entity.name }}"
   }
@@ -1987,6 +1992,11 @@ import Foundation
 {% set visibility %}{% if param.publicAccess %}public{% else %}internal{% endif %}{% endset %}
 
 {% for model in models %}
+{#
+  Every entity's parent name, each between < and >, collected once: a class is final only when no entity names it as
+  parent, and one search of this text answers that without a loop over the entities for each of them.
+#}
+{%- set parentMarkers %}{% for otherName, other in model.entities %}<{{ other.superEntity }}>{% endfor %}{% endset %}
 {% for name, entity in model.entities %}
 {% set className %}{{ entity.className|default:"NSManagedObject" }}{% endset %}
 // MARK: - {{ entity.name }}
