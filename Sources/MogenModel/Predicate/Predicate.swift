@@ -74,6 +74,17 @@ extension Predicate {
         return names
     }
 
+    /// The comparisons reached through `AND`, `OR` and `NOT`, left to right (not those inside expressions, such as a
+    /// `SUBQUERY`'s): what `NSCompoundPredicate.subpredicates` leads to from the top.
+    public var comparisons: [PredicateComparison] {
+        switch self {
+        case .constant: []
+        case let .not(inner): inner.comparisons
+        case let .and(parts), let .or(parts): parts.flatMap(\.comparisons)
+        case let .comparison(comparison): [comparison]
+        }
+    }
+
     /// Calls `body` for every expression, depth first, left to right.
     func visitExpressions(_ body: (PredicateExpression) -> Void) {
         switch self {

@@ -79,9 +79,9 @@ public enum SwiftGenCompatibility {
                     + "variables for it (SwiftGen's NSPredicate would stop on a malformed predicate)",
                 at: request.location, .swiftgen)]
         }
-        var onLeft: [String] = []
-        visitComparisons(predicate) { comparison in
-            if case let .variable(variable) = comparison.lhs { onLeft.append(variable) }
+        let onLeft = predicate.comparisons.compactMap { comparison -> String? in
+            if case let .variable(variable) = comparison.lhs { return variable }
+            return nil
         }
         return onLeft.map { variable in
             .warning(
@@ -95,15 +95,5 @@ public enum SwiftGenCompatibility {
     private static func isKeyword(_ name: String) -> Bool {
         SwiftNames.keywords.contains(name)
             && !["open", "package", "consume", "copy", "discard", "each", "borrowing", "consuming", "Any"].contains(name)
-    }
-
-    /// The comparisons SwiftGen's walk reaches: through `AND`, `OR` and `NOT`, not into expressions.
-    private static func visitComparisons(_ predicate: Predicate, _ body: (PredicateComparison) -> Void) {
-        switch predicate {
-        case .constant: break
-        case let .not(inner): visitComparisons(inner, body)
-        case let .and(parts), let .or(parts): parts.forEach { visitComparisons($0, body) }
-        case let .comparison(comparison): body(comparison)
-        }
     }
 }

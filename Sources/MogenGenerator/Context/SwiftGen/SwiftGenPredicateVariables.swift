@@ -9,22 +9,12 @@ struct SwiftGenPredicateVariables {
     let entities: SwiftGenEntities
 
     func variables(in predicate: Predicate?, entity: Entity) -> [String: String] {
-        guard let predicate else { return [:] }
         var variables: [String: String] = [:]
-        collect(predicate, entity: entity, into: &variables)
-        return variables
-    }
-
-    private func collect(_ predicate: Predicate, entity: Entity, into variables: inout [String: String]) {
-        switch predicate {
-        case .constant: break
-        case let .not(inner): collect(inner, entity: entity, into: &variables)
-        case let .and(parts), let .or(parts):
-            for part in parts { collect(part, entity: entity, into: &variables) }
-        case let .comparison(comparison):
-            guard case let .variable(name) = comparison.rhs, variables[name] == nil else { return }
+        for comparison in predicate?.comparisons ?? [] {
+            guard case let .variable(name) = comparison.rhs, variables[name] == nil else { continue }
             variables[name] = typeName(keyPath: Self.keyPath(of: comparison.lhs), from: entity)
         }
+        return variables
     }
 
     /// The key path `NSExpression.keyPath` would give for the left-hand side; empty for expressions that have none.
