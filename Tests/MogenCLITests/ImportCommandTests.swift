@@ -87,4 +87,24 @@ struct ImportCommandTests {
         #expect(try project.mogen(["import", "script.sh"]).stderr.contains("script.sh: error: no mogenerator command found"))
         #expect(try project.mogen(["import"]).status == 64)
     }
+
+    @Test("the imported mogen.json generates what the old tool's configuration asked for")
+    func generatesFromImport() throws {
+        let project = try Project(samples: ["Employees", "Recipes"])
+        try project.write("swiftgen.yml", swiftGenConfiguration.replacingOccurrences(of: "../", with: ""))
+        #expect(try project.mogen(["import", "swiftgen.yml"]).status == 0)
+        let generated = try project.mogen(["generate"])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let direct = try project.mogen([
+            "generate", "Employees.xcdatamodeld", "--template", "swiftgen-swift5", "--var", "publicAccess=true",
+            "--stdout",
+        ])
+        #expect(try project.read("Sources/Generated/CoreData.swift") == direct.stdout)
+
+        try project.write("model.sh", "mogenerator -m Recipes.xcdatamodeld -M Machine -H Human --swift\n")
+        #expect(try project.mogen(["import", "model.sh", "--force"]).status == 0)
+        #expect(try project.mogen(["generate"]).status == 0)
+        #expect(project.exists("Machine/_Recipe.swift"))
+        #expect(project.exists("Human/Recipe.swift"))
+    }
 }
