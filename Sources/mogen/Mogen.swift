@@ -7,6 +7,7 @@ enum Mogen {
     static let commands: [Command] = [
         GenerateCommand.command,
         InitCommand.command,
+        ImportCommand.command,
         LintCommand.command,
         DiffCommand.command,
         DumpCommand.command,

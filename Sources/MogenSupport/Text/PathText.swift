@@ -52,6 +52,16 @@ public enum PathText {
         return "/" + components.joined(separator: "/")
     }
 
+    /// The path that leads from the directory `directory` to `path` (both absolute, or both relative to one
+    /// directory): `relative("Sources/App", from: "Sources")` is `App`, `relative("A", from: "B/C")` is `../../A`.
+    public static func relative(_ path: String, from directory: String) -> String {
+        let target = absolute(path).split(separator: "/")
+        let base = absolute(directory).split(separator: "/")
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        let components = Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init)
+        return components.isEmpty ? "." : components.joined(separator: "/")
+    }
+
     /// The absolute path of `path` with every symbolic link, `.` and `..` resolved (realpath(3)); nil when it does not
     /// exist or cannot be resolved.
     public static func resolvingLinks(_ path: String) -> String? {

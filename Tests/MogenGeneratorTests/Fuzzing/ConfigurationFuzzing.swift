@@ -4,7 +4,7 @@ import MogenModel
 import MogenSupport
 
 /// One input of the `config` fuzz target: the bytes of a `mogen.json`, decoded as `mogen generate` decodes the
-/// file it finds. Shared by the fuzz target (Fuzz/) and the regression test that replays saved crash inputs.
+/// file it finds, and read as each configuration `mogen import` reads. Shared by the fuzz target (Fuzz/) and the regression test that replays saved crash inputs.
 enum ConfigurationFuzzing {
     enum Outcome {
         /// The file was accepted: the number of model entries.
@@ -24,6 +24,11 @@ enum ConfigurationFuzzing {
             try? FileManager.default.createDirectory(
                 atPath: folder + "/Model.xcdatamodeld", withIntermediateDirectories: true)
         }
+        // The same bytes as the configurations `mogen import` reads: SwiftGen's YAML, mogenerator's arguments and
+        // scripts. They must be refused with diagnostics, never crash or hang.
+        _ = SwiftGenImport.importConfiguration(bytes, file: "swiftgen.yml")
+        _ = MogeneratorImport.importArgumentsFile(bytes, file: ".mogenerator-args")
+        _ = MogeneratorImport.importScript(String(decoding: bytes, as: UTF8.self), file: "build.sh")
         do {
             let file = try ConfigurationFile.decode(bytes, path: path)
             return .decoded(models: file.models.count)

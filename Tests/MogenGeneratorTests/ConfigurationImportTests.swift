@@ -1,0 +1,170 @@
+import Foundation
+import MogenGenerator
+import MogenSupport
+import Testing
+
+@Suite("mogen import: SwiftGen and mogenerator configurations")
+struct ConfigurationImportTests {
+    func swiftGen(_ text: String) -> ImportedConfiguration {
+        SwiftGenImport.importConfiguration(Array(text.utf8), file: "swiftgen.yml")
+    }
+
+    /// An entry on one line, without spaces between its tokens.
+    func compact(_ entry: ImportedConfiguration.Entry) -> String {
+        JSONValue.object(entry.members).rendered().split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined().replacingOccurrences(of: "\": ", with: "\":")
+    }
+
+    func notes(_ imported: ImportedConfiguration) -> [String] {
+        imported.notes.map(\.description)
+    }
+
+    @Test("a SwiftGen entry: stock template, params, input_dir and output_dir")
+    func swiftGenStock() {
+        let imported = swiftGen("""
+            input_dir: Sources/App
+            output_dir: Sources/App/Generated
+            coredata:
+              inputs: Model.xcdatamodeld
+              outputs:
+                templateName: swift5
+                output: CoreData.swift
+                params:
+                  publicAccess: true
+                  extraImports: [CoreLocation]
+            """)
+        #expect(imported.notes.isEmpty)
+        #expect(imported.text() == """
+            {
+              "models": [
+                {
+                  "model": "Sources/App/Model.xcdatamodeld",
+                  "template": "swiftgen-swift5",
+                  "output": "Sources/App/Generated",
+                  "outputFile": "CoreData.swift",
+                  "vars": {
+                    "publicAccess": true,
+                    "extraImports": [
+                      "CoreLocation"
+                    ]
+                  }
+                }
+              ]
+            }
+
+            """)
+    }
+
+    @Test("several entries and outputs; a template file renders with SwiftGen's context; several models in one file")
+    func swiftGenSeveral() {
+        let imported = swiftGen("""
+            coredata:
+              - inputs: [A.xcdatamodeld, B.xcdatamodel]
+                outputs:
+                  - templatePath: Templates/coredata.stencil
+                    output: Gen/Models.swift
+              - inputs: C.xcdatamodeld
+                outputs:
+                  templateName: swift4
+                  output: C.swift
+            strings:
+              inputs: en.lproj
+            """)
+        let entries = imported.entries.map { compact($0) }
+        #expect(entries == [
+            #"{"model":"A.xcdatamodeld","template":"Templates/coredata.stencil","context":"swiftgen","output":"Gen","outputFile":"A+Models.swift"}"#,
+            #"{"model":"B.xcdatamodel","template":"Templates/coredata.stencil","context":"swiftgen","output":"Gen","outputFile":"B+Models.swift"}"#,
+            #"{"model":"C.xcdatamodeld","template":"swiftgen-swift4","output":".","outputFile":"C.swift"}"#,
+        ])
+        #expect(notes(imported) == [
+            "swiftgen.yml:4:9: warning: SwiftGen writes the 2 models of this entry into one file; mogen writes one file "
+                + "per model, each named after its model [configuration]",
+            "swiftgen.yml:10:1: note: 'strings' is not Core Data; left to SwiftGen [configuration]",
+        ])
+    }
+
+    @Test(
+        "what cannot be carried over is reported at its place",
+        arguments: [
+            ("coredata:\n  inputs: M.xcdatamodeld\n  outputs:\n    templateName: flat\n    output: X.swift",
+             "swiftgen.yml:4:19: error: SwiftGen has no Core Data template named 'flat' (swift4, swift5)"),
+            ("coredata:\n  inputs: M.xcdatamodeld\n  outputs:\n    output: X.swift",
+             "swiftgen.yml:4:5: error: this output names no template (templateName or templatePath)"),
+            ("coredata:\n  outputs:\n    templateName: swift5\n    output: X.swift",
+             "swiftgen.yml:2:3: error: this entry has no 'inputs'"),
+            ("strings:\n  inputs: a", "swiftgen.yml: error: no 'coredata' entry: nothing to import"),
+            ("coredata:\n  inputs: M.xcdatamodeld\n  outputs: { templateName: swift5, output: X.swift }\n  extra: 1",
+             "swiftgen.yml:4:3: warning: 'extra' is not a key of a coredata entry; left out"),
+            ("coredata: &a\n  inputs: M", "swiftgen.yml:1:11: error: an anchor or alias ('&') is not part of the YAML"),
+        ])
+    func swiftGenProblems(text: String, expected: String) {
+        #expect(notes(swiftGen(text)).contains { $0.hasPrefix(expected) }, "\(notes(swiftGen(text)))")
+    }
+
+    @Test("a mogenerator command in a build script: options, prefixes, variables, continuation lines")
+    func mogeneratorScript() {
+        let script = """
+            #!/bin/sh
+            cd "$SRCROOT"
+            "${PODS_ROOT}/mogenerator/mogenerator" --model "$SRCROOT/App/Model.xcdatamodeld" \\
+              -M App/Generated --human-dir=App/Model --swift --base-class Base --base-class-import BaseKit \\
+              --template-var scalarsWhenNonOptional --template-var prefix=AB --output Out -C Default --orphaned
+            echo done
+            """
+        let imported = MogeneratorImport.importScript(script, file: "build.sh")
+        #expect(imported.entries.map { compact($0) } == [
+            #"{"model":"App/Model.xcdatamodeld","template":"mogenerator","machineDir":"App/Generated","#
+                + #""humanDir":"App/Model","baseClass":"Base","output":"Out","configuration":"Default","#
+                + #""imports":["BaseKit"],"vars":{"scalarsWhenNonOptional":true,"prefix":"AB"}}"#
+        ])
+        #expect(notes(imported) == [
+            "build.sh:5:3: warning: template variable 'scalarsWhenNonOptional' changes mogenerator's Objective-C "
+                + "output only; kept in vars, unused by the mogenerator set [configuration]",
+            "build.sh:5:90: warning: --orphaned: use 'mogen generate --prune', which deletes the files mogen "
+                + "generated earlier and no longer generates [configuration]",
+        ])
+    }
+
+    @Test(".mogenerator-args, and a command line given as words")
+    func mogeneratorArguments() {
+        let file = MogeneratorImport.importArgumentsFile(
+            Array(#"["--model", "M.xcdatamodeld", "-O", "Gen", "--template-path", "T"]"#.utf8), file: ".mogenerator-args")
+        #expect(file.entries.first?.value(.output) == .string("Gen"))
+        #expect(notes(file).map { $0.prefix(29) } == [
+            ".mogenerator-args:1:44: warni", ".mogenerator-args:1:2: warnin",
+        ])
+        let line = MogeneratorImport.importCommandLine(["mogenerator", "-m", "M.xcdatamodeld", "--frobnicate", "-S"])
+        #expect(line.entries.first?.value(.template) == .string("mogenerator"))
+        #expect(notes(line) == [
+            "<command line>:1:4: warning: 'frobnicate' is not a mogenerator 1.32 option; left out [configuration]"
+        ])
+        let noModel = MogeneratorImport.importArgumentsFile(Array(#"["--swift"]"#.utf8), file: "a")
+        #expect(noModel.entries.isEmpty)
+        #expect(notes(noModel) == ["a:1:2: error: the command names no model (--model) [configuration]"])
+        let notArray = MogeneratorImport.importArgumentsFile(Array(#"{"model": 1}"#.utf8), file: "a")
+        #expect(notes(notArray) == ["a:1:1: error: expected an array of argument strings, found an object [configuration]"])
+        #expect(notes(MogeneratorImport.importScript("echo hi", file: "s.sh"))
+            == ["s.sh: error: no mogenerator command found [configuration]"])
+    }
+
+    @Test("shell words: quotes, escapes, continuations and command separators")
+    func shellWords() {
+        let commands = ShellWords.commands(in: "a 'b c' \"d \\\"e\\\"\" f\\ g \\\n h; i && j | k # comment\n\nl")
+        #expect(commands.map { $0.map(\.text) } == [["a", "b c", "d \"e\"", "f g", "h"], ["i"], ["j"], ["k"], ["l"]])
+        #expect(commands[0][4] == ShellWord(text: "h", line: 2, column: 2))
+    }
+
+    @Test("paths are rebased onto the directory of the new mogen.json, built-in set names are not")
+    func rebasing() {
+        var imported = ImportedConfiguration()
+        var entry = ImportedConfiguration.Entry(model: "Sources/../Model.xcdatamodeld")
+        entry.set(.template, .string("swift"))
+        entry.set(.output, .string("Gen"))
+        imported.entries = [entry]
+        let rebased = imported.rebased(from: "Project", to: "Project/App")
+        #expect(rebased.entries[0].value(.template) == .string("swift"))
+        #expect(rebased.entries[0].value(.output) == .string("../Gen"))
+        #expect(rebased.entries[0].members[0].1 == .string("../Model.xcdatamodeld"))
+        #expect(PathText.relative("A/B", from: "A/B") == ".")
+    }
+}
