@@ -85,8 +85,11 @@ public enum SwiftGenCompatibility {
         }
         return onLeft.map { variable in
             .warning(
+                // Core Data needs a value for every variable of a template:
+                // https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/fetchrequestfromtemplate(withname:substitutionvariables:)
                 "fetch request \(name): SwiftGen only finds variables on the right of a comparison, so $\(variable) is "
-                    + "not a parameter of its generated fetch method; write the key path first",
+                    + "not a parameter of its generated fetch method, and fetching fails without its value; write the key "
+                    + "path first",
                 at: request.location, .swiftgen)
         }
     }
