@@ -42,7 +42,7 @@ enum ImportCommand {
                 "mogen import swiftgen.yml",
                 "mogen import .mogenerator-args --output App/mogen.json",
                 "mogen import Scripts/generate-model.sh --stdout",
-                "mogen import -- mogenerator --model Model.xcdatamodeld --machine-dir Generated --human-dir Model --swift",
+                "mogen import -- mogenerator -m Model.xcdatamodeld -M Generated -H Model --swift",
             ]),
         run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 

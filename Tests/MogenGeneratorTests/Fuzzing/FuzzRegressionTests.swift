@@ -1,4 +1,5 @@
 import Foundation
+import MogenGenerator
 import MogenModel
 import MogenSupport
 import MogenTestSupport
@@ -23,7 +24,7 @@ struct ConfigurationFuzzRegressionTests {
     func configurationSeeds() {
         defer { try? FileManager.default.removeItem(atPath: ConfigurationFuzzing.folder) }
         let seeds = Dictionary(uniqueKeysWithValues: FuzzInput.seeds("config").map { ($0.name, $0.bytes) })
-        #expect(seeds.count == 2)
+        #expect(seeds.count == 5)
         switch ConfigurationFuzzing.run(seeds["all-keys.json"] ?? []) {
         case .decoded(let models): #expect(models == 1)
         case .rejected(let error): Issue.record("all-keys.json was rejected: \(error)")
@@ -34,6 +35,20 @@ struct ConfigurationFuzzRegressionTests {
         }
         expectLocated(error, "wrong-types.json")
         #expect(error.diagnostics.count >= 4)
+    }
+
+    @Test("the seeds of mogen import's readers import without errors, so the fuzzer starts from valid sources")
+    func importSeeds() {
+        let seeds = Dictionary(uniqueKeysWithValues: FuzzInput.seeds("config").map { ($0.name, $0.bytes) })
+        let imported = [
+            SwiftGenImport.importConfiguration(seeds["swiftgen.yml"] ?? [], file: "swiftgen.yml"),
+            MogeneratorImport.importScript(String(decoding: seeds["mogenerator.sh"] ?? [], as: UTF8.self), file: "s"),
+            MogeneratorImport.importArgumentsFile(seeds["mogenerator-args.json"] ?? [], file: "a"),
+        ]
+        for result in imported {
+            #expect(!result.entries.isEmpty)
+            #expect(!result.notes.contains { $0.severity == .error }, "\(result.notes)")
+        }
     }
 
     private func expectLocated(_ error: DiagnosticError, _ name: String) {
