@@ -9,6 +9,7 @@ extension GenerationSettings {
         guard let templates = TemplateSet.named(name, strict: strictTemplates ?? false, limits: limits) else {
             throw DiagnosticError(.error(TemplateSet.unknownSetMessage(name), at: nil, .template))
         }
+        if let problem = templates.manifestProblem { throw problem }
         return GenerationRequest(
             modelPath: modelPath, modelVersion: modelVersion, options: contextOptions, layout: layout ?? .pair,
             templates: templates, directories: directories, variables: variables ?? [:],

@@ -40,7 +40,8 @@ public enum Generator {
             diagnostics += older.diagnostics
         }
         let (context, contextDiagnostics) = ContextBuilder.build(
-            model: read.model, options: options, swiftDataHistory: history)
+            model: read.model, options: options, swiftDataHistory: history,
+            fileNaming: request.templates.manifest.fileNaming)
         diagnostics += contextDiagnostics
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }
 

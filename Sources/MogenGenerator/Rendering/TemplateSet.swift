@@ -16,6 +16,10 @@ public struct TemplateSet: Sendable {
     /// directory ejected from it). Such a set gets the SwiftData context (`model.swiftData`, `entity.swiftData`) and
     /// every version of a model bundle, and writes `<Model>+Schema.swift` beside the classes.
     public let rendersSwiftData: Bool
+    /// What the set's `template-set.json` says (the defaults when it has none).
+    public let manifest: TemplateSetManifest
+    /// Why the set's `template-set.json` could not be read; generating with the set reports it.
+    public let manifestProblem: DiagnosticError?
 
     /// The template of a SwiftData set's schema file: versioned schemas, migration plan and container.
     public static let swiftDataSchemaTemplate = FileNames.swiftDataSchemaTemplate
@@ -27,8 +31,12 @@ public struct TemplateSet: Sendable {
 
     /// The set that renders `templateName`: this one, or the built-in set when this is a directory without that file
     /// (a set ejected before the file existed need not be ejected again to use it).
+    /// A built-in set without it (`mogenerator` has no stack template) uses mogen's own set's.
     public func providing(_ templateName: String) -> TemplateSet {
-        guard !isBuiltIn, !FileManager.default.fileExists(atPath: PathText.join(name, templateName)),
+        let hasTemplate = isBuiltIn
+            ? BuiltInTemplates.sets[name]?[templateName] != nil
+            : FileManager.default.fileExists(atPath: PathText.join(name, templateName))
+        guard !hasTemplate, name != Self.defaultName, name != Self.swiftDataName,
             let builtIn = Self.builtIn(named: rendersSwiftData ? Self.swiftDataName : Self.defaultName, limits: environment.limits)
         else { return self }
         return builtIn
@@ -51,7 +59,11 @@ public struct TemplateSet: Sendable {
             environment: TemplateEnvironment(
                 loader: DictionaryLoader(templates: files), extensions: [GeneratorFilters.extension], isStrict: true,
                 limits: limits),
-            isBuiltIn: true, rendersSwiftData: files[swiftDataSchemaTemplate] != nil)
+            isBuiltIn: true, rendersSwiftData: files[swiftDataSchemaTemplate] != nil,
+            manifest: (try? files[TemplateSetManifest.fileName].map {
+                try TemplateSetManifest.decode(Array($0.utf8), path: TemplateSetManifest.fileName)
+            }) ?? .standard,
+            manifestProblem: nil)
     }
 
     /// The files of the built-in set `name`, by file name, for `mogen templates eject`.
@@ -79,12 +91,25 @@ public struct TemplateSet: Sendable {
     public static func directory(_ directory: String, strict: Bool = false, limits: TemplateLimits = .default)
         -> TemplateSet
     {
-        TemplateSet(
+        let manifest = manifest(in: directory)
+        return TemplateSet(
             name: directory,
             environment: TemplateEnvironment(
                 loader: FileSystemLoader(searchPaths: [directory]), extensions: [GeneratorFilters.extension],
                 isStrict: strict, limits: limits),
             isBuiltIn: false,
-            rendersSwiftData: InputFiles.rendersSwiftData(directory: directory))
+            rendersSwiftData: InputFiles.rendersSwiftData(directory: directory),
+            manifest: manifest.value ?? .standard, manifestProblem: manifest.problem)
+    }
+
+    /// The manifest of the set in `directory`: nil without one, or the problem with it.
+    private static func manifest(in directory: String) -> (value: TemplateSetManifest?, problem: DiagnosticError?) {
+        let path = PathText.join(directory, TemplateSetManifest.fileName)
+        guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
+        do {
+            return (try TemplateSetManifest.load(path: path), nil)
+        } catch {
+            return (nil, error)
+        }
     }
 }
