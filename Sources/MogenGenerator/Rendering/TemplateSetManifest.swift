@@ -21,6 +21,13 @@ public struct TemplateSetManifest: Sendable, Equatable {
         /// whose user class subclasses the generated one (mogenerator). Checked in existing class files.
         public var humanSuperclass: String?
 
+        public init(machineFile: String, humanFile: String, modelFile: String?, humanSuperclass: String?) {
+            self.machineFile = machineFile
+            self.humanFile = humanFile
+            self.modelFile = modelFile
+            self.humanSuperclass = humanSuperclass
+        }
+
         public static let standard = FileNaming(
             machineFile: FileNames.defaultMachineFilePattern, humanFile: FileNames.defaultHumanFilePattern,
             modelFile: FileNames.defaultModelFilePattern, humanSuperclass: nil)

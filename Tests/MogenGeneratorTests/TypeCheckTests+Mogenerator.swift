@@ -1,0 +1,31 @@
+import Foundation
+import MogenGenerator
+import MogenTestSupport
+import Testing
+
+extension TypeCheckTests {
+    static var mogeneratorCases: [(String, Layout, [String])] {
+        GeneratorFixtures.samples.flatMap { sample in
+            Layout.allCases.flatMap { layout in GeneratorFixtures.compilerModes.map { (sample, layout, $0) } }
+        }
+    }
+
+    /// The single layout holds the generated classes only: the classes users own (mogenerator's human files) are
+    /// the pair layout's, type-checked with it. Types the model names but does not define (Calculator's custom
+    /// class) get the stand-ins `mogen dump --type-stubs` writes.
+    @Test("the mogenerator set's output for every sample type-checks in both layouts and every compiler mode",
+        arguments: mogeneratorCases)
+    func mogeneratorSamples(sample: String, layout: Layout, mode: [String]) throws {
+        let result = try MogeneratorGoldenTests.generate(sample, layout: layout)
+        let generated = result.files
+        let human = try MogeneratorGoldenTests.generate(sample, layout: .pair).files.filter { $0.ownership == .human }
+        let files = layout == .pair ? generated : generated + human
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try GeneratorFixtures.write(files, to: directory + "/Generated")
+        let stubs = directory + "/Stubs.swift"
+        try TestFiles.write(TypeStubs.source(for: result.model, context: result.context), to: stubs)
+        let (status, output) = try GeneratorFixtures.typeCheck(directory + "/Generated", extra: [stubs], mode: mode)
+        #expect(status == 0, "\(sample) (mogenerator, \(layout.rawValue)) does not type-check with \(mode):\n\(output)")
+    }
+}
