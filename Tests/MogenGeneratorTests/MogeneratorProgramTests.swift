@@ -15,9 +15,9 @@ struct MogeneratorProgramTests {
     /// The Swift language modes the programs were written for (Swift 3-5) compile in: 5, and 6.
     static let modes: [[String]] = [["--swift-version", "5"], []]
 
-    /// The textual edits the programs need, by file name, each as (text, replacement, reason).
+    /// The textual edits the programs need, by the end of the file's path, each as (text, replacement, reason).
     static let substitutions: [String: [(String, String, String)]] = [
-        "main.swift": [(
+        "test/swift/main.swift": [(
             "bart.type = 64", "bart.type = NSNumber(value: 64)",
             // Not mogenerator's: Apple's Foundation overlay makes NSNumber ExpressibleByIntegerLiteral, which the
             // Core Data interface cannot declare (see Tests/CoreDataInterface/Overlay.swift).
@@ -71,7 +71,8 @@ struct MogeneratorProgramTests {
         try GeneratorFixtures.write(files, to: directory + "/code")
         for (path, name) in program {
             var text = try String(contentsOfFile: path, encoding: .utf8)
-            for (original, replacement, _) in substitutions[name] ?? [] {
+            let edits = substitutions.filter { path.hasSuffix("/" + $0.key) }.flatMap(\.value)
+            for (original, replacement, _) in edits {
                 #expect(text.contains(original), "\(name) no longer contains \(original)")
                 text = text.replacingOccurrences(of: original, with: replacement)
             }

@@ -209,7 +209,9 @@ machine.swift.stencil
 import {{ module }}
 {% endfor %}
 {% for module in entity.imports %}
+{% if module in model.imports %}{% else %}
 import {{ module }}
+{% endif %}
 {% endfor %}
 
 {% include "_machine-class.stencil" %}
@@ -225,7 +227,9 @@ single.swift.stencil
 import {{ module }}
 {% endfor %}
 {% for module in model.entityImports %}
+{% if module in model.imports %}{% else %}
 import {{ module }}
+{% endif %}
 {% endfor %}
 {% for entity in model.entities %}
 

@@ -44,7 +44,8 @@ public enum TypeStubs {
             }
         }
         for item in classes where declared.insert(item.name).inserted {
-            lines.append("@objc(\(item.name)) nonisolated public class \(item.name): \(item.superclass) {}")
+            // Open: a generated class may be open too (the mogenerator set's are).
+            lines.append("@objc(\(item.name)) nonisolated open class \(item.name): \(item.superclass) {}")
         }
         let declaredEnums = Set(context.enums.map(\.name))
         for entity in context.entities {
