@@ -19,38 +19,20 @@ _machine-class.stencil
 {# mogenerator declares everything open or public; --access-level package or internal lowers it (for classes you own
    that are internal). #}
 {% set openAccess %}{% if model.accessLevel == "public" %}open{% else %}{{ model.accessLevel }}{% endif %}{% endset %}
-{% if entity.attributes %}
-nonisolated {{ model.accessLevel }} enum {{ entity.className }}Attributes: String {
-{% for attribute in entity.attributes %}
-    case {{ attribute.swiftName }} = "{{ attribute.name }}"
-{% endfor %}
-}
-
-{% endif %}
-{% if entity.relationships %}
-nonisolated {{ model.accessLevel }} enum {{ entity.className }}Relationships: String {
-{% for relationship in entity.relationships %}
-    case {{ relationship.swiftName }} = "{{ relationship.name }}"
-{% endfor %}
-}
-
-{% endif %}
-{% if entity.fetchedProperties %}
-nonisolated {{ model.accessLevel }} enum {{ entity.className }}FetchedProperties: String {
-{% for property in entity.fetchedProperties %}
-    case {{ property.swiftName }} = "{{ property.name }}"
-{% endfor %}
-}
-
-{% endif %}
-{% if entity.mogenerator.userInfoKeys %}
-nonisolated {{ model.accessLevel }} enum {{ entity.className }}UserInfo: String {
-{% for key in entity.mogenerator.userInfoKeys %}
+{% macro keyEnum suffix keys %}
+{% if keys %}
+nonisolated {{ model.accessLevel }} enum {{ entity.className }}{{ suffix }}: String {
+{% for key in keys %}
     case {{ key.swiftName }} = "{{ key.name }}"
 {% endfor %}
 }
 
 {% endif %}
+{% endmacro %}
+{% call keyEnum "Attributes" entity.attributes %}
+{% call keyEnum "Relationships" entity.relationships %}
+{% call keyEnum "FetchedProperties" entity.fetchedProperties %}
+{% call keyEnum "UserInfo" entity.mogenerator.userInfoKeys %}
 {% for line in entity.documentation %}
 /// {{ line }}
 {% endfor %}
