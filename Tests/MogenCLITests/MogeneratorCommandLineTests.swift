@@ -71,4 +71,19 @@ struct MogeneratorCommandLineTests {
         let prune = try project.mogen(generate + ["--prune"])
         #expect(prune.stderr.contains("1 orphaned file deleted: out/_Ghost.swift"), "\(prune.stderr)")
     }
+
+    @Test("an ejected mogenerator set keeps its file names (template-set.json is ejected too), with mogen's stack")
+    func ejected() throws {
+        let project = try Project()
+        #expect(try project.mogen(["templates", "eject", "mogenerator", "tpl"]).status == 0)
+        #expect(project.exists("tpl/template-set.json"))
+        let builtIn = try project.mogen(["generate", "Employees.xcdatamodeld", "-o", "a", "--template", "mogenerator", "--stack"])
+        #expect(builtIn.status == 0, "\(builtIn.stderr)")
+        let ejected = try project.mogen(["generate", "Employees.xcdatamodeld", "-o", "b", "--template", "tpl", "--stack"])
+        #expect(ejected.status == 0, "\(ejected.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: project.path("a")).sorted()
+        #expect(names.contains("_Employee.swift") && names.contains("Employees+Stack.swift"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.path("b")).sorted() == names)
+        for name in names { #expect(try project.read("a/" + name) == project.read("b/" + name), "\(name)") }
+    }
 }
