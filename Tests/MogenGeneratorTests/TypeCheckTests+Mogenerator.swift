@@ -28,4 +28,32 @@ extension TypeCheckTests {
         let (status, output) = try GeneratorFixtures.typeCheck(directory + "/Generated", extra: [stubs], mode: mode)
         #expect(status == 0, "\(sample) (mogenerator, \(layout.rawValue)) does not type-check with \(mode):\n\(output)")
     }
+
+    /// The pair layout of every corpus model with classes to generate, in Swift 6 and as a new Xcode 26 app target
+    /// compiles it (default isolation MainActor).
+    @Test("the mogenerator set's output for every model of the real-world corpus type-checks")
+    func mogeneratorCorpus() throws {
+        guard let root = TestPackage.corpusModels() else { return }
+        var failures: [String] = []
+        var checked = 0
+        for path in try Self.corpusModelPaths(in: root) {
+            guard case let .success(result) = Generator.generate(GenerationRequest(
+                modelPath: path, templates: GeneratorFixtures.mogeneratorTemplates, directories: OutputDirectories(".")))
+            else { continue }
+            guard !result.context.entities.isEmpty else { continue }
+            let directory = try TemporaryDirectory.make()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            try GeneratorFixtures.write(result.files, to: directory + "/Generated")
+            let stubs = directory + "/Stubs.swift"
+            try TestFiles.write(TypeStubs.source(for: result.model, context: result.context), to: stubs)
+            checked += 1
+            for mode in [[], ["--xcode26"]] {
+                let (status, output) = try GeneratorFixtures.typeCheck(directory + "/Generated", extra: [stubs], mode: mode)
+                if status != 0 { failures.append("\(path) \(mode):\n\(output)") }
+            }
+        }
+        print("corpus: \(checked) models generated with the mogenerator set and type-checked, \(failures.count) failures")
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
+        #expect(checked >= 25)
+    }
 }

@@ -36,7 +36,8 @@ public struct TemplateSet: Sendable {
         let hasTemplate = isBuiltIn
             ? BuiltInTemplates.sets[name]?[templateName] != nil
             : FileManager.default.fileExists(atPath: PathText.join(name, templateName))
-        guard !hasTemplate, name != Self.defaultName, name != Self.swiftDataName,
+        let isFallback = isBuiltIn && (name == Self.defaultName || name == Self.swiftDataName)
+        guard !hasTemplate, !isFallback,
             let builtIn = Self.builtIn(named: rendersSwiftData ? Self.swiftDataName : Self.defaultName, limits: environment.limits)
         else { return self }
         return builtIn
