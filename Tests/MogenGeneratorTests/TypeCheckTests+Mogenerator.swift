@@ -13,7 +13,7 @@ extension TypeCheckTests {
     /// The single layout holds the generated classes only: the classes users own (mogenerator's human files) are
     /// the pair layout's, type-checked with it. Types the model names but does not define (Calculator's custom
     /// class) get the stand-ins `mogen dump --type-stubs` writes.
-    @Test("the mogenerator set's output for every sample and its test model type-checks in both layouts and every compiler mode",
+    @Test("the mogenerator set's output for every sample and its test models type-checks in both layouts and every compiler mode",
         arguments: mogeneratorCases)
     func mogeneratorSamples(sample: String, layout: Layout, mode: [String]) throws {
         let result = try MogeneratorGoldenTests.generate(sample, layout: layout)

@@ -156,7 +156,7 @@ extension ContextBuilder {
                 $0.isEmpty ? nil : $0
             }, coding: coding, documentation: Self.documentation(attribute.userInfo),
             userInfo: attribute.userInfo.entries.map { ($0.key, $0.value) },
-            mogenerator: mogeneratorAttribute(attribute))
+            mogenerator: mogeneratorAttribute(attribute, usesPrimitiveAccessors: naming.usesPrimitiveAccessors))
     }
 
     /// How an attribute goes through `Codable`: directly for Swift's codable types, through a conversion for

@@ -4,8 +4,10 @@ import MogenSupport
 extension ContextBuilder {
     /// The property mogenerator 1.32 declares for `attribute` (its `machine.swift.motemplate` with the types of
     /// `NSAttributeDescription+typing` when generating Swift), with what did not compile made to: a transformable's
-    /// class that is no Swift type name is `AnyObject`.
-    func mogeneratorAttribute(_ attribute: Attribute) -> MogeneratorAttributeContext {
+    /// class that is no Swift type name is `AnyObject`. A property read through its primitive value (its key is an
+    /// `NSManagedObject` member's, renamed in Swift) is an object, `NSNumber` for a number, so that it reads nil
+    /// before a value is stored.
+    func mogeneratorAttribute(_ attribute: Attribute, usesPrimitiveAccessors: Bool) -> MogeneratorAttributeContext {
         let scalar: (signed: String, unsigned: String)? = switch attribute.type {
         case .integer16: ("Int16", "UInt16")
         case .integer32: ("Int32", "UInt32")
@@ -17,17 +19,17 @@ extension ContextBuilder {
         }
         let mark = attribute.isOptional ? "?" : "!"
         if let scalar {
-            guard attribute.usesScalarValueType == true else {
+            guard attribute.usesScalarValueType == true, !usesPrimitiveAccessors else {
                 return MogeneratorAttributeContext(
                     type: "NSNumber", signedType: "NSNumber", optionalMark: mark, isOptionalScalar: false,
-                    hasDefinedType: true)
+                    hasDefinedType: true, usesPrimitiveAccessors: usesPrimitiveAccessors)
             }
             let custom = attribute.userInfo[UserInfoKeys.scalarType]?.trimmingSpacesOnly
             let signed = custom ?? types.spell(scalar.signed)
             let unsigned = custom ?? types.spell(Self.hasNonNegativeMinimum(attribute) ? scalar.unsigned : scalar.signed)
             return MogeneratorAttributeContext(
                 type: unsigned, signedType: signed, optionalMark: "", isOptionalScalar: attribute.isOptional,
-                hasDefinedType: true)
+                hasDefinedType: true, usesPrimitiveAccessors: false)
         }
         let type: String = switch attribute.type {
         case .transformable:
@@ -37,7 +39,7 @@ extension ContextBuilder {
         }
         return MogeneratorAttributeContext(
             type: type, signedType: type, optionalMark: mark, isOptionalScalar: false,
-            hasDefinedType: attribute.type != .undefined)
+            hasDefinedType: attribute.type != .undefined, usesPrimitiveAccessors: usesPrimitiveAccessors)
     }
 
     /// `entity.mogenerator`: mogenerator's `userInfoKeyValues` (its `sanitizedUserInfo` less what the superentity

@@ -15,6 +15,9 @@ public struct MogeneratorAttributeContext: Sendable {
     public let isOptionalScalar: Bool
     /// False for an attribute of Undefined type, which mogenerator declares no property for.
     public let hasDefinedType: Bool
+    /// The key is the name of an `NSManagedObject` or `NSObject` member (`deleted`, `description`), so the property,
+    /// renamed in Swift, is computed over the primitive value (`@NSManaged` cannot take the key's Objective-C name).
+    public let usesPrimitiveAccessors: Bool
 }
 
 /// What mogenerator 1.32 declares for an entity beyond mogen's context, for the `mogenerator` template set:

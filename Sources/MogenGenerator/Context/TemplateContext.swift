@@ -182,6 +182,7 @@ extension MogeneratorAttributeContext {
             "optionalMark": .string(optionalMark),
             "isOptionalScalar": .bool(isOptionalScalar),
             "hasDefinedType": .bool(hasDefinedType),
+            "usesPrimitiveAccessors": .bool(usesPrimitiveAccessors),
         ])
     }
 }

@@ -70,7 +70,24 @@ nonisolated {{ openAccess }} class _{{ entity.className }}: {{ entity.superclass
 {% for line in attribute.documentation %}
     /// {{ line }}
 {% endfor %}
+{% if attribute.mogenerator.usesPrimitiveAccessors %}
+    {{ openAccess }} var {{ attribute.swiftName }}: {{ attribute.mogenerator.type }}{{ attribute.mogenerator.optionalMark }} {
+        get {
+            willAccessValue(forKey: {{ entity.className }}Attributes.{{ attribute.swiftName }}.rawValue)
+            defer { didAccessValue(forKey: {{ entity.className }}Attributes.{{ attribute.swiftName }}.rawValue) }
+            return primitiveValue(forKey: {{ entity.className }}Attributes.{{ attribute.swiftName }}.rawValue) as? {{ attribute.mogenerator.type }}
+        }
+{% if not attribute.isReadOnly %}
+        set {
+            willChangeValue(forKey: {{ entity.className }}Attributes.{{ attribute.swiftName }}.rawValue)
+            defer { didChangeValue(forKey: {{ entity.className }}Attributes.{{ attribute.swiftName }}.rawValue) }
+            setPrimitiveValue(newValue, forKey: {{ entity.className }}Attributes.{{ attribute.swiftName }}.rawValue)
+        }
+{% endif %}
+    }
+{% else %}
     @NSManaged {%+ if attribute.objcAttribute %}{{ attribute.objcAttribute }} {%+ endif %}{{ openAccess }} {%+ if attribute.isReadOnly %}private(set) {%+ endif %}var {{ attribute.swiftName }}: {%+ if vars.force-signed %}{{ attribute.mogenerator.signedType }}{% else %}{{ attribute.mogenerator.type }}{% endif %}{{ attribute.mogenerator.optionalMark }}{% if attribute.mogenerator.isOptionalScalar %} // Optional scalars not supported{% endif +%}
+{% endif %}
 {% endif %}
 {% endfor %}
 
