@@ -31,12 +31,18 @@ public typealias NSDecimalNumberBehaviors = CoreData.NSDecimalNumberBehaviors
 public typealias NSDictionary = CoreData.NSDictionary
 public typealias NSSet = CoreData.NSSet
 public typealias NSOrderedSet = CoreData.NSOrderedSet
+public typealias NSMutableSet = CoreData.NSMutableSet
+public typealias NSMutableOrderedSet = CoreData.NSMutableOrderedSet
 public typealias NSIndexSet = CoreData.NSIndexSet
 public typealias NSPredicate = CoreData.NSPredicate
 public typealias NSCompoundPredicate = CoreData.NSCompoundPredicate
 public typealias NSComparisonPredicate = CoreData.NSComparisonPredicate
 public typealias NSExpression = CoreData.NSExpression
 public typealias NSSortDescriptor = CoreData.NSSortDescriptor
+// Foundation's NSErrorPointer (https://developer.apple.com/documentation/foundation/nserrorpointer) is
+// AutoreleasingUnsafeMutablePointer<NSError?>?, a type only the Objective-C runtime has; callers pass `&error` to
+// either (as with validateValue below).
+public typealias NSErrorPointer = Swift.UnsafeMutablePointer<NSError?>?
 
 // MARK: - ObjectiveC overlay (NSObject.swift): NSObject is Equatable and Hashable through isEqual(_:) and hash, a
 // CVarArg (NSPredicate(format:_:) arguments), and CustomStringConvertible through description.

@@ -54,7 +54,7 @@ struct GenerateCommandTests {
     func templates() throws {
         let list = try MogenProcess.run(["templates", "list"])
         #expect(list.status == 0)
-        #expect(list.stdout == "swift\nswiftdata\nswiftgen-swift4\nswiftgen-swift5\n")
+        #expect(list.stdout == "mogenerator\nswift\nswiftdata\nswiftgen-swift4\nswiftgen-swift5\n")
         let directory = try TemporaryDirectory.make()
         let eject = try MogenProcess.run(["templates", "eject", "swift", directory + "/tpl"])
         #expect(eject.status == 0, "\(eject.stderr)")

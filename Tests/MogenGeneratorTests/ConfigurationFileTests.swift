@@ -110,8 +110,8 @@ struct ConfigurationFileTests {
         (#"{ "models": [ { "model": "M.xcdatamodel", "imports": [1] } ] }"#, ["1:55: 'imports' must be a string, not a number"]),
         (#"{ "models": [ { "model": "M.xcdatamodel", "vars": [] } ] }"#, ["1:51: 'vars' must be an object, not an array"]),
         (#"{ "models": [ { "model": "M.xcdatamodel", "template": "nowhere" } ] }"#,
-            ["1:55: 'nowhere' is neither a built-in template set (swift, swiftdata, swiftgen-swift4, swiftgen-swift5) "
-                + "nor a directory of templates nor a template file (.stencil)"]),
+            ["1:55: 'nowhere' is neither a built-in template set (mogenerator, swift, swiftdata, swiftgen-swift4, "
+                + "swiftgen-swift5) nor a directory of templates nor a template file (.stencil)"]),
         (#"{ "models": [ { "model": "M.xcdatamodel", "output": "" } ] }"#,
             [#"1:53: 'output' must not be empty; use "." for the directory of the configuration file"#]),
         (#"{ "models": [ "M.xcdatamodel" ] }"#, ["1:15: each entry of 'models' must be an object, not a string"]),

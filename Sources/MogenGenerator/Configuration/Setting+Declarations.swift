@@ -21,7 +21,8 @@ extension Setting {
     public static let output = path(
         "output", \.output,
         option: Option(name: "--output", shortName: "-o", valueName: "dir",
-            help: "Directory for the generated files (default: the current directory)."))
+            help: "Directory for the generated files (default: the current directory).",
+            aliases: ["--output-dir"]))
 
     public static let layout = choice(
         "layout", \.layout, option: Option(name: "--layout", valueName: "layout", help: "pair (default) or single."))
@@ -139,7 +140,8 @@ extension Setting {
     public static let baseClass = text(
         "baseClass", \.baseClass,
         option: Option(name: "--base-class", valueName: "class",
-            help: "Superclass of classes whose entity has no parent, instead of NSManagedObject."),
+            help: "Superclass of classes whose entity has no parent, instead of NSManagedObject; an entity whose "
+                + "class it is gets none.", aliases: ["--baseClass"]),
         shapesContext: true, syntax: .className)
 
     public static let configuration = text(
@@ -206,7 +208,8 @@ extension Setting {
         shapesContext: true)
 
     private static let importOption = Option(
-        name: "--import", valueName: "module", help: "Import a module in every file (repeatable).", isRepeated: true)
+        name: "--import", valueName: "module", help: "Import a module in every file (repeatable).", isRepeated: true,
+        aliases: ["--base-class-import"])
 
     public static let imports = Setting(
         key: "imports", option: importOption,
@@ -233,7 +236,8 @@ extension Setting {
         key: "vars",
         option: Option(name: "--var", valueName: "key=value",
             help: "A template variable, seen by templates as vars.key (param.key with --context swiftgen; "
-                + "repeatable: a key given again makes a list, a key alone is true).", isRepeated: true),
+                + "repeatable: a key given again makes a list, a key alone is true).", isRepeated: true,
+            aliases: ["--template-var"]),
         isShared: true, shapesContext: false,
         readJSON: { value, settings, decoder in
             guard let members = decoder.object(value, key: "vars") else { return }

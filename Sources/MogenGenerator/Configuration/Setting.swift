@@ -34,6 +34,8 @@ public struct Setting: Sendable {
         public var isRepeated = false
         /// The only values the option accepts.
         public var allowedValues: [String]? = nil
+        /// Other names for the same option, such as mogenerator's (`--output-dir` for `--output`).
+        public var aliases: [String] = []
 
         public var isFlag: Bool { valueName == nil }
     }

@@ -60,6 +60,8 @@ public struct AttributeContext: Sendable {
     public let coding: Coding?
     public let documentation: [String]
     public let userInfo: [(key: String, value: String)]
+    /// The property as mogenerator declares it, for the `mogenerator` template set.
+    public let mogenerator: MogeneratorAttributeContext
 
     /// The pieces of the attribute's `Codable` statements; the templates write the statements.
     public struct Coding: Sendable {

@@ -155,7 +155,8 @@ extension ContextBuilder {
             customClassName: attribute.customClassName, valueTransformerName: attribute.valueTransformerName.flatMap {
                 $0.isEmpty ? nil : $0
             }, coding: coding, documentation: Self.documentation(attribute.userInfo),
-            userInfo: attribute.userInfo.entries.map { ($0.key, $0.value) })
+            userInfo: attribute.userInfo.entries.map { ($0.key, $0.value) },
+            mogenerator: mogeneratorAttribute(attribute, usesPrimitiveAccessors: naming.usesPrimitiveAccessors))
     }
 
     /// How an attribute goes through `Codable`: directly for Swift's codable types, through a conversion for

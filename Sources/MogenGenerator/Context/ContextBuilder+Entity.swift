@@ -31,7 +31,10 @@ extension ContextBuilder {
             superclassName: superclass.name, hasGeneratedSuperclass: superclass.isGenerated,
             parentEntityName: entity.parentName, isAbstract: entity.isAbstract,
             subentityNames: entity.subentityNames.filter { generated.contains($0) },
-            humanFileName: className + ".swift", machineFileName: className + FileNames.generatedSuffix,
+            humanFileName: fileNaming.humanFileName(forClass: className),
+            machineFileName: fileNaming.machineFileName(forClass: className),
+            humanClassSuperclassName: fileNaming.humanSuperclassName(
+                forClass: className, entitySuperclass: superclass.name),
             attributes: attributes, relationships: relationships,
             fetchedProperties: entity.fetchedProperties.map { buildFetchedProperty($0, of: entity) },
             attributeKeys: keys(entity.allAttributes.map { ($0.name, $0.userInfo) }, of: entity),
@@ -43,7 +46,7 @@ extension ContextBuilder {
             isCodable: isCodable, codableAttributes: codableAttributes, codableSubclasses: codableSubclasses,
             enumAttributes: attributes.filter { $0.storage == .enumeration },
             documentation: Self.documentation(entity.userInfo), imports: imports,
-            userInfo: entity.userInfo.entries.map { ($0.key, $0.value) })
+            userInfo: entity.userInfo.entries.map { ($0.key, $0.value) }, mogenerator: mogeneratorEntity(entity))
     }
 
     /// The superclass of an entity's class, and whether mogen generates it.

@@ -37,6 +37,7 @@ extension ContextBuilder {
             }
             let escaped = SwiftNames.escaped(swiftName)
             var type = AttributeTypeMapping.swiftType(of: variable.type, classNames: classNames, types: types)
+            let objectType = AttributeTypeMapping.objectType(of: variable.type, classNames: classNames, types: types)
             var value = escaped
             // A variable compared with an enum-backed attribute takes the enum, and passes its raw value.
             if let spec = enumSpecification(forVariable: variable) {
@@ -50,7 +51,7 @@ extension ContextBuilder {
             }
             return FetchRequestContext.Parameter(
                 variable: variable.name, variableLiteral: SwiftLiteral.string(variable.name), swiftName: escaped,
-                type: type, value: value)
+                type: type, objectType: objectType, value: value)
         }
         let (resultType, kind): (String, FetchRequestContext.ResultKind) = switch request.resultType {
         case .managedObjectID: ("[NSManagedObjectID]", .objectIDs)

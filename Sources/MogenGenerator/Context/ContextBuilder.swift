@@ -22,13 +22,17 @@ public struct ContextBuilder {
     let renames: [String: PropertyRename]
     /// How standard types are spelled, given the types the model declares.
     var types = TypeSpelling(declared: [])
+    /// How the template set names each class's files.
+    let fileNaming: TemplateSetManifest.FileNaming
 
     /// `swiftDataHistory`: build `model.swiftData` too, with these versions of the bundle before `model`, oldest
     /// first (a SwiftData template set renders it); nil: leave it out.
+    /// `fileNaming`: how the template set names each class's files (`entity.machineFileName`, …).
     public static func build(
-        model: Model, options: ContextOptions = ContextOptions(), swiftDataHistory: [Model]? = nil
+        model: Model, options: ContextOptions = ContextOptions(), swiftDataHistory: [Model]? = nil,
+        fileNaming: TemplateSetManifest.FileNaming = .standard
     ) -> (ModelContext, [Diagnostic]) {
-        var builder = ContextBuilder(model: model, options: options)
+        var builder = ContextBuilder(model: model, options: options, fileNaming: fileNaming)
         var context = builder.buildModel()
         if let swiftDataHistory {
             context.swiftData = builder.buildSwiftData(history: swiftDataHistory, coreDataEntities: context.entities)
@@ -36,9 +40,10 @@ public struct ContextBuilder {
         return (context, builder.diagnostics.sortedByLocation())
     }
 
-    init(model: Model, options: ContextOptions) {
+    init(model: Model, options: ContextOptions, fileNaming: TemplateSetManifest.FileNaming = .standard) {
         self.model = model
         self.options = options
+        self.fileNaming = fileNaming
         renames = Dictionary(options.renames.map { ($0.property, $0) }, uniquingKeysWith: { _, last in last })
     }
 
@@ -155,6 +160,12 @@ public struct ContextBuilder {
             return SkipReason(
                 text: "its class name '\(entity.className.qualifiedName)' cannot be a Swift class name", severity: .warning,
                 kind: .noClass)
+        }
+        if className == options.baseClass {
+            // Its class would subclass itself; mogenerator skips it too.
+            return SkipReason(
+                text: "its class '\(className)' is the base class of the generated classes (baseClass), which is yours",
+                severity: nil, kind: .noClass)
         }
         if !isFirstClaim {
             // The validator says which entity has the class.

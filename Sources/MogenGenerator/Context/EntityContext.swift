@@ -24,6 +24,9 @@ public struct EntityContext: Sendable {
     public let humanFileName: String
     /// The file mogen owns in the pair layout (`Employee+Generated.swift`).
     public let machineFileName: String
+    /// The superclass the user's class file declares: the entity's superclass, or the generated class when the
+    /// template set's user class subclasses it (`_Employee`, mogenerator). Checked in existing class files.
+    let humanClassSuperclassName: String
     /// Declared attributes, in file order, excluding inherited ones.
     public let attributes: [AttributeContext]
     public let relationships: [RelationshipContext]
@@ -52,6 +55,8 @@ public struct EntityContext: Sendable {
     public let imports: [String]
     /// The entity's userInfo, as written.
     public let userInfo: [(key: String, value: String)]
+    /// What the `mogenerator` template set needs beyond this.
+    public let mogenerator: MogeneratorEntityContext
 }
 
 /// A key constant: `Employee.Attributes.firstName`.

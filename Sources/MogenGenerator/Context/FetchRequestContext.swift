@@ -26,6 +26,9 @@ public struct FetchRequestContext: Sendable {
         public let swiftName: String
         /// The Swift type found from the predicate (`String`, `[Ingredient]`, `Genre`, `Any` when unknown).
         public let type: String
+        /// The type as an object, as mogenerator's fetch helpers take it: `NSNumber` for numbers and Booleans
+        /// (`[NSNumber]` for `IN`), otherwise `type` without enums.
+        public let objectType: String
         /// The value substituted for the variable (`genre.rawValue` for an enum).
         public let value: String
     }

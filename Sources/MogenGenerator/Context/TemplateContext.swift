@@ -130,6 +130,9 @@ extension EntityContext {
             "documentation": .strings(documentation),
             "imports": .strings(imports),
             "userInfo": .userInfo(userInfo),
+            "mogenerator": .object(ContextNode.make("MogeneratorEntityContext", [
+                "userInfoKeys": .nodes(mogenerator.userInfoKeys.map(\.node)),
+            ])),
         ])
     }
 }
@@ -166,6 +169,20 @@ extension AttributeContext {
             "coding": coding.map { .object($0.node) } ?? .null,
             "documentation": .strings(documentation),
             "userInfo": .userInfo(userInfo),
+            "mogenerator": .object(mogenerator.node),
+        ])
+    }
+}
+
+extension MogeneratorAttributeContext {
+    var node: ContextNode {
+        ContextNode.make("MogeneratorAttributeContext", [
+            "type": .string(type),
+            "signedType": .string(signedType),
+            "optionalMark": .string(optionalMark),
+            "isOptionalScalar": .bool(isOptionalScalar),
+            "hasDefinedType": .bool(hasDefinedType),
+            "usesPrimitiveAccessors": .bool(usesPrimitiveAccessors),
         ])
     }
 }
@@ -243,7 +260,8 @@ extension FetchRequestContext {
             "parameters": .nodes(parameters.map {
                 ContextNode.make("FetchParameter", [
                     "variable": .string($0.variable), "variableLiteral": .string($0.variableLiteral),
-                    "swiftName": .string($0.swiftName), "type": .string($0.type), "value": .string($0.value),
+                    "swiftName": .string($0.swiftName), "type": .string($0.type),
+                    "objectType": .string($0.objectType), "value": .string($0.value),
                 ])
             }),
             "resultType": .string(resultType),

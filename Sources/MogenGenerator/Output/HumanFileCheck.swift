@@ -45,11 +45,11 @@ enum HumanFileCheck {
     ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         if let declared = declaredSuperclass(of: entity.className, in: source),
-            declared.split(separator: ".").last.map(String.init) != entity.superclassName
+            declared.split(separator: ".").last.map(String.init) != entity.humanClassSuperclassName
         {
             problems.append(.warning(
                 "\(path) declares class \(entity.className) with superclass \(declared), but the model makes its "
-                    + "superclass \(entity.superclassName); change the declaration (mogen never edits this file)",
+                    + "superclass \(entity.humanClassSuperclassName); change the declaration (mogen never edits this file)",
                 at: .file(path), .codegen))
         }
         if entity.isCodable, !entity.hasGeneratedSuperclass, !declaresDecodingInitializer(source) {

@@ -42,7 +42,8 @@ public enum Generator {
             diagnostics += older.diagnostics
         }
         let (context, contextDiagnostics) = ContextBuilder.build(
-            model: read.model, options: options, swiftDataHistory: history)
+            model: read.model, options: options, swiftDataHistory: history,
+            fileNaming: request.templates.manifest.fileNaming)
         // What mogen's context reports is about mogen's templates; SwiftGen's templates see another context.
         if request.contextKind == .mogen { diagnostics += contextDiagnostics }
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }

@@ -70,8 +70,10 @@ public struct ModelRenderer: Sendable {
                 render("model.swift.stencil", ["model": model, "vars": vars]))]
                 + swiftDataClassFiles(context, modelNode: modelNode, model: model, vars: vars)
         case .pair:
-            var files = [machineFile(context.swiftFileName + FileNames.modelSuffix,
-                try render("model.swift.stencil", ["model": model, "vars": vars]))]
+            // A set may write no shared file (its manifest's `modelFile` is null).
+            var files = try templates.manifest.fileNaming.modelFileName(forModel: context.swiftFileName).map {
+                [machineFile($0, try render("model.swift.stencil", ["model": model, "vars": vars]))]
+            } ?? []
             let machine = try templates.environment.template(named: "machine.swift.stencil")
             let human = try templates.environment.template(named: "human.swift.stencil")
             // The entity nodes the model node holds: each is built once.

@@ -36,8 +36,13 @@ public struct TemplateSet: Sendable {
 
     /// The set that renders `templateName`: this one, or the built-in set when this is a directory without that file
     /// (a set ejected before the file existed need not be ejected again to use it).
+    /// A built-in set without it (`mogenerator` has no stack template) uses mogen's own set's.
     public func providing(_ templateName: String) -> TemplateSet {
-        guard !isBuiltIn, !FileManager.default.fileExists(atPath: PathText.join(name, templateName)),
+        let hasTemplate = isBuiltIn
+            ? BuiltInTemplates.sets[name]?[templateName] != nil
+            : FileManager.default.fileExists(atPath: PathText.join(name, templateName))
+        let isFallback = isBuiltIn && (name == Self.defaultName || name == Self.swiftDataName)
+        guard !hasTemplate, !isFallback,
             let builtIn = Self.builtIn(named: rendersSwiftData ? Self.swiftDataName : Self.defaultName, limits: environment.limits)
         else { return self }
         return builtIn

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The names of the files mogen reads and writes.
 ///
 /// This folder is compiled into MogenGenerator and, through the symbolic link `Plugins/MogenPluginShared/Generator`,
@@ -32,5 +34,25 @@ public enum FileNames {
         }
         if result.isEmpty || result.allSatisfy({ $0 == "." }) { return "_" + result }
         return result
+    }
+
+    // MARK: File-name patterns of a template set (`template-set.json`)
+
+    /// Stands for the class name in a template set's file-name pattern: `_{class}.swift`.
+    public static let classPlaceholder = "{class}"
+    /// Stands for the model's name in a template set's file-name pattern: `{model}+Model.swift`.
+    public static let modelPlaceholder = "{model}"
+    /// The pair layout's file mogen owns for each class, unless the template set names it otherwise.
+    public static let defaultMachineFilePattern = classPlaceholder + generatedSuffix
+    /// The pair layout's file the user owns for each class, unless the template set names it otherwise.
+    public static let defaultHumanFilePattern = classPlaceholder + ".swift"
+    /// The pair layout's file of a model's shared declarations, unless the template set names it otherwise.
+    public static let defaultModelFilePattern = modelPlaceholder + modelSuffix
+
+    /// `pattern` with its placeholders replaced: `_{class}.swift` for class `Employee` is `_Employee.swift`. Both
+    /// names are made safe for a file name first.
+    public static func expand(_ pattern: String, className: String = "", modelName: String = "") -> String {
+        pattern.replacingOccurrences(of: classPlaceholder, with: safe(className))
+            .replacingOccurrences(of: modelPlaceholder, with: safe(modelName))
     }
 }

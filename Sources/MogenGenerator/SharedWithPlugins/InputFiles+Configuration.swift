@@ -6,7 +6,9 @@ import MogenSupport
 extension InputFiles {
     /// The built-in template sets' names: a `template` in `mogen.json` that is one of them names no directory.
     /// `TemplateSet.builtInNames` must equal it (a test compares them).
-    public static let builtInTemplateSets: Set<String> = ["swift", "swiftdata", "swiftgen-swift4", "swiftgen-swift5"]
+    public static let builtInTemplateSets: Set<String> = [
+        "mogenerator", "swift", "swiftdata", "swiftgen-swift4", "swiftgen-swift5",
+    ]
 
     /// Whether the template set `template` (a built-in set's name, or a directory) renders SwiftData: it is the
     /// built-in `swiftdata` set, or has its schema template.

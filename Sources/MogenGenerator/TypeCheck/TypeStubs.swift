@@ -44,7 +44,10 @@ public enum TypeStubs {
             }
         }
         for item in classes where declared.insert(item.name).inserted {
-            lines.append("@objc(\(item.name)) nonisolated public class \(item.name): \(item.superclass) {}")
+            // A base class is open: a generated class may be open too (the mogenerator set's are). A subclass of a
+            // generated class cannot be open when that class is only public.
+            let access = item.superclass == "NSManagedObject" ? "open" : "public"
+            lines.append("@objc(\(item.name)) nonisolated \(access) class \(item.name): \(item.superclass) {}")
         }
         let declaredEnums = Set(context.enums.map(\.name))
         for entity in context.entities {

@@ -83,6 +83,22 @@ enum AttributeTypeMapping {
         }
     }
 
+    /// The type of a predicate variable as an object: numbers and Booleans are `NSNumber` (mogenerator's binding
+    /// types); everything else as `swiftType(of:)` spells it.
+    static func objectType(
+        of type: PredicateValueType, classNames: [String: String], types: TypeSpelling = TypeSpelling(declared: [])
+    ) -> String {
+        switch type {
+        case let .attribute(attributeType, _)
+        where [.integer16, .integer32, .integer64, .double, .float, .boolean].contains(attributeType):
+            return "NSNumber"
+        case let .collection(element):
+            return "[\(objectType(of: element, classNames: classNames, types: types))]"
+        default:
+            return swiftType(of: type, classNames: classNames, types: types)
+        }
+    }
+
     /// `UIColor`, `[String]`, `[String: Int]`, `App.Expression`: something a user could mean as a type, as opposed to
     /// the broken values seen in real models (`.`, `UnCloudNotes.`).
     static func isTypeName(_ text: String) -> Bool {

@@ -1,7 +1,9 @@
 import MogenSupport
 
 /// Matches command-line words against a `CommandSpec`: `--flag`, `--option value`, `--option=value`, `-o value`,
-/// positionals, and `--` to end options.
+/// positionals, and `--` to end options. An option's aliases are the option; an argument's option alias
+/// (`--model <path>`) gives a positional value. A long name may be written with one dash (`-output-dir`), as
+/// mogenerator's getopt_long_only allows, when it is no short name.
 enum ArgumentParser {
     static func parse(_ words: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var result = ParsedArguments()
@@ -20,9 +22,22 @@ enum ArgumentParser {
             }
             var name = word
             var attached: String?
-            if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+            if let equals = word.firstIndex(of: "="), word.hasPrefix("--") || spec.option(named: word) == nil {
                 name = String(word[..<equals])
                 attached = String(word[word.index(after: equals)...])
+            }
+            if !name.hasPrefix("--"), spec.option(named: name) == nil, spec.longNames.contains("-" + name) {
+                name = "-" + name
+            }
+            if spec.argument(withOption: name) != nil {
+                if let attached {
+                    result.positionals.append(attached)
+                } else {
+                    guard index < words.count else { throw .missingValue(option: name) }
+                    result.positionals.append(words[index])
+                    index += 1
+                }
+                continue
             }
             guard let option = spec.option(named: name) else {
                 let candidates = spec.allOptions.map(\.name)

@@ -15,7 +15,17 @@ struct CommandSpec: Sendable {
     var allOptions: [OptionSpec] { options + [.help] }
 
     func option(named name: String) -> OptionSpec? {
-        allOptions.first { $0.name == name || $0.shortName == name }
+        allOptions.first { $0.name == name || $0.shortName == name || $0.aliases.contains(name) }
+    }
+
+    /// The positional argument that `name` also gives as an option (`--model <path>`).
+    func argument(withOption name: String) -> ArgumentSpec? {
+        arguments.first { $0.optionAliases.contains(name) }
+    }
+
+    /// Every long name an option or argument can be given with: names and aliases.
+    var longNames: [String] {
+        allOptions.flatMap { [$0.name] + $0.aliases } + arguments.flatMap(\.optionAliases)
     }
 }
 
@@ -26,6 +36,8 @@ struct ArgumentSpec: Sendable {
     var isOptional: Bool = false
     /// Takes every remaining positional value.
     var isRepeated: Bool = false
+    /// Options that give a value of this argument (`--model <path>`, mogenerator's), as if it was positional.
+    var optionAliases: [String] = []
 }
 
 /// A `--name value` option or a `--name` flag.
@@ -41,6 +53,9 @@ struct OptionSpec: Sendable {
     var isRepeated: Bool = false
     /// Values the option accepts; anything else is a usage error.
     var allowedValues: [String]? = nil
+    /// Other names of the same option (mogenerator's `--output-dir` for `--output`): parsed as the option, listed in
+    /// its help.
+    var aliases: [String] = []
 
     var isFlag: Bool { valueName == nil }
 
@@ -53,7 +68,7 @@ extension OptionSpec {
         let option = setting.option
         self.init(
             name: option.name, shortName: option.shortName, valueName: option.valueName, help: option.help,
-            isRepeated: option.isRepeated, allowedValues: option.allowedValues)
+            isRepeated: option.isRepeated, allowedValues: option.allowedValues, aliases: option.aliases)
     }
 
     /// The same option with the help text a command gives it.

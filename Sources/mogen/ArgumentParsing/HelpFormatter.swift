@@ -20,7 +20,8 @@ enum HelpFormatter {
         if !spec.arguments.isEmpty {
             lines += ["", "ARGUMENTS:"]
             for argument in spec.arguments {
-                lines += entry(label: "<\(argument.name)>", help: argument.help)
+                let aliases = argument.optionAliases.map { "\($0) <\(argument.name)>" }
+                lines += entry(label: "<\(argument.name)>", help: argument.help + aliasNote(aliases))
             }
         }
         lines += ["", "OPTIONS:"]
@@ -28,7 +29,7 @@ enum HelpFormatter {
             var label = option.shortName.map { "\($0), " } ?? ""
             label += option.name
             if let valueName = option.valueName { label += " <\(valueName)>" }
-            lines += entry(label: label, help: option.help)
+            lines += entry(label: label, help: option.help + aliasNote(option.aliases))
         }
         if !spec.discussion.isEmpty {
             lines += [""] + spec.discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -37,6 +38,12 @@ enum HelpFormatter {
             lines += ["", "EXAMPLES:"] + spec.examples.map { "  \($0)" }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ` Alias: --output-dir.` after an option's help, or nothing.
+    static func aliasNote(_ aliases: [String]) -> String {
+        guard !aliases.isEmpty else { return "" }
+        return " \(aliases.count == 1 ? "Alias" : "Aliases"): \(aliases.joined(separator: ", "))."
     }
 
     /// `  --label     help text`, the help wrapped to the terminal width and aligned.

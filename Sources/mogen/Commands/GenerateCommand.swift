@@ -57,7 +57,7 @@ enum GenerateCommand {
             arguments: [
                 ArgumentSpec(
                     name: "model", help: CommonOptions.model.help + " Several may be given; none: the models of mogen.json.",
-                    isOptional: true, isRepeated: true)
+                    isOptional: true, isRepeated: true, optionAliases: ["--model"])
             ],
             options: [CommonOptions.configFile] + Setting.all.map(OptionSpec.init) + [
                 check, listOutputs, dryRun, listInputs, standardOutput, prune, force,

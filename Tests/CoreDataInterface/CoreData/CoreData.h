@@ -80,7 +80,7 @@ typedef struct {
 NS_ASSUME_NONNULL_BEGIN
 
 @class NSString, NSArray<ObjectType>, NSDictionary<KeyType, ObjectType>, NSSet<ObjectType>, NSURL, NSData, NSDate,
-    NSNotification, NSError, NSPredicate, NSSortDescriptor;
+    NSNotification, NSError, NSPredicate, NSSortDescriptor, NSMutableSet<ObjectType>, NSMutableOrderedSet<ObjectType>;
 
 // objc/NSObject.h: the NSObject protocol (Swift's NSObjectProtocol) and the root class.
 @protocol NSObject
@@ -127,6 +127,8 @@ __attribute__((objc_root_class))
 - (void)setNilValueForKey:(NSString *)key;
 - (NSDictionary<NSString *, id> *)dictionaryWithValuesForKeys:(NSArray<NSString *> *)keys;
 - (void)setValuesForKeysWithDictionary:(NSDictionary<NSString *, id> *)keyedValues NS_SWIFT_NAME(setValuesForKeys(_:));
+- (NSMutableSet *)mutableSetValueForKey:(NSString *)key;
+- (NSMutableOrderedSet *)mutableOrderedSetValueForKey:(NSString *)key;
 @end
 
 @interface NSObject (NSKeyValueObserverNotification)
@@ -296,6 +298,17 @@ NS_SWIFT_SENDABLE
 - (instancetype)initWithArray:(NSArray<ObjectType> *)array;
 @end
 
+// Foundation/NSSet.h: NSMutableSet (the live to-many proxy of -mutableSetValueForKey:).
+@interface NSMutableSet<ObjectType> : NSSet<ObjectType>
+- (void)addObject:(ObjectType)object;
+- (void)removeObject:(ObjectType)object;
+@end
+
+@interface NSMutableSet<ObjectType> (NSExtendedMutableSet)
+- (void)addObjectsFromArray:(NSArray<ObjectType> *)array;
+- (void)removeAllObjects;
+@end
+
 @interface NSSet<ObjectType> (NSPredicateSupport)
 - (NSSet<ObjectType> *)filteredSetUsingPredicate:(NSPredicate *)predicate;
 @end
@@ -356,6 +369,20 @@ NS_SWIFT_SENDABLE
 
 @interface NSOrderedSet<ObjectType> (NSPredicateSupport)
 - (NSOrderedSet<ObjectType> *)filteredOrderedSetUsingPredicate:(NSPredicate *)p;
+@end
+
+// Foundation/NSOrderedSet.h: NSMutableOrderedSet (the live proxy of -mutableOrderedSetValueForKey:).
+@interface NSMutableOrderedSet<ObjectType> : NSOrderedSet<ObjectType>
+- (void)insertObject:(ObjectType)object atIndex:(NSUInteger)idx;
+- (void)removeObjectAtIndex:(NSUInteger)idx;
+- (void)replaceObjectAtIndex:(NSUInteger)idx withObject:(ObjectType)object;
+@end
+
+@interface NSMutableOrderedSet<ObjectType> (NSExtendedMutableOrderedSet)
+- (void)addObject:(ObjectType)object;
+- (void)addObjectsFromArray:(NSArray<ObjectType> *)array;
+- (void)removeObject:(ObjectType)object;
+- (void)removeAllObjects;
 @end
 
 // Foundation/NSSortDescriptor.h. SEL is imported as OpaquePointer on Linux and `#selector` needs the Objective-C

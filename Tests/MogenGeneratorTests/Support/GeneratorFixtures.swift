@@ -57,6 +57,13 @@ enum GeneratorFixtures {
         return OptionalOutput.allCases.filter { files[$0.templateName] != nil }
     }
 
+    static var mogeneratorTemplates: TemplateSet {
+        guard let set = TemplateSet.builtIn(named: "mogenerator") else {
+            fatalError("the built-in mogenerator template set is missing")
+        }
+        return set
+    }
+
     static var swiftDataTemplates: TemplateSet {
         guard let set = TemplateSet.builtIn(named: TemplateSet.swiftDataName) else {
             fatalError("the built-in SwiftData template set is missing")
