@@ -38,7 +38,7 @@ enum XMLDocumentReader {
         }
 
         // XMLParser(data:) fails on large documents with FoundationXML; streaming the same bytes does not.
-        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
+        let parser = XMLParser(stream: InputStream(data: Data(DatalessInstructions.blanked(bytes))))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

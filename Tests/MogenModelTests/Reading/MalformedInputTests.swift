@@ -173,4 +173,19 @@ struct MalformedInputTests {
             #expect(error.diagnostics.first?.category == .xml)
         }
     }
+
+    @Test("processing instructions without data are read past, and every position after them stays exact")
+    func datalessInstructions() throws {
+        // FoundationXML crashes on `<?target?>` (it takes the length of a null data pointer); mogen must not.
+        let xml = #"<?xml version="1.0"?><?pi?><model><?é?><entity name="A"/><!-- <?c?> --><?pi data?></model>"#
+        let result = try ModelReader.read(xml: xml, path: "M.xcdatamodel/contents")
+        let entity = try #require(result.model.entities.first)
+        #expect(entity.name == "A")
+        #expect(entity.location == SourceLocation(file: "M.xcdatamodel/contents", line: 1, column: 40))
+        #expect(throws: Never.self) { try ModelReader.read(xml: "<?a?><?b?><model><?c?><?d?></model><?e?>") }
+        // In a quoted attribute value, `<?x?>` is no instruction: the '<' stays an error.
+        #expect(try failure(#"<model a="<?x?>"/>"#).message.contains("'<' inside an attribute value"))
+        // `<?xml?>` is not blanked either: libxml2 refuses it before any callback.
+        #expect(try failure("<?xml?><model/>").category == .xml)
+    }
 }
