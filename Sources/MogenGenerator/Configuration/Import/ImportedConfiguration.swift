@@ -53,7 +53,8 @@ public struct ImportedConfiguration: Sendable {
         for index in copy.entries.indices {
             for member in copy.entries[index].members.indices {
                 let (key, value) = copy.entries[index].members[member]
-                let isTemplatePath = key == Setting.template.key && TemplateSet.builtIn(named: value.stringValue ?? "") == nil
+                let isTemplatePath = key == Setting.template.key
+                    && !InputFiles.builtInTemplateSets.contains(value.stringValue ?? "")
                 guard pathKeys.contains(key) || isTemplatePath, case .string(let path) = value, !path.hasPrefix("/")
                 else { continue }
                 copy.entries[index].members[member].1 = .string(
