@@ -179,4 +179,16 @@ struct ConfigurationFileTests {
         let file = try ConfigurationFile.decode(Array(text.utf8), path: directory + "/mogen.json")
         #expect(file.models.map(\.settings.output) == [directory + "/B", directory + "/Sources/App/A"])
     }
+
+    @Test("mogen init searches each folder once, however many links lead back to it, and a path with NUL finds nothing")
+    func starterLinks() throws {
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/App/M.xcdatamodel", withIntermediateDirectories: true)
+        // Two links to the parent in every folder would make a search that follows them grow without end.
+        try FileManager.default.createSymbolicLink(atPath: directory + "/App/up", withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: directory + "/App/again", withDestinationPath: "..")
+        #expect(StarterConfiguration.findModels(under: directory) == ["App/M.xcdatamodel"])
+        #expect(StarterConfiguration.findModels(under: directory + "/\0/x").isEmpty)
+    }
 }

@@ -103,6 +103,8 @@ struct YAMLSubsetTests {
             ("a: {k: 1 x: 2}", 1, 11, "expected ',' or '}'"),
             ("a: \"\\q\"", 1, 5, "an unknown escape"),
             ("a: 'x' y", 1, 8, "unexpected text after the value"),
+            ("a: b\u{0}c", 1, 5, "U+0 (YAML texts hold printable characters only)"),
+            ("a: 1\nb: \u{7}", 2, 4, "U+7"),
         ])
     func refusals(text: String, line: Int, column: Int, message: String) {
         #expect {

@@ -9,11 +9,16 @@ public enum StarterConfiguration {
 
     /// The models under `directory` (relative to it, sorted): `.xcdatamodeld` bundles, and `.xcdatamodel` folders
     /// that are not versions inside a bundle.
+    /// Each folder is searched once, however many symbolic links lead to it, so a link to a parent folder does not
+    /// make the search endless. A path holding NUL finds nothing: the file system would read it only up to the NUL.
     public static func findModels(under directory: String) -> [String] {
+        guard !directory.contains("\0") else { return [] }
         var models: [String] = []
         var pending = [""]
+        var searched: Set<String> = []
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? directory : PathText.join(directory, relative)
+            guard searched.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { continue }
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []) {
                 guard !name.hasPrefix("."), !skippedFolders.contains(name) else { continue }
                 let path = relative.isEmpty ? name : PathText.join(relative, name)

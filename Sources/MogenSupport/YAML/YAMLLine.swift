@@ -23,6 +23,12 @@ struct YAMLLine {
             number += 1
             var scalars = Array(rawLine.unicodeScalars)
             if scalars.last == "\r" { scalars.removeLast() }
+            if let column = scalars.firstIndex(where: { !isPrintable($0) }) {
+                throw YAMLSyntaxError(
+                    message: "the character U+\(String(scalars[column].value, radix: 16, uppercase: true)) "
+                        + "(YAML texts hold printable characters only)",
+                    position: JSONPosition(line: number, column: column + 1))
+            }
             let indent = scalars.prefix { $0 == " " }.count
             if indent < scalars.count, scalars[indent] == "\t" {
                 throw YAMLSyntaxError(message: "a tab in the indentation (YAML indents with spaces)",
@@ -35,6 +41,15 @@ struct YAMLLine {
             lines.append(YAMLLine(number: number, indent: indent, content: content))
         }
         return lines
+    }
+
+    /// YAML 1.1's printable characters (its production `c-printable`): a control character such as NUL is an
+    /// error, not content, so no value holds one.
+    private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0D, 0x20...0x7E, 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
     }
 
     /// `content` up to a `#` that starts a comment: at the start, or after a space, outside quotes.
