@@ -1,8 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Where the SDK provides libxml2 (see CMogenXML).
+let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
+
 // Every target builds in Swift 6 language mode (the default for tools version 6.0),
-// with strict concurrency checking, and depends on nothing outside the toolchain.
+// with strict concurrency checking, and depends on nothing outside the toolchain but the system's libxml2.
 let package = Package(
     name: "mogen",
     platforms: [.macOS(.v13)],
@@ -17,8 +20,19 @@ let package = Package(
         // What every stage shares: diagnostics, path and message text, suggestions, the JSON reader and writer,
         // concurrency and lookup helpers. Depends on nothing but Foundation.
         .target(name: "MogenSupport"),
+        // libxml2, the XML parser, as the system has it. On Linux a system library found through pkg-config (Debian's
+        // libxml2-dev; the `apt` provider names it when it is missing). Apple platforms ship libxml2 in their SDKs,
+        // with a `libxml2` module, so there CMogenXML links it directly, as packages that read XML with libxml2 do.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // The model reader's XML parsing: libxml2's streaming parser behind a C interface that shows no libxml2 type,
+        // so the Swift modules that use it and Foundation never see libxml2's or ICU's declarations.
+        .target(
+            name: "CMogenXML",
+            dependencies: [.target(name: "CLibXML2", condition: .when(platforms: [.linux]))],
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: applePlatforms))]
+        ),
         // Read → schema → validate.
-        .target(name: "MogenModel", dependencies: ["MogenSupport"]),
+        .target(name: "MogenModel", dependencies: ["MogenSupport", "CMogenXML"]),
         // Stencil-compatible template engine. Knows nothing of Core Data.
         .target(name: "MogenTemplate", dependencies: ["MogenSupport"]),
         // Schema → template context → rendered files → output plan. Templates/ is compiled in through
@@ -51,7 +65,8 @@ let package = Package(
         // What the test targets share: paths in the checkout, temporary directories, model XML, child processes.
         .target(name: "MogenTestSupport", path: "Tests/MogenTestSupport"),
         .testTarget(name: "MogenSupportTests", dependencies: ["MogenSupport"]),
-        .testTarget(name: "MogenModelTests", dependencies: ["MogenSupport", "MogenModel", "MogenTestSupport"]),
+        // CMogenXML: its refusals are tested on their own, below the checks MogenModel makes before parsing.
+        .testTarget(name: "MogenModelTests", dependencies: ["MogenSupport", "MogenModel", "CMogenXML", "MogenTestSupport"]),
         .testTarget(name: "MogenTemplateTests", dependencies: ["MogenSupport", "MogenTemplate", "MogenTestSupport"]),
         .testTarget(
             name: "MogenGeneratorTests",

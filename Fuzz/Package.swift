@@ -6,13 +6,20 @@ import PackageDescription
 // plain `swift build` here fails to link for want of `main`.
 //
 // The root package exports no libraries, so the modules are compiled here from the same sources: Sources/Mogen* are
-// symbolic links to ../Sources. Each target's harness (`…Fuzzing.swift`) is a link to a file in Tests/, where the
+// symbolic links to ../Sources (and so are CLibXML2 and CMogenXML). Each target's harness (`…Fuzzing.swift`) is a link to a file in Tests/, where the
 // regression tests replay saved crash inputs through the same code.
 let package = Package(
     name: "mogen-fuzz",
     targets: [
         .target(name: "MogenSupport"),
-        .target(name: "MogenModel", dependencies: ["MogenSupport"]),
+        // The model reader's XML parser: libxml2 behind a C interface (see the root package).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(
+            name: "CMogenXML",
+            dependencies: [.target(name: "CLibXML2", condition: .when(platforms: [.linux]))],
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS]))]
+        ),
+        .target(name: "MogenModel", dependencies: ["MogenSupport", "CMogenXML"]),
         .target(name: "MogenTemplate", dependencies: ["MogenSupport"]),
         .target(name: "MogenGenerator", dependencies: ["MogenSupport", "MogenModel", "MogenTemplate"]),
         // A model's `contents` bytes → read + validate, as `mogen lint` does.

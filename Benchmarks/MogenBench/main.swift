@@ -2,6 +2,7 @@ import Foundation
 
 // `swift run -c release mogen-bench [model|template|generate|diff|evolution|hostile|swiftgen|all]`
 // Prints each benchmark's figures and whether it meets its target; exits 1 when a target is missed.
+// `mogen-bench compare OTHER_MOGEN` times another mogen binary against this build's, side by side.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).path
@@ -17,10 +18,17 @@ do {
         print(try SyntheticModelFile.write(entities: entities, in: arguments[2]))
         exit(0)
     }
+    if arguments.first == "compare", arguments.count == 2 {
+        let mogen = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("mogen").path
+        let directory = NSTemporaryDirectory() + "mogen-bench-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        exit(try BinaryComparisonBenchmark.run(mogen: mogen, other: arguments[1], directory: directory) ? 0 : 1)
+    }
     let selection = arguments.first ?? "all"
     let known = ["all", "model", "template", "generate", "diff", "evolution", "hostile", "swiftgen"]
     guard known.contains(selection) else {
-        FileHandle.standardError.write(Data("usage: mogen-bench [\(known.joined(separator: "|"))]\n".utf8))
+        FileHandle.standardError.write(Data("usage: mogen-bench [\(known.joined(separator: "|"))] | compare OTHER_MOGEN\n".utf8))
         exit(64)
     }
     #if DEBUG

@@ -6,25 +6,8 @@ import Testing
 /// Every real-world model in `../shared/corpus/models` loads; the Xcode 3 binary ones fail with a clear error.
 @Suite("Real-world corpus")
 struct CorpusTests {
-    /// Every `.xcdatamodeld` and lone `.xcdatamodel` in the corpus, with each version of a bundle.
     static func modelVersions(in root: String) -> [(path: String, version: String?)] {
-        let fileManager = FileManager.default
-        var found: [(String, String?)] = []
-        let folders = ((try? fileManager.contentsOfDirectory(atPath: root)) ?? []).sorted()
-        for folder in folders {
-            let directory = root + "/" + folder
-            for item in ((try? fileManager.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
-                let path = directory + "/" + item
-                if item.hasSuffix(".xcdatamodeld") {
-                    let versions = ((try? fileManager.contentsOfDirectory(atPath: path)) ?? [])
-                        .filter { $0.hasSuffix(".xcdatamodel") }.sorted()
-                    found += versions.map { (path, String($0.dropLast(".xcdatamodel".count))) }
-                } else if item.hasSuffix(".xcdatamodel") {
-                    found.append((path, nil))
-                }
-            }
-        }
-        return found
+        CorpusModels.versions(in: root)
     }
 
     @Test("every model version in the corpus loads, or is an Xcode 3 binary model")

@@ -1,18 +1,24 @@
 import MogenSupport
 
 /// The XML attributes an element may carry. Each case is named exactly as the XML attribute it stands for, so the
-/// table from names to keys is built from the cases themselves, once.
+/// names are the cases themselves; `KnownAttributeNames` numbers them all.
 protocol XMLAttributeKey: RawRepresentable<Int>, CaseIterable, Sendable {
-    /// Every case by its XML name; implement as `static let table = byXMLName()`.
-    static var table: [String: Self] { get }
+    /// The case for each name number of `KnownAttributeNames`, nil where the name is not one of this type's;
+    /// implement as `static let byNameNumber = numberedByName()`.
+    static var byNameNumber: [Self?] { get }
 }
 
 extension XMLAttributeKey {
     var xmlName: String { String(describing: self) }
 
-    /// Every case of the key type, by its XML name.
-    static func byXMLName() -> [String: Self] {
-        Dictionary(uniqueKeysWithValues: allCases.map { ($0.xmlName, $0) })
+    static var xmlNames: [String] { allCases.map(\.xmlName) }
+
+    static func numberedByName() -> [Self?] {
+        KnownAttributeNames.names.map { name in allCases.first { $0.xmlName == name } }
+    }
+
+    static func key(numbered number: Int) -> Self? {
+        byNameNumber.indices.contains(number) ? byNameNumber[number] : nil
     }
 }
 
@@ -32,11 +38,11 @@ struct ElementReader<Key: XMLAttributeKey> {
         location = element.location
         guard !element.attributes.isEmpty else { return }
         present.reserveCapacity(element.attributes.count)
-        for (name, value) in element.attributes {
-            if let key = Key.table[name] {
-                present.append((key, value))
+        for attribute in element.attributes {
+            if let key = Key.key(numbered: attribute.nameNumber) {
+                present.append((key, attribute.value))
             } else {
-                unknownNames.append(name)
+                unknownNames.append(attribute.name)
             }
         }
     }

@@ -57,8 +57,8 @@ struct LineTable {
 
     var lineCount: Int { lineStarts.count }
 
-    /// The byte offset of a 1-based line and character column as XMLParser (libxml2) reports them,
-    /// clamped to the file.
+    /// The byte offset of a 1-based line and character column, clamped to the file: the inverse of
+    /// `position(ofOffset:)`.
     func offset(line: Int, column: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return bytes.count }
         let start = lineStarts[line - 1]
@@ -95,28 +95,6 @@ struct LineTable {
         }
         // A multi-byte character straddling `offset` was counted once; `column` stays 1-based.
         return (line + 1, column)
-    }
-
-    /// The 1-based line and column of the `<` of the element whose start tag ends at `line`:`column`, as XMLParser
-    /// reports it. The `<` is nearly always on the same line, which is looked at first.
-    func startOfElement(endingAt line: Int, column: Int) -> (line: Int, column: Int) {
-        let end = offset(line: line, column: column)
-        if line >= 1, line <= lineStarts.count, lineIsASCII[line - 1] {
-            var index = min(end, bytes.count - 1)
-            let lineStart = lineStarts[line - 1]
-            while index >= lineStart {
-                if bytes[index] == UInt8(ascii: "<") { return (line, index - lineStart + 1) }
-                index -= 1
-            }
-        }
-        return position(ofOffset: elementStart(before: end))
-    }
-
-    /// The offset of the nearest `<` at or before `offset`: where the element that ends there starts.
-    func elementStart(before offset: Int) -> Int {
-        var index = min(offset, bytes.count - 1)
-        while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
-        return max(index, 0)
     }
 
     /// The last index in `range` whose value in the ascending `values` is at most `limit`; `range.lowerBound` when

@@ -6,7 +6,7 @@ struct ModelDecoder {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var unrecognized: [UnrecognizedItem] = []
 
-    /// One `<entity>` element, decoded on its own (see `EntityDecodingPipeline`).
+    /// One `<entity>` element, decoded on its own as soon as the reader has it (see `ModelReader`).
     struct DecodedEntity: Sendable {
         var entity: Entity?
         var diagnostics: [Diagnostic]

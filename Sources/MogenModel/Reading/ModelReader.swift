@@ -39,10 +39,16 @@ public enum ModelReader {
     }
 
     static func read(bytes: [UInt8], source: ModelSource) throws(DiagnosticError) -> Result {
-        let pipeline = EntityDecodingPipeline()
-        let root = try XMLDocumentReader.parse(bytes, path: source.contentsPath, takeTopLevelElement: pipeline.take).get()
+        // Entities are decoded as the reader finishes each one, so no more than one entity's elements exist at once.
+        // (Decoding them on a second thread while the parser reads on was tried: it made reading slower.)
+        var decodedEntities: [ModelDecoder.DecodedEntity] = []
+        let root = try XMLDocumentReader.parse(bytes, path: source.contentsPath) { element in
+            guard element.name == "entity" else { return false }
+            decodedEntities.append(ModelDecoder.decodeEntity(element))
+            return true
+        }.get()
         var decoder = ModelDecoder()
-        guard let model = decoder.decodeModel(root, source: source, decodedEntities: pipeline.finish()) else {
+        guard let model = decoder.decodeModel(root, source: source, decodedEntities: decodedEntities) else {
             throw DiagnosticError(decoder.diagnostics)
         }
         return Result(model: ModelResolver.resolve(model), diagnostics: decoder.diagnostics)

@@ -2,12 +2,11 @@ import MogenSupport
 
 /// Brings a model file to UTF-8 before anything parses it, and refuses the encodings mogen does not read.
 ///
-/// libxml2, under FoundationXML's `XMLParser`, picks its decoder from the byte-order mark, from the first four bytes
-/// and from the XML declaration's `encoding`, and crashes on some of them (EBCDIC, UTF-32). Xcode writes UTF-8; XML
-/// requires every processor to read UTF-16 as well, so a UTF-16 file (which XML requires to start with a byte-order
-/// mark) is converted here. Everything after this step (the prolog check, the line table, the parser) sees UTF-8
-/// without a byte-order mark and with no other encoding declared, so the parser never switches decoders, and
-/// positions are characters of the text as written whichever encoding it was stored in.
+/// Xcode writes UTF-8; XML requires every processor to read UTF-16 as well, so a UTF-16 file (which XML requires to
+/// start with a byte-order mark) is converted here, and every other encoding (recognized as libxml2 recognizes them:
+/// by byte-order mark, first four bytes or declaration) is refused. Everything after this step (the prolog check, the
+/// line table, the parser, which is told the bytes are UTF-8 and ignores the declared encoding) sees UTF-8 without a
+/// byte-order mark, so positions are characters of the text as written whichever encoding it was stored in.
 enum ModelTextEncoding {
     struct Problem: Error {
         var message: String

@@ -4,13 +4,13 @@
 enum ModelKey: Int, XMLAttributeKey {
     case type, documentVersion, lastSavedToolsVersion, systemVersion, minimumToolsVersion, sourceLanguage
     case userDefinedModelVersionIdentifier, usedWithCloudKit, usedWithSwiftData, name, macOSVersion, iOSVersion
-    static let table = byXMLName()
+    static let byNameNumber = numberedByName()
 }
 
 enum EntityKey: Int, XMLAttributeKey {
     case name, representedClassName, parentEntity, isAbstract, elementID, renamingIdentifier, versionHashModifier
     case syncable, codeGenerationType
-    static let table = byXMLName()
+    static let byNameNumber = numberedByName()
 }
 
 enum AttributeKey: Int, XMLAttributeKey {
@@ -19,57 +19,79 @@ enum AttributeKey: Int, XMLAttributeKey {
     case minDateTimeInterval, minValueString, maxDateTimeInterval, maxValueString, defaultValueString
     case usesScalarValueType, indexed, versionHashModifier, elementID, renamingIdentifier, spotlightIndexingEnabled
     case preserveAfterDeletion, regularExpressionString, syncable, allowsCloudEncryption
-    static let table = byXMLName()
+    static let byNameNumber = numberedByName()
 }
 
 enum RelationshipKey: Int, XMLAttributeKey {
     case name, optional, transient, toMany, minCount, maxCount, deletionRule, ordered, destinationEntity
     case inverseName, inverseEntity, elementID, renamingIdentifier, indexed, syncable, versionHashModifier
-    static let table = byXMLName()
+    static let byNameNumber = numberedByName()
 }
 
 enum FetchedPropertyKey: Int, XMLAttributeKey {
     case name, optional, syncable, elementID, versionHashModifier
-    static let table = byXMLName()
+    static let byNameNumber = numberedByName()
 }
 
 enum FetchRequestKey: Int, XMLAttributeKey {
     case name, entity, predicateString, resultType, includeSubentities, includePropertyValues
     case includesPendingChanges, returnObjectsAsFaults, returnDistinctResults, fetchLimit, fetchBatchSize
-    static let table = byXMLName()
+    static let byNameNumber = numberedByName()
 }
 
 enum ConfigurationKey: Int, XMLAttributeKey {
     case name, usedWithCloudKit
-    static let table = byXMLName()
+    static let byNameNumber = numberedByName()
 }
 
 enum FetchIndexElementKey: Int, XMLAttributeKey {
     case property, type, order, expression, expressionType
-    static let table = byXMLName()
+    static let byNameNumber = numberedByName()
 }
 
 /// Elements identified by a name only: composites, fetch indexes, member entities.
 enum NameKey: Int, XMLAttributeKey {
     case name
-    static let table = byXMLName()
+    static let byNameNumber = numberedByName()
 }
 
 /// `<index value=…>`, `<constraint value=…>`.
 enum ValueKey: Int, XMLAttributeKey {
     case value
-    static let table = byXMLName()
+    static let byNameNumber = numberedByName()
 }
 
 /// `<entry key=… value=…>` of a userInfo.
 enum EntryKey: Int, XMLAttributeKey {
     case key, value
-    static let table = byXMLName()
+    static let byNameNumber = numberedByName()
 }
 
 /// Containers that carry no attributes (`<userInfo>`, `<compoundIndexes>`, …). Its one case exists because Swift
 /// needs one; the table is empty, so no attribute matches it.
 enum NoKey: Int, XMLAttributeKey {
     case unused
-    static let table: [String: Self] = [:]
+    static let byNameNumber: [Self?] = []
+}
+
+/// Every XML attribute name a key type above knows, numbered. The reader numbers each attribute once per distinct
+/// name in a file (libxml2 hands the same pointer for the same name), so `ElementReader` finds keys by number, not
+/// by hashing every attribute's name.
+enum KnownAttributeNames {
+    static let names: [String] = {
+        let perType = [
+            ModelKey.xmlNames, EntityKey.xmlNames, AttributeKey.xmlNames, RelationshipKey.xmlNames,
+            FetchedPropertyKey.xmlNames, FetchRequestKey.xmlNames, ConfigurationKey.xmlNames,
+            FetchIndexElementKey.xmlNames, NameKey.xmlNames, ValueKey.xmlNames, EntryKey.xmlNames,
+        ]
+        return Set(perType.joined()).sorted()
+    }()
+    static let numbers: [String: Int] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+
+    /// The number of a name, or `unknown`.
+    static func number(of name: String) -> Int {
+        numbers[name] ?? unknown
+    }
+
+    static let unknown = -1
 }

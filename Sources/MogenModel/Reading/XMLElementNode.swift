@@ -1,12 +1,12 @@
 import MogenSupport
 
-/// One element of a parsed XML document: the model file's shape, independent of Core Data.
+/// One element of a model file: the file's shape, independent of Core Data.
 struct XMLElementNode: Sendable {
     var name: String
-    var attributes: [String: String]
+    /// In file order; XML forbids an attribute written twice, so names are unique. `nameNumber` is the name's
+    /// number in `KnownAttributeNames`, or `KnownAttributeNames.unknown`.
+    var attributes: [(name: String, nameNumber: Int, value: String)]
     /// Where the element's `<` is, for diagnostics.
     var location: SourceLocation
     var children: [XMLElementNode]
-
-    subscript(attribute name: String) -> String? { attributes[name] }
 }

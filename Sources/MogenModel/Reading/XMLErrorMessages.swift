@@ -1,5 +1,6 @@
-/// Human-readable texts for XMLParser's error codes. The codes are libxml2's `xmlParserErrors`
-/// (Foundation passes them through on every platform); Foundation on Linux supplies no text of its own.
+import CMogenXML
+
+/// Human-readable texts for the problems CMogenXML reports: libxml2's `xmlParserErrors` codes, and its own.
 enum XMLErrorMessages {
     static func message(forCode code: Int) -> String {
         "malformed XML: \(reason(forCode: code))"
@@ -7,6 +8,11 @@ enum XMLErrorMessages {
 
     static func reason(forCode code: Int) -> String {
         switch code {
+        case Int(MogenXMLDoctypeRefused): "model files must not contain a document type declaration (<!DOCTYPE>); mogen refuses DTDs so that "
+            + "entities are never expanded or fetched"
+        case Int(MogenXMLTooLarge):
+            "the file is larger than the \(MogenXMLMaximumLength / 1024 / 1024) MiB mogen reads; Core Data models are a few "
+            + "megabytes"
         case 1: "the XML parser stopped on an internal limit (a name, value or text that is too large?)"
         case 2: "the XML parser ran out of memory"
         case 3, 4: "the document is empty or is not XML"

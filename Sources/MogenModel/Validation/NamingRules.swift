@@ -30,8 +30,9 @@ enum NamingRules {
                 if !seen.insert(name).inserted {
                     diagnostics.append(duplicate(name, at: location, what: "property", in: entity))
                 }
-                diagnostics += checkPropertyName(
-                    name, of: entity, at: location, userInfo: userInfo, isRenamed: renamed.contains("\(entity.name).\(name)"))
+                // The label is built only when there are renames to look it up in.
+                let isRenamed = !renamed.isEmpty && renamed.contains("\(entity.name).\(name)")
+                diagnostics += checkPropertyName(name, of: entity, at: location, userInfo: userInfo, isRenamed: isRenamed)
             }
             for attribute in entity.attributes { check(attribute.name, attribute.location, attribute.userInfo) }
             for relationship in entity.relationships { check(relationship.name, relationship.location, relationship.userInfo) }

@@ -176,7 +176,7 @@ struct MalformedInputTests {
 
     @Test("processing instructions without data are read past, and every position after them stays exact")
     func datalessInstructions() throws {
-        // FoundationXML crashes on `<?target?>` (it takes the length of a null data pointer); mogen must not.
+        // Foundation's XMLParser, which mogen once read with, crashed on `<?target?>`; mogen must not.
         let xml = #"<?xml version="1.0"?><?pi?><model><?é?><entity name="A"/><!-- <?c?> --><?pi data?></model>"#
         let result = try ModelReader.read(xml: xml, path: "M.xcdatamodel/contents")
         let entity = try #require(result.model.entities.first)

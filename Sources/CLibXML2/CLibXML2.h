@@ -1,0 +1,3 @@
+// The libxml2 headers CMogenXML uses.
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
