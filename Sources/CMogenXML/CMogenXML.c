@@ -4,6 +4,7 @@
 #include <string.h>
 
 #if __has_include(<libxml/parser.h>)
+#include <libxml/SAX2.h>
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #else
@@ -50,9 +51,8 @@ static void stop(ReaderState *state) {
 static void recordProblem(ReaderState *state, int code) {
     if (state->problem->code != 0) return;
     state->problem->code = code;
-    xmlParserInputPtr input = state->parser->input;
-    state->problem->line = input != NULL ? input->line : 0;
-    state->problem->column = input != NULL ? input->col : 0;
+    state->problem->line = xmlSAX2GetLineNumber(state->parser);
+    state->problem->column = xmlSAX2GetColumnNumber(state->parser);
     stop(state);
 }
 
@@ -199,8 +199,15 @@ static void onEntityDeclaration(void *context, const xmlChar *name, int type, co
     recordProblem(context, MogenXMLDoctypeRefused);
 }
 
+// libxml2 2.12 made the reported error const.
+#if LIBXML_VERSION >= 21200
+typedef const xmlError *ReportedError;
+#else
+typedef xmlErrorPtr ReportedError;
+#endif
+
 // Every report stops the parse, warnings too: a model file Xcode wrote has none.
-static void onProblem(void *context, xmlErrorPtr error) {
+static void onProblem(void *context, ReportedError error) {
     ReaderState *state = context;
     recordProblem(state, error != NULL && error->code != 0 ? error->code : XML_ERR_INTERNAL_ERROR);
 }
@@ -252,8 +259,8 @@ int mogen_xml_parse(const unsigned char *bytes, size_t length, const MogenXMLHan
         start += size;
     } while (start < length && !state.stopped);
     if (problem->code == 0 && !state.stopped) {
-        problem->line = parser->input != NULL ? parser->input->line : 0;
-        problem->column = parser->input != NULL ? parser->input->col : 0;
+        problem->line = xmlSAX2GetLineNumber(parser);
+        problem->column = xmlSAX2GetColumnNumber(parser);
     }
     int completed = problem->code == 0 && !state.stopped;
     xmlFreeParserCtxt(parser);

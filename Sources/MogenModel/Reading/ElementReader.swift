@@ -14,7 +14,9 @@ extension XMLAttributeKey {
     static var xmlNames: [String] { allCases.map(\.xmlName) }
 
     static func numberedByName() -> [Self?] {
-        KnownAttributeNames.names.map { name in allCases.first { $0.xmlName == name } }
+        let byNumber = KnownAttributeNames.names.map { name in allCases.first { $0.xmlName == name } }
+        assert(byNumber.compactMap { $0 }.count == allCases.count, "\(Self.self) is missing from KnownAttributeNames")
+        return byNumber
     }
 
     static func key(numbered number: Int) -> Self? {
