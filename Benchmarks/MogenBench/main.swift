@@ -18,16 +18,10 @@ do {
         print(try SyntheticModelFile.write(entities: entities, in: arguments[2]))
         exit(0)
     }
-    if arguments.first == "compare", arguments.count == 2 {
-        let mogen = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("mogen").path
-        let directory = NSTemporaryDirectory() + "mogen-bench-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        exit(try BinaryComparisonBenchmark.run(mogen: mogen, other: arguments[1], directory: directory) ? 0 : 1)
-    }
     let selection = arguments.first ?? "all"
     let known = ["all", "model", "template", "generate", "diff", "evolution", "hostile", "swiftgen"]
-    guard known.contains(selection) else {
+    let comparing = selection == "compare" && arguments.count == 2
+    guard known.contains(selection) || comparing else {
         FileHandle.standardError.write(Data("usage: mogen-bench [\(known.joined(separator: "|"))] | compare OTHER_MOGEN\n".utf8))
         exit(64)
     }
@@ -37,6 +31,10 @@ do {
     let directory = NSTemporaryDirectory() + "mogen-bench-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
+    let mogen = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("mogen").path
+    if comparing {
+        exit(try BinaryComparisonBenchmark.run(mogen: mogen, other: arguments[1], directory: directory) ? 0 : 1)
+    }
 
     var passed = true
     if selection == "all" || selection == "model" {
@@ -45,7 +43,6 @@ do {
     if selection == "all" || selection == "template" {
         passed = TemplateRenderBenchmark.run() && passed
     }
-    let mogen = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("mogen").path
     if selection == "all" || selection == "generate" {
         passed = try GenerateBenchmark.run(mogen: mogen, directory: directory) && passed
     }

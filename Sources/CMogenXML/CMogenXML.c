@@ -75,7 +75,7 @@ static size_t startTagOffset(const ReaderState *state) {
     return offset;
 }
 
-// Moves the cursor to `offset` and returns its line and column there.
+// Moves the cursor, and its line and column, forward to `offset` (back to the start first if `offset` is behind it).
 static void advanceCursor(ReaderState *state, size_t offset) {
     if (offset < state->cursorOffset) {
         state->cursorOffset = 0;
@@ -258,10 +258,6 @@ int mogen_xml_parse(const unsigned char *bytes, size_t length, const MogenXMLHan
         xmlParseChunk(parser, (const char *)bytes + start, (int)size, last);
         start += size;
     } while (start < length && !state.stopped);
-    if (problem->code == 0 && !state.stopped) {
-        problem->line = xmlSAX2GetLineNumber(parser);
-        problem->column = xmlSAX2GetColumnNumber(parser);
-    }
     int completed = problem->code == 0 && !state.stopped;
     xmlFreeParserCtxt(parser);
     free(state.attributes);

@@ -6,6 +6,10 @@ enum PrologCheck {
         var offset: Int
     }
 
+    /// Why a document type declaration is refused, here and by the parser (`XMLErrorMessages`).
+    static let doctypeMessage = "model files must not contain a document type declaration (<!DOCTYPE>); "
+        + "mogen refuses DTDs so that entities are never expanded or fetched"
+
     static func problem(in bytes: [UInt8]) -> Problem? {
         if bytes.isEmpty {
             return Problem(message: "the file is empty; expected the XML of a Core Data model", offset: 0)
@@ -29,10 +33,7 @@ enum PrologCheck {
                 guard let end = find(bytes, "-->", from: index + 4) else { return nil }
                 index = end + 3
             } else if matches(bytes, at: index, "<!") {
-                return Problem(
-                    message: "model files must not contain a document type declaration (<!DOCTYPE>); "
-                        + "mogen refuses DTDs so that entities are never expanded or fetched",
-                    offset: index)
+                return Problem(message: doctypeMessage, offset: index)
             } else {
                 return nil  // the root element: the prolog is over
             }

@@ -8,8 +8,7 @@ enum XMLErrorMessages {
 
     static func reason(forCode code: Int) -> String {
         switch code {
-        case Int(MogenXMLDoctypeRefused): "model files must not contain a document type declaration (<!DOCTYPE>); mogen refuses DTDs so that "
-            + "entities are never expanded or fetched"
+        case Int(MogenXMLDoctypeRefused): PrologCheck.doctypeMessage
         case Int(MogenXMLTooLarge):
             "the file is larger than the \(MogenXMLMaximumLength / 1024 / 1024) MiB mogen reads; Core Data models are a few "
             + "megabytes"
