@@ -67,12 +67,19 @@ static int reserve(void **buffer, size_t *capacity, size_t needed, size_t elemen
 }
 
 // The byte offset of the `<` of the start tag being reported. libxml2 calls back with the input at the tag's `>` or
-// `/>`; an attribute value cannot hold a raw `<`, so the nearest `<` before that is the tag's own.
+// `/>`; an attribute value cannot hold a raw `<`, so the last `<` up to there is the tag's own. It is searched forward
+// from the previous start tag's `<` (tags come in file order), so the search covers the text once in all.
 static size_t startTagOffset(const ReaderState *state) {
     long consumed = xmlByteConsumed(state->parser);
     size_t offset = consumed > 0 && (size_t)consumed < state->length ? (size_t)consumed : state->length;
-    while (offset > 0 && state->bytes[offset] != '<') offset--;
-    return offset;
+    size_t from = state->cursorOffset <= offset ? state->cursorOffset : 0;
+    const unsigned char *end = state->bytes + (offset < state->length ? offset + 1 : state->length);
+    const unsigned char *found = NULL;
+    for (const unsigned char *at = state->bytes + from, *hit; at < end
+         && (hit = memchr(at, '<', (size_t)(end - at))) != NULL; at = hit + 1) {
+        found = hit;
+    }
+    return found != NULL ? (size_t)(found - state->bytes) : from;
 }
 
 // Moves the cursor, and its line and column, forward to `offset` (back to the start first if `offset` is behind it).

@@ -3,9 +3,8 @@ import MogenSupport
 /// The XML attributes an element may carry. Each case is named exactly as the XML attribute it stands for, so the
 /// names are the cases themselves; `KnownAttributeNames` numbers them all.
 protocol XMLAttributeKey: RawRepresentable<Int>, CaseIterable, Sendable {
-    /// The case for each name number of `KnownAttributeNames`, nil where the name is not one of this type's;
-    /// implement as `static let byNameNumber = numberedByName()`.
-    static var byNameNumber: [Self?] { get }
+    /// Implement as `static let numbering = KeyNumbering<Self>()`.
+    static var numbering: KeyNumbering<Self> { get }
 }
 
 extension XMLAttributeKey {
@@ -13,45 +12,84 @@ extension XMLAttributeKey {
 
     static var xmlNames: [String] { allCases.map(\.xmlName) }
 
-    static func numberedByName() -> [Self?] {
-        let byNumber = KnownAttributeNames.names.map { name in allCases.first { $0.xmlName == name } }
-        assert(byNumber.compactMap { $0 }.count == allCases.count, "\(Self.self) is missing from KnownAttributeNames")
-        return byNumber
+    /// The key with this number in `KnownAttributeNames`, nil for a name that is not one of this type's.
+    static func key(numbered number: Int) -> Self? {
+        numbering.keysByNameNumber.indices.contains(number) ? numbering.keysByNameNumber[number] : nil
     }
 
-    static func key(numbered number: Int) -> Self? {
-        byNameNumber.indices.contains(number) ? byNameNumber[number] : nil
+    /// The number of the key's name in `KnownAttributeNames`.
+    var nameNumber: Int32 { Self.numbering.nameNumbersByRawValue[rawValue] }
+}
+
+/// A key type's names numbered both ways: each key's name number, and the key for each name number.
+struct KeyNumbering<Key: XMLAttributeKey>: Sendable {
+    let keysByNameNumber: [Key?]
+    /// Indexed by raw value, which counts the cases from 0.
+    let nameNumbersByRawValue: [Int32]
+
+    init() {
+        // A case's name comes from reflection, which is slow: each is asked for once.
+        nameNumbersByRawValue = Key.allCases.map { KnownAttributeNames.number(of: $0.xmlName) }
+        var keys = [Key?](repeating: nil, count: KnownAttributeNames.names.count)
+        for (key, number) in zip(Key.allCases, nameNumbersByRawValue) where number != KnownAttributeNames.unknown {
+            keys[Int(number)] = key
+        }
+        keysByNameNumber = keys
+        assert(nameNumbersByRawValue.allSatisfy { $0 != KnownAttributeNames.unknown },
+            "\(Key.self) is missing from KnownAttributeNames")
+        assert(Key.allCases.enumerated().allSatisfy { $0.offset == $0.element.rawValue },
+            "\(Key.self)'s raw values do not count its cases from 0")
+        assert(Key.allCases.count <= UInt64.bitWidth, "ElementReader keeps one bit per key of \(Key.self)")
+    }
+
+    /// No key at all.
+    static var none: Self { Self(keysByNameNumber: [], nameNumbersByRawValue: []) }
+
+    private init(keysByNameNumber: [Key?], nameNumbersByRawValue: [Int32]) {
+        self.keysByNameNumber = keysByNameNumber
+        self.nameNumbersByRawValue = nameNumbersByRawValue
     }
 }
 
-/// Reads the XML attributes of one element: one pass over what is present (a handful of attributes), then reads by
-/// key without hashing. Reports missing required values and values that cannot be understood, and remembers the
-/// attributes it does not know.
+/// Reads the XML attributes of one element straight from the element store: a lookup by key compares the numbers of
+/// the element's attributes (a handful), and a value becomes a `String` only when it is read. Reports missing required
+/// values and values that cannot be understood, and remembers the attributes it does not know.
 struct ElementReader<Key: XMLAttributeKey> {
     let elementName: String
     let location: SourceLocation
-    /// The attributes present (a handful), by key.
-    private var present: [(key: Key, value: String)] = []
+    private let store: XMLElementStore
+    private let attributeIndexes: Range<Int>
+    /// Bit `rawValue` of each key the element has: most lookups are of keys it does not have.
+    private var presentKeys: UInt64 = 0
     private(set) var unknownNames: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     init(_ element: XMLElementNode) {
         elementName = element.name
         location = element.location
-        guard !element.attributes.isEmpty else { return }
-        present.reserveCapacity(element.attributes.count)
-        for attribute in element.attributes {
-            if let key = Key.key(numbered: attribute.nameNumber) {
-                present.append((key, attribute.value))
+        store = element.store
+        attributeIndexes = element.attributeIndexes
+        for index in attributeIndexes {
+            if let key = Key.key(numbered: Int(store.attributes[index].nameNumber)) {
+                presentKeys |= Self.bit(key)
             } else {
-                unknownNames.append(attribute.name)
+                unknownNames.append(store.names[Int(store.attributes[index].name)])
             }
         }
     }
 
+    private static func bit(_ key: Key) -> UInt64 { 1 << UInt64(key.rawValue) }
+
+    /// The index in the store of the key's attribute. Inlined, so that a key the element does not have costs a test.
+    @inline(__always)
+    private func attributeIndex(_ key: Key) -> Int? {
+        guard presentKeys & Self.bit(key) != 0 else { return nil }
+        let number = key.nameNumber
+        return attributeIndexes.first { store.attributes[$0].nameNumber == number }
+    }
+
     func string(_ key: Key) -> String? {
-        for entry in present where entry.key.rawValue == key.rawValue { return entry.value }
-        return nil
+        attributeIndex(key).map(store.value(ofAttribute:))
     }
 
     /// A value, or nil when absent or empty.
@@ -78,7 +116,11 @@ struct ElementReader<Key: XMLAttributeKey> {
     }
 
     mutating func optionalBool(_ key: Key) -> Bool? {
-        guard let value = string(key) else { return nil }
+        guard let index = attributeIndex(key) else { return nil }
+        // What Xcode writes, read without making a string.
+        if store.value(ofAttribute: index, is: "YES") { return true }
+        if store.value(ofAttribute: index, is: "NO") { return false }
+        let value = store.value(ofAttribute: index)
         guard let parsed = XMLBool.parse(value) else {
             diagnostics.append(.warning(
                 "<\(elementName)> attribute '\(key.xmlName)' has value \(MessageText.quoted(value)); "
@@ -111,7 +153,11 @@ struct ElementReader<Key: XMLAttributeKey> {
 
     /// ` (entity 'Employee')`, so a message names the element it is about.
     private var identity: String {
-        guard let entry = present.first(where: { $0.key.xmlName == "name" }), !entry.value.isEmpty else { return "" }
-        return " (\(elementName) \(MessageText.quoted(entry.value)))"
+        let nameNumber = KnownAttributeNames.number(of: "name")
+        guard let index = attributeIndexes.first(where: { store.attributes[$0].nameNumber == nameNumber }),
+            Key.key(numbered: Int(nameNumber)) != nil
+        else { return "" }
+        let name = store.value(ofAttribute: index)
+        return name.isEmpty ? "" : " (\(elementName) \(MessageText.quoted(name)))"
     }
 }

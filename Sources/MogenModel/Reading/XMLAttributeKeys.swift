@@ -4,13 +4,13 @@
 enum ModelKey: Int, XMLAttributeKey {
     case type, documentVersion, lastSavedToolsVersion, systemVersion, minimumToolsVersion, sourceLanguage
     case userDefinedModelVersionIdentifier, usedWithCloudKit, usedWithSwiftData, name, macOSVersion, iOSVersion
-    static let byNameNumber = numberedByName()
+    static let numbering = KeyNumbering<Self>()
 }
 
 enum EntityKey: Int, XMLAttributeKey {
     case name, representedClassName, parentEntity, isAbstract, elementID, renamingIdentifier, versionHashModifier
     case syncable, codeGenerationType
-    static let byNameNumber = numberedByName()
+    static let numbering = KeyNumbering<Self>()
 }
 
 enum AttributeKey: Int, XMLAttributeKey {
@@ -19,59 +19,59 @@ enum AttributeKey: Int, XMLAttributeKey {
     case minDateTimeInterval, minValueString, maxDateTimeInterval, maxValueString, defaultValueString
     case usesScalarValueType, indexed, versionHashModifier, elementID, renamingIdentifier, spotlightIndexingEnabled
     case preserveAfterDeletion, regularExpressionString, syncable, allowsCloudEncryption
-    static let byNameNumber = numberedByName()
+    static let numbering = KeyNumbering<Self>()
 }
 
 enum RelationshipKey: Int, XMLAttributeKey {
     case name, optional, transient, toMany, minCount, maxCount, deletionRule, ordered, destinationEntity
     case inverseName, inverseEntity, elementID, renamingIdentifier, indexed, syncable, versionHashModifier
-    static let byNameNumber = numberedByName()
+    static let numbering = KeyNumbering<Self>()
 }
 
 enum FetchedPropertyKey: Int, XMLAttributeKey {
     case name, optional, syncable, elementID, versionHashModifier
-    static let byNameNumber = numberedByName()
+    static let numbering = KeyNumbering<Self>()
 }
 
 enum FetchRequestKey: Int, XMLAttributeKey {
     case name, entity, predicateString, resultType, includeSubentities, includePropertyValues
     case includesPendingChanges, returnObjectsAsFaults, returnDistinctResults, fetchLimit, fetchBatchSize
-    static let byNameNumber = numberedByName()
+    static let numbering = KeyNumbering<Self>()
 }
 
 enum ConfigurationKey: Int, XMLAttributeKey {
     case name, usedWithCloudKit
-    static let byNameNumber = numberedByName()
+    static let numbering = KeyNumbering<Self>()
 }
 
 enum FetchIndexElementKey: Int, XMLAttributeKey {
     case property, type, order, expression, expressionType
-    static let byNameNumber = numberedByName()
+    static let numbering = KeyNumbering<Self>()
 }
 
 /// Elements identified by a name only: composites, fetch indexes, member entities.
 enum NameKey: Int, XMLAttributeKey {
     case name
-    static let byNameNumber = numberedByName()
+    static let numbering = KeyNumbering<Self>()
 }
 
 /// `<index value=…>`, `<constraint value=…>`.
 enum ValueKey: Int, XMLAttributeKey {
     case value
-    static let byNameNumber = numberedByName()
+    static let numbering = KeyNumbering<Self>()
 }
 
 /// `<entry key=… value=…>` of a userInfo.
 enum EntryKey: Int, XMLAttributeKey {
     case key, value
-    static let byNameNumber = numberedByName()
+    static let numbering = KeyNumbering<Self>()
 }
 
 /// Containers that carry no attributes (`<userInfo>`, `<compoundIndexes>`, …). Its one case exists because Swift
-/// needs one; the table is empty, so no attribute matches it.
+/// needs one; its numbering is empty, so no attribute matches it.
 enum NoKey: Int, XMLAttributeKey {
     case unused
-    static let byNameNumber: [Self?] = []
+    static let numbering = KeyNumbering<Self>.none
 }
 
 /// Every XML attribute name a key type above knows, numbered. The reader numbers each attribute once per distinct
@@ -89,9 +89,9 @@ enum KnownAttributeNames {
     static let numbers: [String: Int] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
 
     /// The number of a name, or `unknown`.
-    static func number(of name: String) -> Int {
-        numbers[name] ?? unknown
+    static func number(of name: String) -> Int32 {
+        numbers[name].map(Int32.init) ?? unknown
     }
 
-    static let unknown = -1
+    static let unknown: Int32 = -1
 }

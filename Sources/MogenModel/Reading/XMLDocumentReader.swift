@@ -33,20 +33,19 @@ enum XMLDocumentReader {
         }
 
         return withoutActuallyEscaping(takeTopLevelElement) { take in
-            let builder = ElementTreeBuilder(path: path, takeTopLevelElement: take)
+            var builder = ElementTreeBuilder(path: path, takeTopLevelElement: take)
             var problem = MogenXMLProblem()
-            withExtendedLifetime(builder) {
+            withUnsafeMutablePointer(to: &builder) { builderPointer in
                 var handlers = MogenXMLHandlers(
-                    context: Unmanaged.passUnretained(builder).toOpaque(),
+                    context: UnsafeMutableRawPointer(builderPointer),
                     startElement: { context, name, attributes, count, _, line, column in
                         guard let context, let name else { return 1 }
-                        let builder = Unmanaged<ElementTreeBuilder>.fromOpaque(context).takeUnretainedValue()
-                        let location = SourceLocation(file: builder.path, line: Int(line), column: Int(column))
-                        return builder.start(name: name, attributes: attributes, count: count, at: location) ? 0 : 1
+                        let builder = context.assumingMemoryBound(to: ElementTreeBuilder.self)
+                        return builder.pointee.start(
+                            name: name, attributes: attributes, count: count, line: line, column: column) ? 0 : 1
                     },
                     endElement: { context in
-                        guard let context else { return }
-                        Unmanaged<ElementTreeBuilder>.fromOpaque(context).takeUnretainedValue().end()
+                        context?.assumingMemoryBound(to: ElementTreeBuilder.self).pointee.end()
                     })
                 _ = bytes.withUnsafeBufferPointer { buffer in
                     mogen_xml_parse(buffer.baseAddress, buffer.count, &handlers, &problem)
@@ -67,14 +66,16 @@ enum XMLDocumentReader {
     }
 }
 
-/// Builds elements from the parser's events. Names come interned from libxml2, so each distinct name becomes a
-/// `String` once per file.
-private final class ElementTreeBuilder {
+/// Builds the element records from the parser's events. Names come interned from libxml2, so each distinct name
+/// becomes a `String`, and is numbered in `KnownAttributeNames`, once per file. The parser reaches it through a
+/// pointer to the caller's variable.
+private struct ElementTreeBuilder {
     let path: String
     let takeTopLevelElement: (XMLElementNode) -> Bool
-    private var stack: [XMLElementNode] = []
-    /// Each distinct name of the file, and its number in `KnownAttributeNames`, by libxml2's pointer.
-    private var names: [UnsafeRawPointer: (name: String, number: Int)] = [:]
+    private var records = XMLElementRecords()
+    /// The open elements' indexes in `records`.
+    private var stack: [Int] = []
+    private var names = InternedNames()
     private(set) var root: XMLElementNode?
     private(set) var failure: Diagnostic?
 
@@ -83,48 +84,70 @@ private final class ElementTreeBuilder {
         self.takeTopLevelElement = takeTopLevelElement
     }
 
-    private func name(_ pointer: UnsafePointer<CChar>) -> (name: String, number: Int) {
-        let key = UnsafeRawPointer(pointer)
-        if let known = names[key] { return known }
-        let name = String(cString: pointer)
-        let entry = (name, KnownAttributeNames.number(of: name))
-        names[key] = entry
-        return entry
-    }
-
     /// Returns false to stop the parse.
-    func start(
+    mutating func start(
         name elementName: UnsafePointer<CChar>, attributes: UnsafePointer<MogenXMLAttribute>?, count: Int,
-        at location: SourceLocation
+        line: Int32, column: Int32
     ) -> Bool {
         guard stack.count < XMLDocumentReader.maximumDepth else {
             failure = .error(
                 "elements are nested more than \(XMLDocumentReader.maximumDepth) deep; a Core Data model is a few "
-                    + "levels deep (model > entity > attribute > userInfo > entry)", at: location, .xml)
+                    + "levels deep (model > entity > attribute > userInfo > entry)",
+                at: SourceLocation(file: path, line: Int(line), column: Int(column)), .xml)
             return false
         }
-        var pairs: [(name: String, nameNumber: Int, value: String)] = []
+        let name = names.entry(elementName, in: &records).index
+        stack.append(records.appendElement(name: name, line: line, column: column))
         if let attributes, count > 0 {
-            pairs.reserveCapacity(count)
             for attribute in UnsafeBufferPointer(start: attributes, count: count) {
                 guard let attributeName = attribute.name else { continue }
-                let value = attribute.value.map {
-                    String(decoding: UnsafeBufferPointer(start: $0, count: attribute.valueLength), as: UTF8.self)
-                } ?? ""
-                let (name, number) = name(attributeName)
-                pairs.append((name, number, value))
+                let (index, number) = names.entry(attributeName, in: &records)
+                let length = attribute.value == nil ? 0 : attribute.valueLength
+                records.appendAttribute(
+                    name: index, nameNumber: number, value: UnsafeBufferPointer(start: attribute.value, count: length))
             }
         }
-        stack.append(XMLElementNode(name: name(elementName).name, attributes: pairs, location: location, children: []))
         return true
     }
 
-    func end() {
+    mutating func end() {
         guard let finished = stack.popLast() else { return }
+        records.endElement(finished)
         if stack.isEmpty {
-            root = finished
-        } else if stack.count > 1 || !takeTopLevelElement(finished) {
-            stack[stack.count - 1].children.append(finished)
+            root = XMLElementNode(store: XMLElementStore(path: path, records: records), index: finished)
+        } else if stack.count == 1,
+            takeTopLevelElement(XMLElementNode(store: XMLElementStore(path: path, records: records), index: finished))
+        {
+            // The element's store is gone with the call, so the records are dropped in place, not copied.
+            records.dropElement(finished)
         }
+    }
+}
+
+/// The names of a document, by libxml2's pointer: each distinct name's index in the records' names and its number in
+/// `KnownAttributeNames`. A document has a few dozen distinct names, met hundreds of thousands of times, so a small
+/// table indexed by the pointer's bits answers first, and a dictionary when two names share a slot.
+private struct InternedNames {
+    typealias Entry = (index: Int32, number: Int32)
+    private static let slotCount = 256  // the hash below keeps 8 bits
+    private var slots = [(pointer: UnsafeRawPointer?, entry: Entry)](
+        repeating: (nil, (0, KnownAttributeNames.unknown)), count: slotCount)
+    private var all: [UnsafeRawPointer: Entry] = [:]
+
+    mutating func entry(_ name: UnsafePointer<CChar>, in records: inout XMLElementRecords) -> Entry {
+        let pointer = UnsafeRawPointer(name)
+        // Fibonacci hashing: names are packed in libxml2's pools, so the pointer's low bits alone would collide.
+        let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: pointer)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        if slots[slot].pointer == pointer { return slots[slot].entry }
+        let entry: Entry
+        if let known = all[pointer] {
+            entry = known
+        } else {
+            let text = String(cString: name)
+            entry = (records.addName(text), KnownAttributeNames.number(of: text))
+            all[pointer] = entry
+        }
+        slots[slot] = (pointer, entry)
+        return entry
     }
 }

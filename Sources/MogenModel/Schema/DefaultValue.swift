@@ -54,6 +54,10 @@ extension Attribute.Properties {
                     + (seconds.isFinite ? SwiftDouble.text(seconds) : "no date"))
         }
         guard let text = defaultValueString else { return .none }
+        // What Xcode writes, read without Foundation's scanner.
+        if type.isInteger, let exact = Int64(text), Attribute.integerRange(type).contains(exact) {
+            return .value(.integer(exact))
+        }
         let trimmed = text.trimmingSpaces
         switch type {
         case .integer16, .integer32, .integer64:

@@ -57,6 +57,11 @@ public struct UserInfo: Hashable, Sendable {
 extension String {
     /// The string without leading and trailing spaces, tabs and newlines.
     var trimmingSpaces: String {
+        // A character that is a space starts with a space byte: when neither end does, there is nothing to trim (and
+        // no character to look at, which is slower).
+        let isSpaceByte: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let firstByte = utf8.first, let lastByte = utf8.last, isSpaceByte(firstByte) || isSpaceByte(lastByte)
+        else { return self }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let head = first, let tail = last, isSpace(head) || isSpace(tail) else { return self }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {

@@ -2,13 +2,20 @@
 /// digit.
 enum Identifier {
     static func isValid(_ name: String) -> Bool {
-        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
-            return false
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, !isDigit(first) else { return false }
+            for byte in bytes where !isLetter(byte) && !isDigit(byte) && byte != UInt8(ascii: "_") { return false }
+            return true
         }
-        return name.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26  // `| 0x20` makes ASCII letters lowercase
     }
 
     static func startsWithUppercase(_ name: String) -> Bool {

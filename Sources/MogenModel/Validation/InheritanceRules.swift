@@ -92,14 +92,19 @@ private struct Redeclarations {
                 for name in added[index] ?? [] { declaredAbove[name] = nil }
                 continue
             }
-            for (name, location) in Self.ownProperties(entities[index]) {
-                if let owner = declaredAbove[name], owner != index {
-                    found[index].append((name, location, entities[owner].name))
-                } else if declaredAbove[name] == nil {
-                    declaredAbove[name] = index
-                    added[index, default: []].append(name)
+            // Most entities have no ancestor and no subentity: there is nothing to look up or to pass down.
+            let passesDown = !children[index].isEmpty
+            if passesDown || !declaredAbove.isEmpty {
+                for (name, location) in Self.ownProperties(entities[index]) {
+                    if let owner = declaredAbove[name], owner != index {
+                        found[index].append((name, location, entities[owner].name))
+                    } else if passesDown, declaredAbove[name] == nil {
+                        declaredAbove[name] = index
+                        added[index, default: []].append(name)
+                    }
                 }
             }
+            guard passesDown else { continue }
             stack.append((index, false))
             stack += children[index].reversed().map { ($0, true) }
         }

@@ -57,7 +57,7 @@ enum NamingRules {
             diagnostics.append(.warning(
                 "property name '\(label)' should begin with a lowercase letter, as Xcode requires", at: location, .naming))
         }
-        guard let reserved = ReservedNames.all[name], userInfo[swiftNameKey] == nil, !isRenamed else { return diagnostics }
+        guard let reserved = ReservedNames.reservation(of: name), userInfo[swiftNameKey] == nil, !isRenamed else { return diagnostics }
         let remedy = "rename it, or give it another Swift name with the userInfo key '\(swiftNameKey)' or a rename in "
             + "mogen.json (\"rename\": { \"\(label)\": \"newName\" }), which keeps the stored name"
         if reserved.macOSOnly {

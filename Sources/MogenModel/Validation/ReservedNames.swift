@@ -33,7 +33,7 @@ public enum ReservedNames {
 
     /// Whether a property with this name would clash with a member of NSObject or NSManagedObject (on any platform).
     public static func isReserved(_ name: String) -> Bool {
-        all[name] != nil
+        reservation(of: name) != nil
     }
 
     /// Both lists in one table, so checking a name costs one lookup: the owner, and whether only on macOS.
@@ -42,4 +42,31 @@ public enum ReservedNames {
         for name in macOSMembers { table[name] = ("NSObject", true) }
         return table
     }()
+
+    /// The owner of a reserved name, and whether only on macOS; nil for any other name. Every property of a model is
+    /// checked, and nearly none is reserved, so the lengths and first letters of the reserved names answer first,
+    /// without hashing.
+    static func reservation(of name: String) -> (owner: String, macOSOnly: Bool)? {
+        let utf8 = name.utf8
+        guard let first = utf8.first, utf8.count < Prefilter.longest,
+            Prefilter.firstLetters[utf8.count] & Prefilter.bit(first) != 0
+        else { return nil }
+        return all[name]
+    }
+
+    private enum Prefilter {
+        static let longest = 64
+        /// For each length, a bit per first letter (by its low 6 bits) of the reserved names of that length.
+        static let firstLetters: [UInt64] = {
+            var firstLetters = [UInt64](repeating: 0, count: longest)
+            for name in all.keys {
+                precondition(name.utf8.count < longest, "a reserved name is longer than the prefilter's table")
+                guard let first = name.utf8.first else { continue }
+                firstLetters[name.utf8.count] |= bit(first)
+            }
+            return firstLetters
+        }()
+
+        static func bit(_ byte: UInt8) -> UInt64 { 1 << UInt64(byte & 63) }
+    }
 }
