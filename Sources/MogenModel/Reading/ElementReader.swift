@@ -88,6 +88,7 @@ struct ElementReader<Key: XMLAttributeKey> {
         return attributeIndexes.first { store.attributes[$0].nameNumber == number }
     }
 
+    @inline(__always)
     func string(_ key: Key) -> String? {
         attributeIndex(key).map(store.value(ofAttribute:))
     }
@@ -111,12 +112,18 @@ struct ElementReader<Key: XMLAttributeKey> {
     }
 
     /// `YES`/`NO` (or `true`/`false`); `fallback` when absent; a warning when unreadable.
+    @inline(__always)
     mutating func bool(_ key: Key, default fallback: Bool = false) -> Bool {
         optionalBool(key) ?? fallback
     }
 
+    @inline(__always)
     mutating func optionalBool(_ key: Key) -> Bool? {
         guard let index = attributeIndex(key) else { return nil }
+        return bool(key, at: index)
+    }
+
+    private mutating func bool(_ key: Key, at index: Int) -> Bool? {
         // What Xcode writes, read without making a string.
         if store.value(ofAttribute: index, is: "YES") { return true }
         if store.value(ofAttribute: index, is: "NO") { return false }

@@ -11,16 +11,14 @@ enum ModelResolver {
                 subentities[parentIndex].append(entity.name)
             }
         }
-        var entities = declared
-        for index in entities.indices {
-            entities[index].update { properties in properties.subentityNames = subentities[index] }
-        }
-        entities = withLineage(entities, graph: graph)
+        var entities = withLineage(declared, graph: graph, subentityNames: subentities)
 
         // Variable types follow key paths through inherited properties, so they come after inheritance.
         let typer = PredicateVariableTyper(model: model.replacingEntities(entities))
+        var retyped = false
         for index in entities.indices where !entities[index].fetchedProperties.isEmpty {
             let owner = entities[index].name
+            retyped = true
             entities[index].update { properties in
                 for property in properties.fetchedProperties.indices {
                     let request = properties.fetchedProperties[property].fetchRequest
@@ -30,7 +28,7 @@ enum ModelResolver {
             }
         }
         // Subentities inherit the typed fetched properties.
-        entities = withLineage(entities, graph: graph)
+        if retyped { entities = withLineage(entities, graph: graph) }
         var resolved = model.replacingEntities(entities)
         resolved.fetchRequests = model.fetchRequests.map { request in
             var typed = request
@@ -40,8 +38,11 @@ enum ModelResolver {
         return resolved
     }
 
-    /// The entities, each pointing into one hierarchy built from their own properties.
-    private static func withLineage(_ entities: [Entity], graph: InheritanceGraph) -> [Entity] {
+    /// The entities, each pointing into one hierarchy built from their own properties, and given their subentities'
+    /// names when `subentityNames` has them (one copy of each entity's storage for both).
+    private static func withLineage(
+        _ entities: [Entity], graph: InheritanceGraph, subentityNames: [[String]]? = nil
+    ) -> [Entity] {
         let hierarchy = EntityHierarchy(
             members: entities.map { entity in
                 EntityHierarchy.Member(
@@ -52,6 +53,7 @@ enum ModelResolver {
         for index in entities.indices {
             entities[index].update { properties in
                 properties.lineage = Lineage(hierarchy: hierarchy, index: index)
+                if let subentityNames { properties.subentityNames = subentityNames[index] }
             }
         }
         return entities

@@ -97,7 +97,8 @@ private struct ElementTreeBuilder {
             return false
         }
         let name = names.entry(elementName, in: &records).index
-        stack.append(records.appendElement(name: name, line: line, column: column))
+        let element = records.appendElement(name: name, line: line, column: column)
+        stack.append(element)
         if let attributes, count > 0 {
             for attribute in UnsafeBufferPointer(start: attributes, count: count) {
                 guard let attributeName = attribute.name else { continue }
@@ -106,6 +107,7 @@ private struct ElementTreeBuilder {
                 records.appendAttribute(
                     name: index, nameNumber: number, value: UnsafeBufferPointer(start: attribute.value, count: length))
             }
+            records.closeAttributes(of: element)
         }
         return true
     }
@@ -125,29 +127,44 @@ private struct ElementTreeBuilder {
 }
 
 /// The names of a document, by libxml2's pointer: each distinct name's index in the records' names and its number in
-/// `KnownAttributeNames`. A document has a few dozen distinct names, met hundreds of thousands of times, so a small
-/// table indexed by the pointer's bits answers first, and a dictionary when two names share a slot.
+/// `KnownAttributeNames`. A document has a few dozen distinct names, met hundreds of thousands of times, so they are
+/// found in an open-addressing table keyed by the pointer, without hashing a string.
 private struct InternedNames {
     typealias Entry = (index: Int32, number: Int32)
-    private static let slotCount = 256  // the hash below keeps 8 bits
-    private var slots = [(pointer: UnsafeRawPointer?, entry: Entry)](
-        repeating: (nil, (0, KnownAttributeNames.unknown)), count: slotCount)
-    private var all: [UnsafeRawPointer: Entry] = [:]
+    private var slots = [(pointer: UnsafeRawPointer?, entry: Entry)](repeating: (nil, (0, 0)), count: 64)
+    private var count = 0
 
     mutating func entry(_ name: UnsafePointer<CChar>, in records: inout XMLElementRecords) -> Entry {
         let pointer = UnsafeRawPointer(name)
-        // Fibonacci hashing: names are packed in libxml2's pools, so the pointer's low bits alone would collide.
-        let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: pointer)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
-        if slots[slot].pointer == pointer { return slots[slot].entry }
-        let entry: Entry
-        if let known = all[pointer] {
-            entry = known
-        } else {
-            let text = String(cString: name)
-            entry = (records.addName(text), KnownAttributeNames.number(of: text))
-            all[pointer] = entry
+        let mask = slots.count - 1
+        var slot = Self.home(of: pointer, mask: mask)
+        while let occupant = slots[slot].pointer {
+            if occupant == pointer { return slots[slot].entry }
+            slot = (slot + 1) & mask
         }
+        let text = String(cString: name)
+        let entry = (records.addName(text), KnownAttributeNames.number(of: text))
         slots[slot] = (pointer, entry)
+        count += 1
+        if count * 2 > slots.count { grow() }
         return entry
+    }
+
+    /// Doubles the table, keeping it at most half full so that probes stay short.
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: (nil, (0, 0)), count: old.count * 2)
+        let mask = slots.count - 1
+        for case let (pointer?, entry) in old {
+            var slot = Self.home(of: pointer, mask: mask)
+            while slots[slot].pointer != nil { slot = (slot + 1) & mask }
+            slots[slot] = (pointer, entry)
+        }
+    }
+
+    /// Where a name's probe starts. Fibonacci hashing: names are packed in libxml2's pools, so the pointer's low bits
+    /// alone would collide.
+    private static func home(of pointer: UnsafeRawPointer, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: pointer)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 }

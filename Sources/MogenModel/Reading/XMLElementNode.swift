@@ -140,12 +140,16 @@ struct XMLElementRecords {
         return elements.count - 1
     }
 
-    /// Adds an attribute to the element last appended.
+    /// Adds an attribute to the element last appended; `closeAttributes` counts them when they are all there.
     mutating func appendAttribute(name: Int32, nameNumber: Int32, value: UnsafeBufferPointer<UInt8>) {
         attributes.append(Attribute(
             name: name, nameNumber: nameNumber, valueStart: Int32(values.count), valueLength: Int32(value.count)))
         values.append(contentsOf: value)
-        elements[elements.count - 1].attributeCount += 1
+    }
+
+    /// Gives the element at `index` the attributes appended since it.
+    mutating func closeAttributes(of index: Int) {
+        elements[index].attributeCount = Int32(attributes.count) - elements[index].firstAttribute
     }
 
     mutating func endElement(_ index: Int) {

@@ -25,14 +25,15 @@ enum NamingRules {
                     at: entity.location, .naming))
             }
             diagnostics += checkClassName(of: entity)
-            var seen = Set<String>(minimumCapacity: entity.attributes.count + entity.relationships.count)
+            var seen = Set<String>(minimumCapacity: entity.propertyCount)
             func check(_ name: String, _ location: SourceLocation, _ userInfo: UserInfo) {
                 if !seen.insert(name).inserted {
                     diagnostics.append(duplicate(name, at: location, what: "property", in: entity))
                 }
                 // The label is built only when there are renames to look it up in.
                 let isRenamed = !renamed.isEmpty && renamed.contains("\(entity.name).\(name)")
-                diagnostics += checkPropertyName(name, of: entity, at: location, userInfo: userInfo, isRenamed: isRenamed)
+                checkPropertyName(
+                    name, of: entity, at: location, userInfo: userInfo, isRenamed: isRenamed, into: &diagnostics)
             }
             for attribute in entity.attributes { check(attribute.name, attribute.location, attribute.userInfo) }
             for relationship in entity.relationships { check(relationship.name, relationship.location, relationship.userInfo) }
@@ -43,21 +44,22 @@ enum NamingRules {
     }
 
     private static func checkPropertyName(
-        _ name: String, of entity: Entity, at location: SourceLocation, userInfo: UserInfo, isRenamed: Bool
-    ) -> [Diagnostic] {
+        _ name: String, of entity: Entity, at location: SourceLocation, userInfo: UserInfo, isRenamed: Bool,
+        into diagnostics: inout [Diagnostic]
+    ) {
         guard Identifier.isValid(name) else {
             let label = "\(entity.name).\(name)"
-            return [.error(
+            diagnostics.append(.error(
                 "property name '\(label)' is not a valid name (letters, digits and '_', not starting with a digit)",
-                at: location, .naming)]
+                at: location, .naming))
+            return
         }
-        var diagnostics: [Diagnostic] = []
         var label: String { "\(entity.name).\(name)" }
         if !Identifier.startsWithLowercase(name), !name.hasPrefix("_") {
             diagnostics.append(.warning(
                 "property name '\(label)' should begin with a lowercase letter, as Xcode requires", at: location, .naming))
         }
-        guard let reserved = ReservedNames.reservation(of: name), userInfo[swiftNameKey] == nil, !isRenamed else { return diagnostics }
+        guard let reserved = ReservedNames.reservation(of: name), userInfo[swiftNameKey] == nil, !isRenamed else { return }
         let remedy = "rename it, or give it another Swift name with the userInfo key '\(swiftNameKey)' or a rename in "
             + "mogen.json (\"rename\": { \"\(label)\": \"newName\" }), which keeps the stored name"
         if reserved.macOSOnly {
@@ -69,7 +71,6 @@ enum NamingRules {
             diagnostics.append(.error(
                 "property '\(label)' clashes with \(reserved.owner)'s member '\(name)'; \(remedy)", at: location, .naming))
         }
-        return diagnostics
     }
 
     private static func checkClassName(of entity: Entity) -> [Diagnostic] {
