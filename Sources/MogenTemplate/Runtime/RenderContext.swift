@@ -2,7 +2,8 @@
 /// context), loop control, `{% block %}` bookkeeping and the templates loaded so far.
 ///
 /// Created for each render and used on one thread only; custom tags and filters read and write
-/// variables through it.
+/// variables through it. A loop rendered on several threads gives each thread a fork (see
+/// ``ConcurrentIterations``).
 public final class RenderContext {
     public let environment: TemplateEnvironment
     /// Whether printing an undefined variable is an error.
@@ -36,7 +37,15 @@ public final class RenderContext {
     var runningLoops: [String?] = []
     /// Blocks of extending templates waiting to replace the blocks of their parent, by name,
     /// most derived first; `nil` outside `{% extends %}`.
-    var blockOverrides: [String: [BlockNode]]?
+    var blockOverrides: [String: [BlockNode]]? {
+        didSet { hasChangedSharedState = true }
+    }
+    /// Whether this render did something a later loop iteration would see outside its own
+    /// level (blocks consumed or cached), which makes a concurrent loop fall back to rendering
+    /// in order from that iteration.
+    private(set) var hasChangedSharedState = false
+    /// Whether this is a fork rendering loop iterations beside others; its loops stay sequential.
+    let isLoopWorker: Bool
     /// Rendered blocks, readable as `{{ block.name }}`.
     private var renderedBlocks: [String: TemplateValue] = [:]
     @exclusivity(unchecked)
@@ -67,11 +76,36 @@ public final class RenderContext {
         self.remainingIterations = environment.limits.maximumIterations
         self.rootObject = object
         self.hasRootLevel = !entries.isEmpty || object != nil
+        self.isLoopWorker = false
         if entries.count <= Self.scannedRootLimit {
             for (name, value) in entries { bind(VariableName(name), value) }
         } else {
             rootEntries = entries
         }
+    }
+
+    /// A copy of `parent`'s state, for rendering loop iterations on another thread while
+    /// `parent` waits: the scope and caches are copied, the limits start from what `parent`
+    /// has left (the loop charges `parent` for what each iteration used).
+    init(forking parent: RenderContext) {
+        environment = parent.environment
+        isStrict = parent.isStrict
+        limits = parent.limits
+        rootObject = parent.rootObject
+        isLoopWorker = true
+        ids = parent.ids
+        values = parent.values
+        levelStarts = parent.levelStarts
+        rootEntries = parent.rootEntries
+        hasRootLevel = parent.hasRootLevel
+        loopInterrupt = parent.loopInterrupt
+        runningLoops = parent.runningLoops
+        blockOverrides = parent.blockOverrides
+        renderedBlocks = parent.renderedBlocks
+        loadedTemplates = parent.loadedTemplates
+        nesting = parent.nesting
+        remainingOutputBytes = parent.remainingOutputBytes
+        remainingIterations = parent.remainingIterations
     }
 
     // MARK: Variables
@@ -254,6 +288,7 @@ public final class RenderContext {
     // MARK: Blocks
 
     func cacheRenderedBlock(_ name: String, _ content: String) {
+        hasChangedSharedState = true
         renderedBlocks[name] = .string(content)
         // Stencil inserts a context level to hold the cache.
         hasRootLevel = true
@@ -283,6 +318,20 @@ public final class RenderContext {
     }
 
     // MARK: Limits
+
+    /// What is left of the output and iteration limits.
+    var remainingBudget: RenderBudget {
+        RenderBudget(outputBytes: remainingOutputBytes, iterations: remainingIterations)
+    }
+
+    /// Takes `used` from the limits if they allow it (as counting it would, without the error);
+    /// returns false, taking nothing, if not.
+    func charge(_ used: RenderBudget) -> Bool {
+        guard used.outputBytes <= remainingOutputBytes, used.iterations <= remainingIterations else { return false }
+        remainingOutputBytes -= used.outputBytes
+        remainingIterations -= used.iterations
+        return true
+    }
 
     /// Counts `count` iterations (loop passes, range numbers, calls) against the limit.
     @inline(__always)
@@ -326,6 +375,17 @@ public final class RenderContext {
             Template rendering exceeds the limit of \(limits.maximumIterations) iterations \
             (loop passes, range numbers, calls and includes, over the whole render)
             """)
+    }
+}
+
+/// Amounts of the output and iteration limits.
+struct RenderBudget: Sendable {
+    var outputBytes: Int
+    var iterations: Int
+
+    /// What was used between `earlier` and `self`, both remainders.
+    func used(since earlier: RenderBudget) -> RenderBudget {
+        RenderBudget(outputBytes: earlier.outputBytes - outputBytes, iterations: earlier.iterations - iterations)
     }
 }
 

@@ -69,6 +69,21 @@ public struct TemplateOutput: ~Copyable, @unchecked Sendable {
         count += bytes.count
     }
 
+    /// Appends the bytes at `offsets` of what `other` holds (loop iterations rendered apart),
+    /// which were counted against the output limit already.
+    mutating func appendCounted(from other: borrowing TemplateOutput, offsets: Range<Int>) {
+        precondition(offsets.lowerBound >= 0 && offsets.upperBound <= other.count, "offsets outside the output")
+        append(bytes: UnsafeBufferPointer(start: other.start + offsets.lowerBound, count: offsets.count))
+        countedCount += offsets.count
+    }
+
+    /// Makes room for `additional` more bytes at once, rather than by repeated doubling.
+    mutating func reserveCapacity(adding additional: Int) {
+        if count + additional > capacity {
+            grow(toHold: count + additional)
+        }
+    }
+
     private mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
