@@ -4,7 +4,7 @@ import MogenSupport
 /// Builds the template context for a model, once: decides which entities get classes, maps every type, sanitizes
 /// every name and chooses every initializer parameter, so templates only print. Problems that would make the
 /// generated code wrong are diagnostics; generation stops on errors.
-public struct ContextBuilder {
+public struct ContextBuilder: Sendable {
     let model: Model
     let options: ContextOptions
     var diagnostics: [Diagnostic] = []
@@ -82,7 +82,7 @@ public struct ContextBuilder {
             }
         }
         decideCodable()
-        let entities = model.entities.filter { generated.contains($0.name) }.map { buildEntity($0) }
+        let entities = buildEntities(model.entities.filter { generated.contains($0.name) })
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
         let protocolName = swiftName + "ManagedObject", errorTypeName = swiftName + "ModelError"
