@@ -116,6 +116,8 @@ enum GenerateCommand {
         let foreignFiles: ForeignFileCheck.Policy =
             mode == .standardOutput ? .ignore : arguments.flag(force) ? .replace : .refuse
         let plan = OutputPlan.plan(results, foreignFiles: foreignFiles)
+        // The models, their contexts and files are large; the process exits soon after using them.
+        ExitWithoutTeardown.shared.keep((results, plan))
         var diagnostics = results.flatMap(\.diagnostics) + plan.diagnostics
         if mode == .write, !arguments.flag(prune) {
             diagnostics += plan.orphans.map { orphan in
