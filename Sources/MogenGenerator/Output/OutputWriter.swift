@@ -138,8 +138,9 @@ public enum OutputWriter {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         var failure: String?
-        var bytes = Array(contents.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
+        // The string's own UTF-8 (a generated file can be megabytes; a copy costs its size in page faults).
+        var contents = contents
+        contents.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)

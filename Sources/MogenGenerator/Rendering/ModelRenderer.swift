@@ -51,7 +51,7 @@ public struct ModelRenderer: Sendable {
             + schemaFiles(context, model: model, vars: vars)
             + optionalOutputs.map { output in
                 let text = try templates.providing(output.templateName).environment.template(named: output.templateName)
-                    .render(["model": model, "vars": vars])
+                    .render(["model": model, "vars": vars], utf8: OutputText.normalized)
                 return machineFile(output.fileName(forModel: context.name), text)
             }
     }
@@ -124,10 +124,10 @@ public struct ModelRenderer: Sendable {
         [
             GeneratedFile(
                 relativePath: machine.name, directory: directories.machine,
-                contents: OutputText.normalized(try machine.template.render(scope)), ownership: .machine),
+                contents: try machine.template.render(scope, utf8: OutputText.normalized), ownership: .machine),
             GeneratedFile(
                 relativePath: human.name, directory: directories.human,
-                contents: OutputText.normalized(try human.template.render(scope)), ownership: .human),
+                contents: try human.template.render(scope, utf8: OutputText.normalized), ownership: .human),
         ]
     }
 
@@ -145,12 +145,13 @@ public struct ModelRenderer: Sendable {
         outputFile ?? context.swiftFileName + FileNames.generatedSuffix
     }
 
+    /// The template `name` rendered with `scope`, normalized (``OutputText``).
     private func render(_ name: String, _ scope: [String: TemplateValue]) throws -> String {
-        try templates.environment.template(named: name).render(scope)
+        try templates.environment.template(named: name).render(scope, utf8: OutputText.normalized)
     }
 
+    /// A file mogen owns, holding `text`, normalized already.
     private func machineFile(_ name: String, _ text: String) -> GeneratedFile {
-        GeneratedFile(
-            relativePath: name, directory: directories.machine, contents: OutputText.normalized(text), ownership: .machine)
+        GeneratedFile(relativePath: name, directory: directories.machine, contents: text, ownership: .machine)
     }
 }

@@ -18,6 +18,18 @@ public struct Template: Sendable {
         try render(RenderContext(environment: environment, entries: [:], object: object))
     }
 
+    /// Renders with the variables in `context` and hands the output's UTF-8 to `body`, without making a string of it
+    /// first: for callers that turn the text into another (a string of a large output costs its size again, in
+    /// copying and page faults).
+    public func render<Result>(
+        _ context: [String: TemplateValue] = [:], utf8 body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) throws -> Result {
+        var output = TemplateOutput(reservingCapacity: compiled.outputSizeHint.value)
+        try compiled.nodes.render(into: &output, context: RenderContext(environment: environment, entries: context))
+        compiled.outputSizeHint.record(output.byteCount)
+        return try output.withUTF8(body)
+    }
+
     private func render(_ context: RenderContext) throws -> String {
         let expectedSize = compiled.outputSizeHint.value
         guard expectedSize > 0 else {

@@ -107,6 +107,11 @@ public struct TemplateOutput: ~Copyable, @unchecked Sendable {
         return count - countedCount
     }
 
+    /// Calls `body` with the bytes written so far.
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: start, count: count))
+    }
+
     /// The text written so far.
     public var string: String {
         String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
