@@ -24,7 +24,7 @@ extension ContextBuilder {
             default: .differsFromDefault
             }
             // A default of more than one token (`Genre(rawValue: 2) ?? .pop`) is compared in parentheses.
-            let operand = defaultValue.contains(" ") ? "(\(defaultValue))" : defaultValue
+            let operand = Self.hasSpace(defaultValue) ? "(\(defaultValue))" : defaultValue
             defaulted.append(.init(
                 swiftName: name, type: type, defaultValue: defaultValue, storedWhen: condition,
                 defaultOperand: condition == .differsFromDefault ? operand : nil, storeConversion: conversion))
@@ -53,5 +53,13 @@ extension ContextBuilder {
             }
         }
         return InitializerContext(parameters: required + defaulted, hasRequiredParameters: !required.isEmpty)
+    }
+
+    /// Whether `text` contains a space as Foundation's `contains(" ")` finds one: ASCII text, the usual case, byte by
+    /// byte (Foundation's search costs more, for every defaulted parameter); other text through Foundation, which
+    /// does not match a space that a combining mark follows.
+    static func hasSpace(_ text: String) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(" ") }
+        return text.utf8.contains(UInt8(ascii: " "))
     }
 }

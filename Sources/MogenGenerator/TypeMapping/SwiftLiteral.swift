@@ -24,7 +24,10 @@ public enum SwiftLiteral {
     /// A floating-point literal that reads back to the same value (`0.0`, `2.5`, `1e+20`).
     public static func double(_ value: Double) -> String {
         let text = "\(value)"
-        return text.contains(".") || text.contains("e") || text.contains("inf") || text.contains("nan") ? text : text + ".0"
+        // A description is ASCII: digits, `-`, `.`, `e`, `+`, or `inf`/`nan`, both with an `n` (checked byte by byte:
+        // Foundation's `contains` costs more, for every attribute with a default).
+        let isComplete = text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "n") }
+        return isComplete ? text : text + ".0"
     }
 
     /// The model default of an attribute as an expression of `valueType`, or nil when it has none that Swift can
