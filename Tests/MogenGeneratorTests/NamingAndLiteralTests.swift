@@ -45,6 +45,25 @@ struct NamingAndLiteralTests {
         #expect(OutputText.normalized("") == "\n")
     }
 
+    @Test("text without carriage returns is normalized a line at a time, as byte by byte")
+    func normalizationByLine() {
+        let pieces = ["a", "bc", " ", "\t", "\n", "\n\n", "é", "  \n"]
+        // A fixed linear congruential sequence: the same texts every run.
+        var state: UInt64 = 12_345
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<Int(state % 24) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var bytes = text
+            let byLine = bytes.withUTF8(OutputText.normalizedByLine)
+            let byteByByte = bytes.withUTF8(OutputText.normalizedByteByByte)
+            #expect(byLine == byteByByte, "\(String(reflecting: text))")
+        }
+    }
+
     @Test("type names are recognised")
     func typeNames() {
         for name in ["UIColor", "[String]", "[String: Int]", "App.Expression", "Set<Tag>"] {
