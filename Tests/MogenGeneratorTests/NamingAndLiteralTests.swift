@@ -57,9 +57,10 @@ struct NamingAndLiteralTests {
                 text += pieces[Int(state >> 33) % pieces.count]
             }
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            var bytes = text
-            let byLine = bytes.withUTF8(OutputText.normalizedByLine)
-            let byteByByte = bytes.withUTF8(OutputText.normalizedByteByByte)
+            // `withUTF8` is mutating.
+            var utf8Text = text
+            let byLine = utf8Text.withUTF8(OutputText.normalizedByLine)
+            let byteByByte = utf8Text.withUTF8(OutputText.normalizedByteByByte)
             #expect(byLine == byteByByte, "\(String(reflecting: text))")
         }
     }
