@@ -1,3 +1,4 @@
+import CMogenXML
 import Foundation
 import MogenModel
 
@@ -16,6 +17,9 @@ enum ModelReadBenchmark {
         /// The read and the validation on their own (medians of their own).
         var readSeconds: Double
         var validateSeconds: Double
+        /// libxml2 alone, parsing the same file with callbacks that do nothing: the floor of reading, and a measure
+        /// of how fast the machine is at the time.
+        var bareParseSeconds: Double
         var peakBytes: Int
     }
 
@@ -27,24 +31,26 @@ enum ModelReadBenchmark {
             let path = try SyntheticModelFile.write(entities: size, in: directory)
             let output = try runChild(executable: executable, arguments: ["measure-read", path, String(size)])
             let fields = output.split(separator: " ")
-            guard fields.count == 4, let seconds = Double(fields[0]), let read = Double(fields[1]),
-                let validate = Double(fields[2]), let peak = Int(fields[3])
+            guard fields.count == 5, let seconds = Double(fields[0]), let read = Double(fields[1]),
+                let validate = Double(fields[2]), let bareParse = Double(fields[3]), let peak = Int(fields[4])
             else {
                 throw BenchmarkError("unexpected output from the read benchmark: \(output)")
             }
             let result = Result(
-                entities: size, seconds: seconds, readSeconds: read, validateSeconds: validate, peakBytes: peak)
+                entities: size, seconds: seconds, readSeconds: read, validateSeconds: validate,
+                bareParseSeconds: bareParse, peakBytes: peak)
             results.append(result)
             print(String(
-                format: "  %5d entities  %9@  %9@/entity  (read %@, validate %@)  peak memory %@", size,
-                Measure.milliseconds(seconds), Measure.microseconds(seconds / Double(size)), Measure.milliseconds(read),
-                Measure.milliseconds(validate), Measure.megabytes(peak)))
+                format: "  %5d entities  %9@  %9@/entity  (read %@, validate %@; libxml2 alone %@)  peak memory %@",
+                size, Measure.milliseconds(seconds), Measure.microseconds(seconds / Double(size)),
+                Measure.milliseconds(read), Measure.milliseconds(validate), Measure.milliseconds(bareParse),
+                Measure.megabytes(peak)))
         }
         return verdict(results)
     }
 
-    /// In the child: reads and validates the model several times, then reads alone and validates alone as often, and
-    /// prints `seconds readSeconds validateSeconds peakBytes`.
+    /// In the child: reads and validates the model several times, then reads alone, validates alone and parses with
+    /// libxml2 alone as often, and prints `seconds readSeconds validateSeconds bareParseSeconds peakBytes`.
     static func measure(path: String, entities: Int) throws {
         let runs = entities >= 5_000 ? 3 : 7
         var checked = 0
@@ -60,7 +66,27 @@ enum ModelReadBenchmark {
         var model = try ModelReader.read(path: path).model
         let read = try Measure.median(runs: runs) { model = try ModelReader.read(path: path).model }
         let validate = Measure.median(runs: runs) { _ = ModelValidator.validate(model) }
-        print(String(seconds), String(read), String(validate), Measure.peakResidentBytes())
+        let bareParse = try bareParseSeconds(path: path, runs: runs)
+        print(String(seconds), String(read), String(validate), String(bareParse), Measure.peakResidentBytes())
+    }
+
+    /// libxml2's parse of the model's `contents` through CMogenXML, with callbacks that do nothing.
+    private static func bareParseSeconds(path: String, runs: Int) throws -> Double {
+        let contents = try FileManager.default.contentsOfDirectory(atPath: path)
+            .filter { $0.hasSuffix(".xcdatamodel") }.map { "\(path)/\($0)/contents" }
+        guard let file = contents.first, let data = FileManager.default.contents(atPath: file) else {
+            throw BenchmarkError("no model contents in \(path)")
+        }
+        let bytes = [UInt8](data)
+        return try Measure.median(runs: runs) {
+            var handlers = MogenXMLHandlers(
+                context: nil, startElement: { _, _, _, _, _, _, _ in 0 }, endElement: { _ in })
+            var problem = MogenXMLProblem()
+            let completed = bytes.withUnsafeBufferPointer { buffer in
+                mogen_xml_parse(buffer.baseAddress, buffer.count, &handlers, &problem)
+            }
+            guard completed == 1 else { throw BenchmarkError("libxml2 did not parse \(file): \(problem.code)") }
+        }
     }
 
     private static func verdict(_ results: [Result]) -> Bool {
@@ -73,7 +99,9 @@ enum ModelReadBenchmark {
         let fast = thousand.seconds < targetSeconds
         let linear = ratio <= linearityLimit
         print("  target 1,000 entities < \(Measure.milliseconds(targetSeconds)): \(Measure.milliseconds(thousand.seconds)) "
-            + (fast ? "PASS" : "FAIL"))
+            + (fast ? "PASS" : "FAIL") + String(
+                format: " (%.2fx libxml2's bare parse of the same file, %@ this run)",
+                thousand.seconds / thousand.bareParseSeconds, Measure.milliseconds(thousand.bareParseSeconds)))
         print(String(format: "  time per entity, %d vs %d entities: %.2fx (limit %.1fx) ", first.entities, last.entities,
             ratio, linearityLimit) + (linear ? "PASS" : "FAIL"))
         return fast && linear
