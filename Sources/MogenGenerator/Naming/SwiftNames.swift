@@ -1,7 +1,9 @@
+import MogenSupport
+
 /// Swift spelling rules for names taken from a model: identifiers, keywords, case conversions.
 public enum SwiftNames {
     /// Words that must be escaped with backticks to be used as a property, parameter or type name.
-    public static let keywords: Set<String> = [
+    public static let keywords: WordSet = [
         // Declarations, statements, expressions and types.
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
@@ -13,7 +15,7 @@ public enum SwiftNames {
 
     /// Names that are not keywords but cannot be used as written after a dot (`Genre.Type` is the metatype), so
     /// members and enum cases with these names are escaped too.
-    static let reservedMemberNames: Set<String> = ["Type", "Protocol"]
+    static let reservedMemberNames: WordSet = ["Type", "Protocol"]
 
     /// `name` as a Swift identifier: characters other than letters, digits and `_` become `_`, a leading digit gets a
     /// `_` before it, and keywords are escaped with backticks.
@@ -23,14 +25,16 @@ public enum SwiftNames {
 
     /// `name` with every character that cannot be in an identifier replaced by `_`.
     public static func sanitized(_ name: String) -> String {
-        // Nearly every name is already plain ASCII: check that cheaply before looking at Unicode properties.
-        if let first = name.utf8.first, !(0x30...0x39).contains(first),
-            name.utf8.allSatisfy({ byte in
+        // Nearly every name is already plain ASCII: check that cheaply (its bytes in place) before looking at Unicode
+        // properties.
+        var contiguous = name
+        let isPlain = contiguous.withUTF8 { utf8 in
+            guard let first = utf8.first, !(0x30...0x39).contains(first) else { return false }
+            return utf8.allSatisfy { byte in
                 (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
-            })
-        {
-            return name
+            }
         }
+        if isPlain { return name }
         var result = ""
         for scalar in name.unicodeScalars {
             let allowed = scalar == "_" || scalar.properties.isAlphabetic

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Names a Core Data property cannot take because `NSObject` or `NSManagedObject` already has a member (a method
 /// without parameters, or a property) of that name: Core Data's own documentation forbids them, and generated
 /// Swift would not compile or would override the framework's member.
@@ -44,34 +46,11 @@ public enum ReservedNames {
     }()
 
     /// The owner of a reserved name, and whether only on macOS; nil for any other name. Every property of a model is
-    /// checked, and nearly none is reserved, so the lengths and first and last letters of the reserved names answer
-    /// first, without hashing.
+    /// checked, and nearly none is reserved, so a ``WordSet`` answers first, without hashing.
     static func reservation(of name: String) -> (owner: String, macOSOnly: Bool)? {
-        let utf8 = name.utf8
-        guard let first = utf8.first, let last = utf8.last, utf8.count < Prefilter.longest,
-            Prefilter.firstLetters[utf8.count] & Prefilter.bit(first) != 0,
-            Prefilter.lastLetters[utf8.count] & Prefilter.bit(last) != 0
-        else { return nil }
+        guard allNames.contains(name) else { return nil }
         return all[name]
     }
 
-    private enum Prefilter {
-        static let longest = 64
-        /// For each length, a bit per first letter (by its low 6 bits) of the reserved names of that length.
-        static let firstLetters = letters { $0.first }
-        /// The same for last letters.
-        static let lastLetters = letters { $0.last }
-
-        static func bit(_ byte: UInt8) -> UInt64 { 1 << UInt64(byte & 63) }
-
-        private static func letters(_ letter: (String.UTF8View) -> UInt8?) -> [UInt64] {
-            var table = [UInt64](repeating: 0, count: longest)
-            for name in all.keys {
-                precondition(name.utf8.count < longest, "a reserved name is longer than the prefilter's table")
-                guard let byte = letter(name.utf8) else { continue }
-                table[name.utf8.count] |= bit(byte)
-            }
-            return table
-        }
-    }
+    private static let allNames = WordSet(all.keys)
 }
