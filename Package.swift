@@ -74,7 +74,7 @@ let package = Package(
             dependencies: ["MogenSupport", "MogenGenerator", "MogenModel", "MogenTemplate", "MogenTestSupport"]),
         .testTarget(name: "MogenDiagramTests", dependencies: ["MogenDiagram", "MogenModel", "MogenTestSupport"]),
         // MogenGenerator: the plugins' input rules (SharedWithPlugins) are compared with what the tool prints.
-        .testTarget(name: "MogenCLITests", dependencies: ["mogen", "MogenGenerator", "MogenTestSupport"]),
+        .testTarget(name: "MogenCLITests", dependencies: ["mogen", "MogenSupport", "MogenGenerator", "MogenTestSupport"]),
     ]
 )
 

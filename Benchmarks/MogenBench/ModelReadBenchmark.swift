@@ -1,9 +1,12 @@
 import CMogenXML
 import Foundation
 import MogenModel
+import MogenSupport
 
 /// Read + validate time and peak memory for synthesized models of 100, 1,000 and 5,000 entities.
-/// Each size runs in a child process of its own, so its peak memory is its own.
+/// Each size runs in a child process of its own, so its peak memory is its own. A model of
+/// `HeapTuning.worthwhileModelBytes` or more is read in a child with glibc's malloc tuned, as `mogen generate` reads it
+/// (on Linux it restarts itself so); the same model read with the default heap is printed beside it.
 enum ModelReadBenchmark {
     static let sizes = [100, 1_000, 5_000]
     /// Target: 1,000 entities under 40 ms.
@@ -29,30 +32,50 @@ enum ModelReadBenchmark {
         var results: [Result] = []
         for size in sizes {
             let path = try SyntheticModelFile.write(entities: size, in: directory)
-            let output = try runChild(executable: executable, arguments: ["measure-read", path, String(size)])
-            let fields = output.split(separator: " ")
-            guard fields.count == 5, let seconds = Double(fields[0]), let read = Double(fields[1]),
-                let validate = Double(fields[2]), let bareParse = Double(fields[3]), let peak = Int(fields[4])
-            else {
-                throw BenchmarkError("unexpected output from the read benchmark: \(output)")
-            }
-            let result = Result(
-                entities: size, seconds: seconds, readSeconds: read, validateSeconds: validate,
-                bareParseSeconds: bareParse, peakBytes: peak)
+            let tuned = try contentsBytes(of: path) >= HeapTuning.worthwhileModelBytes
+            let result = try measureInChild(executable: executable, path: path, entities: size, tunedHeap: tuned)
             results.append(result)
-            print(String(
+            var line = String(
                 format: "  %5d entities  %9@  %9@/entity  (read %@, validate %@; libxml2 alone %@)  peak memory %@",
-                size, Measure.milliseconds(seconds), Measure.microseconds(seconds / Double(size)),
-                Measure.milliseconds(read), Measure.milliseconds(validate), Measure.milliseconds(bareParse),
-                Measure.megabytes(peak)))
+                size, Measure.milliseconds(result.seconds), Measure.microseconds(result.seconds / Double(size)),
+                Measure.milliseconds(result.readSeconds), Measure.milliseconds(result.validateSeconds),
+                Measure.milliseconds(result.bareParseSeconds), Measure.megabytes(result.peakBytes))
+            if tuned {
+                let plain = try measureInChild(executable: executable, path: path, entities: size, tunedHeap: false)
+                line += "  tuned heap; default heap \(Measure.milliseconds(plain.seconds))"
+            }
+            print(line)
         }
         return verdict(results)
+    }
+
+    private static func measureInChild(executable: String, path: String, entities: Int, tunedHeap: Bool) throws -> Result {
+        var environment = ProcessInfo.processInfo.environment
+        environment["GLIBC_TUNABLES"] = tunedHeap ? HeapTuning.glibcTunables : nil
+        let output = try runChild(
+            executable: executable, arguments: ["measure-read", path, String(entities)], environment: environment)
+        let fields = output.split(separator: " ")
+        guard fields.count == 5, let seconds = Double(fields[0]), let read = Double(fields[1]),
+            let validate = Double(fields[2]), let bareParse = Double(fields[3]), let peak = Int(fields[4])
+        else {
+            throw BenchmarkError("unexpected output from the read benchmark: \(output)")
+        }
+        return Result(
+            entities: entities, seconds: seconds, readSeconds: read, validateSeconds: validate,
+            bareParseSeconds: bareParse, peakBytes: peak)
+    }
+
+    /// The size of the model's `contents` file, which decides whether `mogen generate` tunes its heap.
+    private static func contentsBytes(of path: String) throws -> Int {
+        let source = try ModelLocator.locate(path: path)
+        return try FileManager.default.attributesOfItem(atPath: source.contentsPath)[.size] as? Int ?? 0
     }
 
     /// In the child: reads and validates the model several times, then reads alone, validates alone and parses with
     /// libxml2 alone as often, and prints `seconds readSeconds validateSeconds bareParseSeconds peakBytes`.
     static func measure(path: String, entities: Int) throws {
-        let runs = entities >= 5_000 ? 3 : 7
+        // A small model reads in a few milliseconds, where one slow run moves a short median.
+        let runs = entities >= 5_000 ? 3 : entities >= 1_000 ? 7 : 31
         var checked = 0
         let seconds = try Measure.median(runs: runs) {
             let result = try ModelReader.read(path: path)
@@ -107,10 +130,11 @@ enum ModelReadBenchmark {
         return fast && linear
     }
 
-    private static func runChild(executable: String, arguments: [String]) throws -> String {
+    private static func runChild(executable: String, arguments: [String], environment: [String: String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -106,6 +106,7 @@ enum GenerateCommand {
         let (requests, configurationPath) = try self.requests(arguments)
         if mode == .listInputs { return try listInputs(requests, configuration: configurationPath, console: reporter.console) }
 
+        LargeModelRestart.shared.restartIfWorthwhile(models: requests.map { ($0.modelPath, $0.modelVersion) })
         let results: [GenerationResult]
         do {
             results = try Generator.generate(requests)
