@@ -32,7 +32,7 @@ enum ModelReadBenchmark {
         var results: [Result] = []
         for size in sizes {
             let path = try SyntheticModelFile.write(entities: size, in: directory)
-            let tuned = try contentsBytes(of: path) >= HeapTuning.worthwhileModelBytes
+            let tuned = ModelLocator.contentsSize(path: path) ?? 0 >= HeapTuning.worthwhileModelBytes
             let result = try measureInChild(executable: executable, path: path, entities: size, tunedHeap: tuned)
             results.append(result)
             var line = String(
@@ -63,12 +63,6 @@ enum ModelReadBenchmark {
         return Result(
             entities: entities, seconds: seconds, readSeconds: read, validateSeconds: validate,
             bareParseSeconds: bareParse, peakBytes: peak)
-    }
-
-    /// The size of the model's `contents` file, which decides whether `mogen generate` tunes its heap.
-    private static func contentsBytes(of path: String) throws -> Int {
-        let source = try ModelLocator.locate(path: path)
-        return try FileManager.default.attributesOfItem(atPath: source.contentsPath)[.size] as? Int ?? 0
     }
 
     /// In the child: reads and validates the model several times, then reads alone, validates alone and parses with

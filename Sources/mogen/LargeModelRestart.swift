@@ -25,14 +25,8 @@ final class LargeModelRestart: @unchecked Sendable {
         let isEnabled = isEnabled
         lock.unlock()
         guard isEnabled, !HeapTuning.isRestarted else { return }
-        var bytes = 0
-        for model in models {
-            // A model that cannot be located is reported by the generation itself.
-            guard let source = try? ModelLocator.locate(path: model.path, version: model.version),
-                let size = try? FileManager.default.attributesOfItem(atPath: source.contentsPath)[.size] as? Int
-            else { continue }
-            bytes += size
-        }
+        // A model that cannot be located counts for nothing here; the generation reports it.
+        let bytes = models.reduce(0) { $0 + (ModelLocator.contentsSize(path: $1.path, version: $1.version) ?? 0) }
         if bytes >= HeapTuning.worthwhileModelBytes { HeapTuning.restart() }
     }
 }

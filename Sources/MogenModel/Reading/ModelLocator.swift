@@ -16,6 +16,13 @@ public enum ModelLocator {
         try locateFile(path: rawPath, version: requestedVersion, in: tree).source
     }
 
+    /// The size in bytes of the `contents` file `locate` finds for `path` in the file system, without reading it; nil
+    /// when there is none (reading it reports why).
+    public static func contentsSize(path: String, version: String? = nil) -> Int? {
+        guard let source = try? locate(path: path, version: version) else { return nil }
+        return (try? FileManager.default.attributesOfItem(atPath: source.contentsPath))?[.size] as? Int
+    }
+
     /// The versions of the bundle at `path` in `tree` and its current version, without reading any of them; no
     /// versions for a `.xcdatamodel` folder or a `contents` file.
     public static func versions(of rawPath: String, in tree: any ModelFileTree = FileSystemTree()) throws(DiagnosticError) -> ModelVersions {

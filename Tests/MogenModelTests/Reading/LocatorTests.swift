@@ -31,6 +31,16 @@ struct LocatorTests {
         return root
     }
 
+    @Test("contentsSize is the size of the version locate finds, and nil where there is none")
+    func contentsSize() throws {
+        let root = try bundle(versions: ["Shop", "Shop 2"], current: "Shop 2.xcdatamodel")
+        try TestFiles.write(body + "\n<!-- longer -->", to: "\(root)/Shop 2.xcdatamodel/contents")
+        #expect(ModelLocator.contentsSize(path: root) == body.utf8.count + 16)
+        #expect(ModelLocator.contentsSize(path: root, version: "Shop") == body.utf8.count)
+        #expect(ModelLocator.contentsSize(path: root, version: "Shop 3") == nil)
+        #expect(ModelLocator.contentsSize(path: root + "/missing.xcdatamodel") == nil)
+    }
+
     @Test("a bundle's current version comes from .xccurrentversion")
     func currentVersion() throws {
         let root = try bundle(versions: ["Shop", "Shop 2", "Shop 10"], current: "Shop 2.xcdatamodel")
