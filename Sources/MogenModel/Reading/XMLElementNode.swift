@@ -2,7 +2,7 @@ import MogenSupport
 
 /// One element of a model file: the file's shape, independent of Core Data. A handle into `XMLElementStore`, which
 /// holds the document's elements flat, so an element costs no allocation of its own.
-struct XMLElementNode: Sendable {
+struct XMLElementNode {
     let store: XMLElementStore
     let index: Int
 
@@ -52,28 +52,19 @@ struct XMLElementChildren: Sequence {
 
 /// What the decoder reads: the elements read so far, frozen. Its fields are constants, so reading them costs no
 /// exclusivity check.
-final class XMLElementStore: Sendable {
+final class XMLElementStore {
     let path: String
     let names: [String]
     let elements: [XMLElementRecords.Element]
     let attributes: [XMLElementRecords.Attribute]
     let values: [UInt8]
 
-    convenience init(path: String, records: XMLElementRecords) {
-        self.init(
-            path: path, names: records.names, elements: records.elements, attributes: records.attributes,
-            values: records.values)
-    }
-
-    init(
-        path: String, names: [String], elements: [XMLElementRecords.Element],
-        attributes: [XMLElementRecords.Attribute], values: [UInt8]
-    ) {
+    init(path: String, records: XMLElementRecords) {
         self.path = path
-        self.names = names
-        self.elements = elements
-        self.attributes = attributes
-        self.values = values
+        names = records.names
+        elements = records.elements
+        attributes = records.attributes
+        values = records.values
     }
 
     /// Whether the value of the attribute at `index` is `literal`, compared byte for byte.
