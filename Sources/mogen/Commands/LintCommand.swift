@@ -89,6 +89,8 @@ enum LintCommand {
             let diagnostics = reporter.report(
                 result.diagnostics + ModelValidator.validate(result.model, options: options) + unrecognized + shipped
                     + swiftGen)
+            // A model is many small objects; the process exits soon after using them.
+            ExitWithoutTeardown.shared.keep(result)
             if !reporter.quiet {
                 reporter.console.error("\(path): \(CommonOptions.count(diagnostics.errorCount, "error")), "
                     + CommonOptions.count(diagnostics.warningCount, "warning"))
