@@ -81,6 +81,43 @@ struct CodeBearingSettingsTests {
         #expect(problem(Setting.configuration, "Cloud Sync\n") == nil)
     }
 
+    @Test("vars.extraImports, which SwiftGen's templates print as imports, must be module names: in mogen.json, on the command line, in an imported swiftgen.yml")
+    func extraImports() throws {
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodel", withIntermediateDirectories: true)
+        let text = #"""
+            { "vars": { "extraImports": ["UIKit", "Foundation\nfunc evil() {}"], "other": "any\ntext" },
+              "models": [ { "model": "M.xcdatamodel", "vars": { "extraImports": true } } ] }
+            """#
+        let error = #expect(throws: DiagnosticError.self) {
+            try ConfigurationFile.decode(Array(text.utf8), path: directory + "/mogen.json")
+        }
+        let messages = try #require(error).diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.message)" }
+        #expect(messages == [
+            #"1:39: 'vars.extraImports' must be a module name, such as 'CoreData' or 'UIKit.UIGestureRecognizerSubclass', not 'Foundation\nfunc evil() {}'"#,
+            "2:69: 'vars.extraImports' must be a module name or a list of them, not a boolean",
+        ])
+        #expect(problem(Setting.variables, "extraImports=Foundation\nfunc evil() {}")
+            == #"'--var extraImports' must be a module name, such as 'CoreData' or 'UIKit.UIGestureRecognizerSubclass', not 'Foundation\nfunc evil() {}'"#)
+        #expect(problem(Setting.variables, "extraImports=UIKit") == nil)
+        #expect(problem(Setting.variables, "other=any text\n") == nil)
+
+        let yaml = """
+            coredata:
+              inputs: M.xcdatamodel
+              outputs:
+                templateName: swift5
+                output: Model.swift
+                params:
+                  extraImports: "Foundation\\nfunc evil() {}"
+            """
+        let imported = SwiftGenImport.importConfiguration(Array(yaml.utf8), file: directory + "/swiftgen.yml")
+        let diagnostic = try #require(imported.notes.first { $0.severity == .error })
+        #expect(diagnostic.location?.line == 7)
+        #expect(diagnostic.message.hasPrefix("'params.extraImports' must be a module name"))
+    }
+
     /// Why `value`, given on the command line for `setting`, is refused; nil when it is taken.
     private func problem(_ setting: Setting, _ value: String) -> String? {
         do {

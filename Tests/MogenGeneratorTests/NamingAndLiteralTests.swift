@@ -1,5 +1,6 @@
 import Foundation
 @testable import MogenGenerator
+import MogenModel
 import Testing
 
 @Suite("Names and literals")
@@ -65,13 +66,26 @@ struct NamingAndLiteralTests {
         }
     }
 
-    @Test("type names are recognised")
+    @Test("type names are recognised, and nothing else is")
     func typeNames() {
-        for name in ["UIColor", "[String]", "[String: Int]", "App.Expression", "Set<Tag>"] {
-            #expect(AttributeTypeMapping.isTypeName(name), "\(name)")
+        for name in ["UIColor", "[String]", "[String: Int]", "App.Expression", "Set<Tag>", "[String: [Date]]", "Int?",
+                     "(Int, Int)", "[String : Any]", "Dictionary<String, [App.Tag?]>", "Ça"] {
+            #expect(TypeExpression.isValid(name), "\(name)")
         }
-        for name in [".", "UnCloudNotes.", "[String", "a b-c", ""] {
-            #expect(!AttributeTypeMapping.isTypeName(name), "\(name)")
+        for name in [".", "UnCloudNotes.", "[String", "a b-c", "", "Int\nfunc x() {}", "(Int) var evil: Int (", "Int = 1",
+                     "var", "[class]", "Int /* */", "Int // x", "@objc Int", "`Int`", "Int \"", "Int;", "A..B", "1A",
+                     String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40)] {
+            #expect(!TypeExpression.isValid(name), "\(name)")
         }
+    }
+
+    @Test("model text stays a string literal's or a comment's, whatever it holds")
+    func escapingFunctions() {
+        #expect(SwiftLiteral.string("a\"b\\(c)\nd") == #""a\"b\\(c)\nd""#)
+        #expect(SwiftLiteral.string("\u{2028}\u{85}\u{202E}\u{1}") == #""\u{2028}\u{85}\u{202e}\u{1}""#)
+        #expect(SwiftComment.text("a\nb\rc") == #"a\nb\rc"#)
+        #expect(SwiftComment.text("*/ x /* y") == #"*\/ x /\* y"#)
+        #expect(SwiftComment.text("\u{2028}\u{2029}\u{85}\u{202E}\u{200B}\u{FEFF}\t") == #"\u{2028}\u{2029}\u{85}\u{202E}\u{200B}\u{FEFF}"# + "\t")
+        #expect(SwiftComment.text("Ünïcödé, emoji 🙂 and `code`") == "Ünïcödé, emoji 🙂 and `code`")
     }
 }

@@ -232,6 +232,10 @@ extension Setting {
             settings.imports = earlier + extra.filter { !earlier.contains($0) }
         })
 
+    /// The template variable that SwiftGen's templates (and mogen's `swiftgen-swift4`/`swiftgen-swift5` sets) print
+    /// as `import` lines: its values must be import paths, as `imports` must, so that no setting adds code.
+    static let importedModulesVariable = "extraImports"
+
     public static let variables = Setting(
         key: "vars",
         option: Option(name: "--var", valueName: "key=value",
@@ -242,7 +246,20 @@ extension Setting {
         readJSON: { value, settings, decoder in
             guard let members = decoder.object(value, key: "vars") else { return }
             var variables: [String: TemplateValue] = [:]
-            for member in members { variables[member.key] = member.value.templateValue }
+            for member in members {
+                if member.key == importedModulesVariable {
+                    let items = member.value.arrayValue ?? [member.value]
+                    for item in items {
+                        guard let module = item.stringValue else {
+                            decoder.error("'vars.\(importedModulesVariable)' must be a module name or a list of them, not "
+                                + item.kindDescription, at: item.position)
+                            continue
+                        }
+                        _ = decoder.checked(module, as: .importPath, in: "'vars.\(importedModulesVariable)'", at: item.position)
+                    }
+                }
+                variables[member.key] = member.value.templateValue
+            }
             settings.variables = variables
         },
         readCommandLine: { values, settings throws(SettingValueError) in
@@ -254,8 +271,14 @@ extension Setting {
                 }
                 let equals = assignment.firstIndex(of: "=")
                 let key = String(assignment[..<(equals ?? assignment.endIndex)])
-                let value = equals.map { TemplateValue(commandLineText: String(assignment[assignment.index(after: $0)...])) }
-                    ?? .bool(true)
+                let text = equals.map { String(assignment[assignment.index(after: $0)...]) }
+                if key == importedModulesVariable {
+                    guard let text else { throw SettingValueError("'--var \(key)' takes a module name: \(key)=Module") }
+                    if let problem = SettingSyntax.importPath.problem(with: text, in: "'--var \(key)'") {
+                        throw SettingValueError(problem)
+                    }
+                }
+                let value = text.map { TemplateValue(commandLineText: $0) } ?? .bool(true)
                 switch variables[key] {
                 case nil: variables[key] = value
                 case let .array(values)?: variables[key] = .array(values + [value])

@@ -57,7 +57,7 @@ extension ContextBuilder {
             return nil
         }
         let name = entry.value.trimmingSpacesOnly
-        guard AttributeTypeMapping.isTypeName(name), !name.contains(" ") else {
+        guard TypeExpression.isValid(name), !name.contains(" ") else {
             problems.append(.error(
                 "attribute '\(label)' names enum '\(name)', which is not a Swift type name", at: location, .codegen))
             return nil

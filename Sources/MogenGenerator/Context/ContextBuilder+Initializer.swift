@@ -55,11 +55,20 @@ extension ContextBuilder {
         return InitializerContext(parameters: required + defaulted, hasRequiredParameters: !required.isEmpty)
     }
 
-    /// Whether `text` contains a space as Foundation's `contains(" ")` finds one: ASCII text, the usual case, byte by
-    /// byte (Foundation's search costs more, for every defaulted parameter); other text through Foundation, which
-    /// does not match a space that a combining mark follows.
-    static func hasSpace(_ text: String) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(" ") }
-        return text.utf8.contains(UInt8(ascii: " "))
+    /// Whether `expression` has a space outside its string literals: a string literal is one token whatever its
+    /// text holds (`"a b"` is compared without parentheses, as `"ab"` is).
+    static func hasSpace(_ expression: String) -> Bool {
+        var inLiteral = false
+        var escaped = false
+        for byte in expression.utf8 {
+            switch (inLiteral, byte) {
+            case (true, _) where escaped: escaped = false
+            case (true, UInt8(ascii: "\\")): escaped = true
+            case (_, UInt8(ascii: "\"")): inLiteral.toggle()
+            case (false, UInt8(ascii: " ")): return true
+            default: break
+            }
+        }
+        return false
     }
 }

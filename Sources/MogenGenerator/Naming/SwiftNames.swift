@@ -3,15 +3,7 @@ import MogenSupport
 /// Swift spelling rules for names taken from a model: identifiers, keywords, case conversions.
 public enum SwiftNames {
     /// Words that must be escaped with backticks to be used as a property, parameter or type name.
-    public static let keywords: WordSet = [
-        // Declarations, statements, expressions and types.
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
-        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
-        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try", "package", "consume", "copy", "discard", "each", "borrowing", "consuming",
-    ]
+    public static let keywords = SwiftKeywords.words
 
     /// Names that are not keywords but cannot be used as written after a dot (`Genre.Type` is the metatype), so
     /// members and enum cases with these names are escaped too.

@@ -33,6 +33,7 @@ public enum Generator {
         let validation = options.validationOptions
         var diagnostics = read.diagnostics + ModelValidator.validate(read.model, options: validation)
             + ContextBuilder.renameProblems(in: read.model, renames: options.renames)
+            + ModelNamesInCode.problems(in: read.model, context: request.contextKind)
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }
 
         var history: [MogenModel.Model]?

@@ -21,7 +21,7 @@ public enum TypeStubs {
     public static func source(for model: Model, context: ModelContext) -> String {
         let isSwiftData = context.swiftData != nil
         var lines = [
-            "// Stand-ins for the types the code generated from \(context.fileName) names but does not declare, written by",
+            "// Stand-ins for the types the code generated from \(SwiftComment.text(context.fileName)) names but does not declare, written by",
             "// `mogen dump --type-stubs` so the generated code can be type-checked on its own. Not for an app: there, the",
             "// real types take their place.",
         ] + (isSwiftData ? [] : ["import CoreData"]) + ["import Foundation", ""]
@@ -30,10 +30,11 @@ public enum TypeStubs {
         // Classes that exist in a real project without mogen generating them.
         var classes: [(name: String, superclass: String)] = []
         for entity in model.entities where !isSwiftData && !generated.contains(entity.name) && entity.className.isCustom {
+            // A class name that is not an identifier names no class Core Data can load (the model's validation warns).
             let name = entity.className.name
-            guard !name.contains("."), !name.isEmpty else { continue }
+            guard SwiftNames.isPlainIdentifier(name) else { continue }
             let parent = entity.parentName.flatMap(model.entity(named:)).flatMap { parent in
-                parent.className.isCustom && !parent.className.name.contains(".") ? parent.className.name : nil
+                parent.className.isCustom && SwiftNames.isPlainIdentifier(parent.className.name) ? parent.className.name : nil
             } ?? "NSManagedObject"
             classes.append((name, parent))
         }

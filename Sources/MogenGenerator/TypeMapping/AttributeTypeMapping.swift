@@ -44,7 +44,7 @@ enum AttributeTypeMapping {
     static func customClass(of attribute: Attribute) -> String? {
         let custom = attribute.customClassName?.trimmingCharacters(in: .whitespaces)
             ?? attribute.userInfo[UserInfoKeys.transformableClass]
-        guard let custom, isTypeName(custom) else { return nil }
+        guard let custom, TypeExpression.isValid(custom) else { return nil }
         return custom
     }
 
@@ -71,7 +71,7 @@ enum AttributeTypeMapping {
             case .uuid: return types.spell("UUID")
             case .uri: return types.spell("URL")
             case .objectID: return "NSManagedObjectID"
-            case .transformable: return customClassName.flatMap { isTypeName($0) ? $0 : nil } ?? "Any"
+            case .transformable: return customClassName.flatMap { TypeExpression.isValid($0) ? $0 : nil } ?? "Any"
             case .composite, .undefined: return "Any"
             }
         case let .object(entityName):
@@ -97,26 +97,5 @@ enum AttributeTypeMapping {
         default:
             return swiftType(of: type, classNames: classNames, types: types)
         }
-    }
-
-    /// `UIColor`, `[String]`, `[String: Int]`, `App.Expression`: something a user could mean as a type, as opposed to
-    /// the broken values seen in real models (`.`, `UnCloudNotes.`).
-    static func isTypeName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-            first != ".", last != ".", !text.isEmpty
-        else { return false }
-        var depth = 0
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")":
-                depth -= 1
-                if depth < 0 { return false }
-            case "_", ".", ":", ",", " ", "?": break
-            default:
-                if !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) { return false }
-            }
-        }
-        return depth == 0
     }
 }

@@ -2,10 +2,21 @@ import Foundation
 import MogenModel
 
 /// Swift source literals for values taken from a model.
+///
+/// One of the few ways model text reaches generated code (with `SwiftComment.text`, `SwiftNames` and
+/// `SettingSyntax`): whatever the text, the literal ends where it should and reads back as the same string.
 public enum SwiftLiteral {
     /// A string literal, escaped.
     public static func string(_ value: String) -> String {
-        var result = "\""
+        "\"" + stringContent(value) + "\""
+    }
+
+    /// What goes between the quotes of a string literal for `value`: `"` and `\` escaped (so the text can neither
+    /// end the literal nor interpolate), line breaks as `\n`, `\r`, and every other character that is invisible or
+    /// moves text around (controls, NEL, the line and paragraph separators, bidirectional and other format
+    /// characters) as `\u{…}`, so what a reviewer reads is what the literal holds.
+    public static func stringContent(_ value: String) -> String {
+        var result = ""
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -13,12 +24,12 @@ public enum SwiftLiteral {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case let s where s.value < 0x20 || s.value == 0x7F:
+            case let s where SwiftComment.isHidden(s):
                 result += "\\u{\(String(s.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        return result
     }
 
     /// A floating-point literal that reads back to the same value (`0.0`, `2.5`, `1e+20`).

@@ -62,7 +62,7 @@ enum AttributeRules {
                     at: location, .attribute))
             }
         }
-        if let custom = attribute.customClassName, !custom.isEmpty, !isPlausibleTypeName(custom) {
+        if let custom = attribute.customClassName, !custom.isEmpty, !TypeExpression.isValid(custom) {
             diagnostics.append(.warning(
                 "attribute '\(label)' has custom class '\(custom)', which is not a valid type name", at: location, .attribute))
         } else if attribute.type == .transformable, let custom = attribute.customClassName,
@@ -138,17 +138,6 @@ enum AttributeRules {
         case let .floatingPoint(double): double
         case let .decimal(text): Double(text)
         default: nil
-        }
-    }
-
-    /// `UIColor`, `NSArray`, `[String]`, `[Int64]`, `App.Expression`, `[String: Int]`: a type a user could mean.
-    private static func isPlausibleTypeName(_ text: String) -> Bool {
-        let scalars = text.unicodeScalars
-        guard let first = scalars.first, let last = scalars.last else { return false }
-        if first == "." || last == "." { return false }
-        return scalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || "_.[]:<>, ?".unicodeScalars.contains(scalar)
         }
     }
 }

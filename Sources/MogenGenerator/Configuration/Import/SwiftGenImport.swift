@@ -146,6 +146,9 @@ private struct SwiftGenConfigReader {
                     continue
                 }
                 variables = parameters.map { ($0.key, Self.jsonValue($0.value)) }
+                for parameter in parameters where parameter.key == Setting.importedModulesVariable {
+                    checkImportedModules(parameter.value)
+                }
             case "inputs", "paths", "filter", "options":
                 continue  // the entry's own keys, when the output's keys are in the entry (SwiftGen 5)
             default:
@@ -199,6 +202,21 @@ private struct SwiftGenConfigReader {
     }
 
     /// A YAML value as a template variable: SwiftGen gives templates the values its YAML reader produced.
+    /// SwiftGen's templates print `params.extraImports` as `import` lines: each must be a module name, as in
+    /// `mogen.json` (`vars.extraImports`), or the imported configuration would carry code into the output.
+    mutating func checkImportedModules(_ value: LocatedJSON) {
+        for item in value.arrayValue ?? [value] {
+            guard let module = item.stringValue else {
+                error("'params.\(Setting.importedModulesVariable)' must be a module name or a list of them, not "
+                    + item.kindDescription, at: item)
+                continue
+            }
+            if let problem = SettingSyntax.importPath.problem(with: module, in: "'params.\(Setting.importedModulesVariable)'") {
+                error(problem, at: item)
+            }
+        }
+    }
+
     static func jsonValue(_ value: LocatedJSON) -> JSONValue {
         switch value.value {
         case .null: .null
