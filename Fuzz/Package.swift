@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // libFuzzer targets for mogen's input readers, built and run by `Scripts/fuzz TARGET [SECONDS]` (README.md,
@@ -32,3 +33,17 @@ let package = Package(
         .executableTarget(name: "fuzz-config", dependencies: ["MogenSupport", "MogenGenerator", "MogenModel"]),
     ]
 )
+
+// A model (its `contents`, or text put into every text field of one) → the code of every built-in template set, read
+// by swift-syntax's parser. swift-syntax is the toolchain's own (its host libraries, `usr/lib/swift/host`), which
+// Scripts/fuzz names in MOGEN_SWIFT_HOST_LIBRARIES; no package is fetched.
+if let host = ProcessInfo.processInfo.environment["MOGEN_SWIFT_HOST_LIBRARIES"] {
+    package.targets.append(.executableTarget(
+        name: "fuzz-generated-code", dependencies: ["MogenSupport", "MogenGenerator", "MogenModel"],
+        swiftSettings: [.unsafeFlags(["-I", host])],
+        linkerSettings: [
+            .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
+            .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftParserDiagnostics"),
+            .linkedLibrary("SwiftDiagnostics"),
+        ]))
+}

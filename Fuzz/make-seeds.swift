@@ -78,6 +78,11 @@ case "model-reader":
     for (index, path) in modelFiles().enumerated() {
         if let data = fileManager.contents(atPath: path) { write(data, name: "\(index)-" + relativeName(path)) }
     }
+case "generated-code":
+    // Whole models; the hostile texts (text for every field of a model) are the committed seeds.
+    for (index, path) in modelFiles().enumerated() {
+        if let data = fileManager.contents(atPath: path) { write(data, name: "\(index)-" + relativeName(path)) }
+    }
 case "predicate":
     for (index, path) in modelFiles().enumerated() {
         guard let parser = XMLParser(contentsOf: URL(fileURLWithPath: path)) else { continue }

@@ -1,0 +1,1 @@
+../../../Tests/MogenGeneratorTests/Fuzzing/GeneratedCodeFuzzing.swift

@@ -1,0 +1,1 @@
+../../../Tests/MogenGeneratorTests/Syntax/GeneratedCodeInvariant.swift

@@ -1,0 +1,1 @@
+../../../Tests/MogenGeneratorTests/Fuzzing/HostileModel.swift

@@ -1,0 +1,1 @@
+../../../Tests/SyntaxOutline/SyntaxOutline+Parsing.swift

@@ -1,0 +1,1 @@
+../../../Tests/MogenGeneratorTests/Syntax/SyntaxOutline.swift

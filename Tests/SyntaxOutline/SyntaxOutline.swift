@@ -1,0 +1,1 @@
+../MogenGeneratorTests/Syntax/SyntaxOutline.swift
