@@ -7,6 +7,10 @@
 /// and paragraph separators, bidirectional and other format characters) as `\u{…}`.
 public enum SwiftComment {
     public static func text(_ value: String) -> String {
+        // Most text is printable ASCII without a `/*` or a `*/`: as it is.
+        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }), !value.contains("/*"), !value.contains("*/") {
+            return value
+        }
         var result = ""
         var previous: Unicode.Scalar?
         for scalar in value.unicodeScalars {

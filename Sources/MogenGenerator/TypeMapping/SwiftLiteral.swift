@@ -16,6 +16,10 @@ public enum SwiftLiteral {
     /// moves text around (controls, NEL, the line and paragraph separators, bidirectional and other format
     /// characters) as `\u{…}`, so what a reviewer reads is what the literal holds.
     public static func stringContent(_ value: String) -> String {
+        // Most text (keys, names) is printable ASCII without a quote or a backslash: as it is.
+        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return value
+        }
         var result = ""
         for scalar in value.unicodeScalars {
             switch scalar {
