@@ -55,26 +55,15 @@ private struct DeclarationCollector {
         func members(_ block: MemberBlockSyntax, named name: String) {
             for member in block.members { visit(member.decl, in: path + [name]) }
         }
-        if let node = declaration.as(ClassDeclSyntax.self) {
-            record("class", node.name.text)
-            members(node.memberBlock, named: node.name.text)
-        } else if let node = declaration.as(StructDeclSyntax.self) {
-            record("struct", node.name.text)
-            members(node.memberBlock, named: node.name.text)
-        } else if let node = declaration.as(EnumDeclSyntax.self) {
-            record("enum", node.name.text)
-            members(node.memberBlock, named: node.name.text)
-        } else if let node = declaration.as(ActorDeclSyntax.self) {
-            record("actor", node.name.text)
-            members(node.memberBlock, named: node.name.text)
-        } else if let node = declaration.as(ProtocolDeclSyntax.self) {
-            record("protocol", node.name.text)
-            members(node.memberBlock, named: node.name.text)
-        } else if let node = declaration.as(ExtensionDeclSyntax.self) {
+        if let node = declaration.as(ExtensionDeclSyntax.self) {
             let extended = node.extendedType.trimmedDescription
             let conditions = node.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
             declarations.append("extension \((path + [extended]).joined(separator: "."))\(conditions)")
             members(node.memberBlock, named: extended)
+        } else if let group = declaration.asProtocol(DeclGroupSyntax.self), let named = declaration.asProtocol(NamedDeclSyntax.self) {
+            // A class, struct, enum, actor or protocol: its keyword, its name, its members.
+            record(group.introducer.text, named.name.text)
+            members(group.memberBlock, named: named.name.text)
         } else if let node = declaration.as(VariableDeclSyntax.self) {
             for binding in node.bindings {
                 record(node.bindingSpecifier.text, binding.pattern.trimmedDescription)
