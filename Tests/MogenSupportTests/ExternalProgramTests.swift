@@ -29,6 +29,15 @@ struct ExternalProgramTests {
         #expect(String(decoding: output.standardOutput, as: UTF8.self) == "/\n")
     }
 
+    @Test("an environment given is the program's whole environment")
+    func environment() throws {
+        let shell = try #require(ExternalProgram(named: "sh"))
+        let output = try shell.run(["-c", "env"], environment: ["ONLY": "this"], outputLimit: 10_000)
+        let lines = String(decoding: output.standardOutput, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(lines.contains("ONLY=this"))
+        #expect(!lines.contains { $0.hasPrefix("HOME=") || $0.hasPrefix("PATH=/") })
+    }
+
     @Test("output over the limit stops the program")
     func overLimit() throws {
         let shell = try #require(ExternalProgram(named: "sh"))

@@ -10,36 +10,81 @@ struct GitTreeEntry: Sendable {
     let size: Int?
 }
 
-/// `git`, run in a repository's top-level directory with arguments (no shell); the environment is the user's, so
-/// `GIT_DIR` and the like mean what they mean to git itself. Its failures become diagnostics at the user's path.
+/// `git` run on one repository, given explicitly, with every door shut: no repository discovery, no pager, no hooks,
+/// no fsmonitor, no external diff or text conversion, no network (lazy fetching off, every transport refused), and an
+/// environment made afresh, so nothing in a repository or the user's git settings can make it run a program. Its
+/// failures become diagnostics at the user's path. Docs/ModelEvolution.md, "What mogen asks git to do", lists it all.
+///
+/// mogen runs plumbing only: `git version`, `ls-tree`, `cat-file blob` and `rev-parse --verify`.
 struct GitCommand: Sendable {
     let program: ExternalProgram
-    /// The repository's top-level directory.
-    let topLevel: String
-    /// Where the directory git was started in is inside the repository (`App/`, or "" at the top).
-    let prefix: String
+    let repository: GitRepository
 
-    /// The repository that holds `directory`.
-    static func locate(from directory: String, for userPath: String) throws(DiagnosticError) -> GitCommand {
+    /// The oldest git mogen runs: `--end-of-options` (which keeps a revision from being read as an option) came in
+    /// 2.24.
+    static let oldestVersion = (major: 2, minor: 24)
+
+    /// Options before every command. `-c` settings override the repository's and the user's configuration.
+    var globalOptions: [String] {
+        [
+            "--no-pager", "--git-dir=" + repository.gitEntry, "--work-tree=" + repository.topLevel,
+            "--literal-pathspecs",  // a path is a path, whatever GIT_GLOB_PATHSPECS would say
+            "-c", "safe.bareRepository=explicit",  // no bare repository unless named, as this one is
+            "-c", "protocol.allow=never",  // no transport at all: a lazy fetch cannot start `uploadpack` or ssh
+            "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "core.pager=cat",
+            "-c", "diff.external=", "-c", "core.sshCommand=false", "-c", "credential.helper=",
+        ]
+    }
+
+    /// The environment git runs with: what it needs of the user's (the programs' path, the home directory and XDG
+    /// configuration for the user's own settings, such as `safe.directory`, the locale, the temporary directory),
+    /// nothing else (no `GIT_DIR`, `GIT_CONFIG_PARAMETERS` or `GIT_EXTERNAL_DIFF` of the user's or a hook's), and
+    /// lazy fetching, prompts and optional locks off.
+    var environment: [String: String] {
+        var kept = ProcessInfo.processInfo.environment.filter { key, _ in
+            ["PATH", "HOME", "XDG_CONFIG_HOME", "TMPDIR", "LANG", "LANGUAGE"].contains(key) || key.hasPrefix("LC_")
+        }
+        kept["GIT_CEILING_DIRECTORIES"] = PathText.deletingLastComponent(repository.topLevel)
+        kept["GIT_NO_LAZY_FETCH"] = "1"
+        kept["GIT_TERMINAL_PROMPT"] = "0"
+        kept["GIT_OPTIONAL_LOCKS"] = "0"
+        kept["GIT_PAGER"] = "cat"
+        return kept
+    }
+
+    /// git on `repository`; an error at `userPath` when git is missing or older than `oldestVersion`.
+    init(repository: GitRepository, for userPath: String) throws(DiagnosticError) {
         guard let program = ExternalProgram(named: "git") else {
             throw DiagnosticError(.error(
                 "git is not installed (no 'git' on PATH); reading a model at a git revision needs it",
                 at: .file(userPath), .input))
         }
-        let output = try run(program, ["-C", directory, "rev-parse", "--show-toplevel", "--show-prefix"],
-                             limit: 1024 * 1024, for: userPath)
-        let lines = String(decoding: output.standardOutput, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard output.status == 0, lines.count >= 2, !lines[0].isEmpty else {
+        self.program = program
+        self.repository = repository
+        let output = try run(["version"], limit: 64 * 1024, for: userPath)
+        let text = String(decoding: output.standardOutput, as: UTF8.self)
+        guard let version = Self.version(in: text),
+            version.major > Self.oldestVersion.major
+                || (version.major == Self.oldestVersion.major && version.minor >= Self.oldestVersion.minor)
+        else {
             throw DiagnosticError(.error(
-                "not in a git repository; git says: " + says(output), at: .file(userPath), .input))
+                "mogen needs git \(Self.oldestVersion.major).\(Self.oldestVersion.minor) or later to read a model at a "
+                    + "revision, and \(program.path) says \(MessageText.quoted(text.trimmingCharacters(in: .whitespacesAndNewlines)))",
+                at: .file(userPath), .input))
         }
-        return GitCommand(program: program, topLevel: String(lines[0]), prefix: String(lines[1]))
+    }
+
+    /// `git version 2.39.5` → (2, 39).
+    static func version(in text: String) -> (major: Int, minor: Int)? {
+        guard let number = text.split(separator: " ").dropFirst(2).first else { return nil }
+        let parts = number.split(separator: ".").map { Int($0.prefix { $0.isNumber }) }
+        guard parts.count >= 2, let major = parts[0], let minor = parts[1] else { return nil }
+        return (major, minor)
     }
 
     /// What `revision` holds at `path` (a path in the repository), by path; empty when nothing is there.
     func listTree(revision: String, path: String, for userPath: String) throws(DiagnosticError) -> [String: GitTreeEntry] {
-        // Literal: a path is a path, whatever GIT_GLOB_PATHSPECS says.
-        let output = try run(["--literal-pathspecs", "ls-tree", "-r", "-z", "--long", "--end-of-options", revision, "--", path],
+        let output = try run(["ls-tree", "-r", "-z", "--long", "--end-of-options", revision, "--", path],
                              limit: GitRevisionTree.maximumListingSize, for: userPath)
         guard output.status == 0 else {
             // git's message depends on its language; whether the revision exists is asked in a way that does not.
@@ -79,14 +124,8 @@ struct GitCommand: Sendable {
     }
 
     private func run(_ arguments: [String], limit: Int, for path: String) throws(DiagnosticError) -> ExternalProgram.Output {
-        try Self.run(program, ["-C", topLevel] + arguments, limit: limit, for: path)
-    }
-
-    private static func run(
-        _ program: ExternalProgram, _ arguments: [String], limit: Int, for path: String
-    ) throws(DiagnosticError) -> ExternalProgram.Output {
         do {
-            return try program.run(arguments, outputLimit: limit)
+            return try program.run(globalOptions + arguments, environment: environment, outputLimit: limit)
         } catch {
             switch error {
             case .cannotStart(let reason):

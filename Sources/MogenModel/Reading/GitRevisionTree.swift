@@ -5,6 +5,7 @@ import MogenSupport
 /// blob by blob with `git cat-file` when the locator asks. Nothing is checked out, so the working tree, the index
 /// and `HEAD` are left as they are, and no file is written.
 ///
+/// git runs on a `GitRepository` given explicitly, through `GitCommand`, which shuts every door a repository could open.
 /// Its paths are paths in the repository; diagnostics name them `<revision>:<path>` (`origin/main:App/Model.xcdatamodeld`),
 /// the form `git show` takes. A symbolic link or a submodule in the revision is refused rather than followed.
 public struct GitRevisionTree: ModelFileTree {
@@ -23,16 +24,22 @@ public struct GitRevisionTree: ModelFileTree {
     /// The largest listing read: a bundle lists a few lines per version; a whole large repository stays under it.
     static let maximumListingSize = 64 * 1024 * 1024
 
-    /// Lists what `revision` holds at `path`, a path in a git working tree (relative or absolute; it need not exist
-    /// in the working tree any more).
-    public init(path: String, revision: String) throws(DiagnosticError) {
+    /// Lists what `revision` holds at `path`, a path in `repository`'s working tree (relative or absolute; it need
+    /// not exist in the working tree any more). The model must be in that repository itself, not in a submodule or
+    /// another repository below it (`GitRepository.path(of:for:)`), and a revision that starts with `-` is refused.
+    public init(path: String, revision: String, repository: GitRepository) throws(DiagnosticError) {
         let userPath = PathText.trimmingTrailingSlashes(path)
+        guard !revision.isEmpty, !revision.hasPrefix("-") else {
+            throw DiagnosticError(.error(
+                "\(MessageText.quoted(revision)) is not a git revision (a branch, a tag, a commit, HEAD~1); a revision "
+                    + "cannot be empty or start with '-'", at: .file(userPath), .input))
+        }
         let absolute = PathText.absolute(userPath)
         let (directory, below) = Self.nearestDirectory(of: absolute)
-        let git = try GitCommand.locate(from: directory, for: userPath)
-        let inRepository = [PathText.trimmingTrailingSlashes(git.prefix), below]
+        let inRepository = [try repository.path(of: directory, for: userPath), below]
             .filter { !$0.isEmpty && $0 != "." }.joined(separator: "/")
         let repositoryPath = inRepository.isEmpty ? "." : inRepository
+        let git = try GitCommand(repository: repository, for: userPath)
         let files = try git.listTree(revision: revision, path: repositoryPath, for: userPath)
         self.revision = revision
         self.openedPath = absolute
@@ -40,6 +47,17 @@ public struct GitRevisionTree: ModelFileTree {
         self.git = git
         self.files = files
         self.directories = Self.directories(of: files.keys)
+    }
+
+    /// Lists what `revision` holds at `path` in the repository of the current directory (`GitRepository`), or
+    /// throws an error at `path` saying there is none.
+    public init(path: String, revision: String) throws(DiagnosticError) {
+        guard let repository = GitRepository.ofCurrentDirectory else {
+            throw DiagnosticError(.error(
+                "not in a git repository: no folder from the current directory up holds a .git (mogen reads a model at "
+                    + "a revision from the repository of the current directory)", at: .file(path), .input))
+        }
+        try self.init(path: path, revision: revision, repository: repository)
     }
 
     public func treePath(for userPath: String) throws(DiagnosticError) -> String {

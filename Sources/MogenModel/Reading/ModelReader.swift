@@ -23,11 +23,18 @@ public enum ModelReader {
         return try read(bytes: bytes, source: source)
     }
 
-    /// Reads the model at `path` as it is at a git `revision` (`origin/main`, `HEAD~1`, a tag, a hash), without
-    /// checking it out. To read several versions at one revision, open the `GitRevisionTree` once and pass it to
-    /// `read(path:version:in:)`.
-    public static func read(path: String, version: String? = nil, revision: String) throws(DiagnosticError) -> Result {
-        try read(path: path, version: version, in: GitRevisionTree(path: path, revision: revision))
+    /// Reads the model at `path` as it is at a git `revision` (`origin/main`, `HEAD~1`, a tag, a hash) of
+    /// `repository` (the current directory's when nil), without checking it out. To read several versions at one
+    /// revision, open the `GitRevisionTree` once and pass it to `read(path:version:in:)`.
+    public static func read(
+        path: String, version: String? = nil, revision: String, repository: GitRepository? = nil
+    ) throws(DiagnosticError) -> Result {
+        let tree = if let repository {
+            try GitRevisionTree(path: path, revision: revision, repository: repository)
+        } else {
+            try GitRevisionTree(path: path, revision: revision)
+        }
+        return try read(path: path, version: version, in: tree)
     }
 
     /// Reads model XML from memory, as if it were the file at `path`.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A program found on `PATH`, run with an argument list (never through a shell), its standard input closed and its
-/// environment inherited as it is. Both output pipes are drained at once, so a program that fills one cannot block,
-/// and standard output is cut off at a limit.
+/// environment inherited as it is or given whole. Both output pipes are drained at once, so a program that fills one
+/// cannot block, and standard output is cut off at a limit.
 public struct ExternalProgram: Sendable {
     public struct Output: Sendable {
         public let status: Int32
@@ -32,11 +32,15 @@ public struct ExternalProgram: Sendable {
         path = found
     }
 
-    /// Runs the program to its end in `directory` (this process's when nil).
-    public func run(_ arguments: [String], in directory: String? = nil, outputLimit: Int) throws(Failure) -> Output {
+    /// Runs the program to its end in `directory` (this process's when nil), with `environment` as its whole
+    /// environment (this process's when nil).
+    public func run(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil, outputLimit: Int
+    ) throws(Failure) -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

@@ -16,6 +16,11 @@ struct GitRevisionTreeTests {
     struct ScratchRepository {
         let root: String
         var bundle: String { root + "/App/Shop.xcdatamodeld" }
+        /// The repository as mogen finds it from its top level (the tests' current directory is in another one);
+        /// one without a top level, which every read refuses, if it is not found.
+        var discovered: GitRepository {
+            GitRepository.enclosing(root) ?? GitRepository(topLevel: "/nonexistent", gitEntry: "/nonexistent/.git")
+        }
 
         static func make() throws -> ScratchRepository? {
             guard ExternalProgram(named: "git") != nil else {
@@ -105,13 +110,13 @@ struct GitRevisionTreeTests {
     func versionsAtRevisions() throws {
         guard let repository = try ScratchRepository.make() else { return }
         let bundle = repository.bundle
-        #expect(entities(try ModelReader.read(path: bundle, version: "Shop", revision: "HEAD~1")) == ["A"])
-        #expect(entities(try ModelReader.read(path: bundle, version: "Shop 2", revision: "HEAD~1")) == ["A", "B"])
-        #expect(entities(try ModelReader.read(path: bundle, version: "Shop 2", revision: "HEAD")) == ["A", "B+note"])
-        #expect(entities(try ModelReader.read(path: bundle, revision: "HEAD")) == ["A", "B", "C"])
+        #expect(entities(try ModelReader.read(path: bundle, version: "Shop", revision: "HEAD~1", repository: repository.discovered)) == ["A"])
+        #expect(entities(try ModelReader.read(path: bundle, version: "Shop 2", revision: "HEAD~1", repository: repository.discovered)) == ["A", "B"])
+        #expect(entities(try ModelReader.read(path: bundle, version: "Shop 2", revision: "HEAD", repository: repository.discovered)) == ["A", "B+note"])
+        #expect(entities(try ModelReader.read(path: bundle, revision: "HEAD", repository: repository.discovered)) == ["A", "B", "C"])
         #expect(entities(try ModelReader.read(path: bundle)) == ["A", "B", "C", "D"])
 
-        let old = try ModelReader.read(path: bundle, revision: "HEAD~1").model.source
+        let old = try ModelReader.read(path: bundle, revision: "HEAD~1", repository: repository.discovered).model.source
         #expect(old.versionName == "Shop 2")
         #expect(old.inputPath == "HEAD~1:App/Shop.xcdatamodeld")
         #expect(old.contentsPath == "HEAD~1:App/Shop.xcdatamodeld/Shop 2.xcdatamodel/contents")
@@ -123,9 +128,9 @@ struct GitRevisionTreeTests {
     func versionsOfTree() throws {
         guard let repository = try ScratchRepository.make() else { return }
         let bundle = repository.bundle
-        let old = try GitRevisionTree(path: bundle, revision: "HEAD~1")
+        let old = try GitRevisionTree(path: bundle, revision: "HEAD~1", repository: repository.discovered)
         #expect(try ModelLocator.versions(of: bundle, in: old) == ModelVersions(names: ["Shop", "Shop 2"], current: "Shop 2"))
-        let head = try GitRevisionTree(path: repository.root + "/App", revision: "HEAD")
+        let head = try GitRevisionTree(path: repository.root + "/App", revision: "HEAD", repository: repository.discovered)
         let atHead = try ModelLocator.versions(of: bundle, in: head)
         #expect(atHead == ModelVersions(names: ["Shop", "Shop 2", "Shop 3"], current: "Shop 3"))
         #expect(try ModelLocator.versions(of: bundle) == atHead)
@@ -141,50 +146,50 @@ struct GitRevisionTreeTests {
     func folderFileAndRelativePath() throws {
         guard let repository = try ScratchRepository.make() else { return }
         let folder = repository.root + "/App/Other.xcdatamodel"
-        let fromFolder = try ModelReader.read(path: folder + "/", revision: "HEAD")
+        let fromFolder = try ModelReader.read(path: folder + "/", revision: "HEAD", repository: repository.discovered)
         #expect(entities(fromFolder) == ["O"])
         #expect(fromFolder.model.source.contentsPath == "HEAD:App/Other.xcdatamodel/contents")
         #expect(fromFolder.model.source.modelName == "Other")
-        let fromFile = try ModelReader.read(path: folder + "/contents", revision: "HEAD")
+        let fromFile = try ModelReader.read(path: folder + "/contents", revision: "HEAD", repository: repository.discovered)
         #expect(fromFile.model.source.modelName == "Other")
 
         // The same folder spelled from the current directory.
         let here = FileManager.default.currentDirectoryPath.split(separator: "/").count
         let relative = String(repeating: "../", count: here) + folder.dropFirst()
-        #expect(entities(try ModelReader.read(path: relative, revision: "HEAD")) == ["O"])
+        #expect(entities(try ModelReader.read(path: relative, revision: "HEAD", repository: repository.discovered)) == ["O"])
 
         // A model removed from the working tree is still read as the revision has it.
         try FileManager.default.removeItem(atPath: folder)
-        #expect(entities(try ModelReader.read(path: folder, revision: "HEAD")) == ["O"])
+        #expect(entities(try ModelReader.read(path: folder, revision: "HEAD", repository: repository.discovered)) == ["O"])
     }
 
     @Test("an unknown revision, a path missing at the revision and a folder outside any repository")
     func failures() throws {
         guard let repository = try ScratchRepository.make() else { return }
         let unknown = try message { () throws(DiagnosticError) in
-            _ = try ModelReader.read(path: repository.bundle, revision: "origin/mian")
+            _ = try ModelReader.read(path: repository.bundle, revision: "origin/mian", repository: repository.discovered)
         }
         #expect(unknown.message.hasPrefix("unknown revision 'origin/mian'; git says: "))
         #expect(unknown.location?.file == repository.bundle)
         #expect(unknown.category == .input)
 
         let missing = try message { () throws(DiagnosticError) in
-            _ = try ModelReader.read(path: repository.root + "/App/Other.xcdatamodel", revision: "HEAD~1")
+            _ = try ModelReader.read(path: repository.root + "/App/Other.xcdatamodel", revision: "HEAD~1", repository: repository.discovered)
         }
         #expect(missing.message == "'App/Other.xcdatamodel' did not exist at HEAD~1")
         #expect(missing.location?.file == "HEAD~1:App/Other.xcdatamodel")
 
         let version = try message { () throws(DiagnosticError) in
-            _ = try ModelReader.read(path: repository.bundle, version: "Shop 3", revision: "HEAD~1")
+            _ = try ModelReader.read(path: repository.bundle, version: "Shop 3", revision: "HEAD~1", repository: repository.discovered)
         }
         #expect(version.message == "no model version named 'Shop 3'; versions: 'Shop', 'Shop 2' (did you mean 'Shop 2'?)")
 
         let outside = try TemporaryDirectory.make()
         try TestFiles.write(ModelXML.document(""), to: outside + "/Loose.xcdatamodel/contents")
         let notRepository = try message { () throws(DiagnosticError) in
-            _ = try ModelReader.read(path: outside + "/Loose.xcdatamodel", revision: "HEAD")
+            _ = try ModelReader.read(path: outside + "/Loose.xcdatamodel", revision: "HEAD", repository: repository.discovered)
         }
-        #expect(notRepository.message.hasPrefix("not in a git repository; git says: "))
+        #expect(notRepository.message.hasPrefix("this model is outside the git repository found from the current directory"))
         #expect(notRepository.location?.file == outside + "/Loose.xcdatamodel")
     }
 
@@ -192,13 +197,13 @@ struct GitRevisionTreeTests {
     func linksAndSubmodules() throws {
         guard let repository = try ScratchRepository.make() else { return }
         let link = try message { () throws(DiagnosticError) in
-            _ = try ModelReader.read(path: repository.root + "/App/Linked.xcdatamodeld", revision: "HEAD")
+            _ = try ModelReader.read(path: repository.root + "/App/Linked.xcdatamodeld", revision: "HEAD", repository: repository.discovered)
         }
         #expect(link.message.hasPrefix("'Linked.xcdatamodel' is a symbolic link at HEAD; "))
         #expect(link.location?.file == "HEAD:App/Linked.xcdatamodeld/Linked.xcdatamodel")
 
         let submodule = try message { () throws(DiagnosticError) in
-            _ = try ModelReader.read(path: repository.root + "/App/Vendor", revision: "HEAD")
+            _ = try ModelReader.read(path: repository.root + "/App/Vendor", revision: "HEAD", repository: repository.discovered)
         }
         #expect(submodule.message.hasPrefix("'Vendor' is a submodule at HEAD; "))
     }
@@ -208,7 +213,7 @@ struct GitRevisionTreeTests {
         guard let repository = try ScratchRepository.make() else { return }
         let before = try repository.listing()
         for revision in ["HEAD~1", "HEAD"] {
-            let tree = try GitRevisionTree(path: repository.bundle, revision: revision)
+            let tree = try GitRevisionTree(path: repository.bundle, revision: revision, repository: repository.discovered)
             for version in try ModelLocator.versions(of: repository.bundle, in: tree).names {
                 _ = try ModelReader.read(path: repository.bundle, version: version, in: tree)
             }
@@ -221,7 +226,7 @@ struct GitRevisionTreeTests {
     @Test("a path outside the one the tree was opened for is refused")
     func outsideOpenedPath() throws {
         guard let repository = try ScratchRepository.make() else { return }
-        let tree = try GitRevisionTree(path: repository.bundle, revision: "HEAD")
+        let tree = try GitRevisionTree(path: repository.bundle, revision: "HEAD", repository: repository.discovered)
         let outside = try message { () throws(DiagnosticError) in
             _ = try ModelReader.read(path: repository.root + "/App/Other.xcdatamodel", in: tree)
         }
