@@ -11,11 +11,15 @@ extension ContextBuilder {
     func generatedDescendants(of entity: Entity) -> [Entity] {
         var found: [Entity] = []
         var queue = entity.subentityNames
+        // Each name once: subentities are looked up by name, and with a name declared twice (an error) they can
+        // lead back to an entity already visited.
+        var visited: Set<String> = [entity.name]
         var next = 0
         while next < queue.count {
             let name = queue[next]
             next += 1
-            guard generated.contains(name), let subentity = model.entity(named: name) else { continue }
+            guard generated.contains(name), visited.insert(name).inserted, let subentity = model.entity(named: name)
+            else { continue }
             found.append(subentity)
             queue += subentity.subentityNames
         }

@@ -98,7 +98,9 @@ extension ContextBuilder {
             var properties: [String: SwiftPredicateScope.Property] = [:]
             var lineage: [SwiftDataClassContext] = []
             var current: SwiftDataClassContext? = swiftDataClass
-            while let each = current {
+            // Each class once: parents are looked up by name, which a name declared twice (an error) can lead round.
+            var visited: Set<String> = []
+            while let each = current, visited.insert(each.entityName).inserted {
                 lineage.append(each)
                 guard each.superclassName != nil, let parent = model.entity(named: each.entityName)?.parentName else { break }
                 current = byEntity[parent]
