@@ -72,7 +72,7 @@ struct ConfigurationDecoder {
             } else if let setting = Setting.shared.first(where: { $0.key == member.key }) {
                 setting.readJSON(member.value, &defaults, &self)
             } else if member.key == "model" || member.key == "modelVersion" {
-                error("'\(member.key)' belongs in an entry of 'models'", at: member.keyPosition)
+                error("\(quoted: member.key) belongs in an entry of 'models'", at: member.keyPosition)
             } else {
                 unknownKey(member, among: ["models"] + Setting.shared.map(\.key), in: "the top level")
             }
@@ -124,7 +124,7 @@ struct ConfigurationDecoder {
     private mutating func unknownKey(_ member: LocatedJSON.Member, among names: [String], in place: String) {
         var message = "unknown key \(MessageText.quoted(member.key)) in \(place)"
         if let suggestion = Suggestions.closest(to: member.key, among: names) {
-            message += "; did you mean '\(suggestion)'?"
+            message += "; did you mean \(quoted: suggestion)?"
         } else {
             message += "; known keys: " + names.joined(separator: ", ")
         }
@@ -148,13 +148,13 @@ struct ConfigurationDecoder {
 
     mutating func string(_ value: LocatedJSON, key: String) -> String? {
         if let text = value.stringValue { return text }
-        error("'\(key)' must be a string, not \(value.kindDescription)", at: value.position)
+        error("\(quoted: key) must be a string, not \(value.kindDescription)", at: value.position)
         return nil
     }
 
     mutating func array(_ value: LocatedJSON, key: String) -> [LocatedJSON]? {
         if let items = value.arrayValue { return items }
-        error("'\(key)' must be a list, not \(value.kindDescription)", at: value.position)
+        error("\(quoted: key) must be a list, not \(value.kindDescription)", at: value.position)
         return nil
     }
 
@@ -169,7 +169,7 @@ struct ConfigurationDecoder {
 
     mutating func object(_ value: LocatedJSON, key: String?) -> [LocatedJSON.Member]? {
         if let members = value.members { return members }
-        let subject = key.map { $0 == "models" ? "each entry of 'models'" : "'\($0)'" } ?? "the configuration"
+        let subject = key.map { $0 == "models" ? "each entry of 'models'" : "\(quoted: $0)" } ?? "the configuration"
         error("\(subject) must be an object, not \(value.kindDescription)", at: value.position)
         return nil
     }

@@ -27,12 +27,12 @@ extension GenerationSettings {
     private static func contextProblem(_ kind: TemplateContextKind, templates: TemplateSet, layout: Layout?) -> String? {
         let setKind = templates.manifest.context ?? .mogen
         if templates.isBuiltIn, kind != setKind {
-            return "the built-in template set '\(templates.name)' renders the \(setKind.rawValue) context, not "
+            return "the built-in template set \(quoted: templates.name) renders the \(setKind.rawValue) context, not "
                 + "\(kind.rawValue); for the swiftgen context choose --template swiftgen-swift5, swiftgen-swift4 or "
                 + "a SwiftGen template file"
         }
         if layout == .pair, templates.rendersOneFile || kind == .swiftgen {
-            return "the template set '\(templates.name)' writes one file for the model (the single layout), not the "
+            return "the template set \(quoted: templates.name) writes one file for the model (the single layout), not the "
                 + "pair layout"
         }
         return nil

@@ -33,7 +33,7 @@ enum InheritanceRules {
             }
             for (name, location, owner) in redeclarations.found[index] {
                 diagnostics.append(.error(
-                    "property '\(entities[index].name).\(name)' redeclares '\(name)' inherited from '\(owner)'",
+                    "property \(quoted: "\(entities[index].name).\(name)") redeclares \(quoted: name) inherited from \(quoted: owner)",
                     at: location, .inheritance))
             }
         }

@@ -37,12 +37,12 @@ enum TemplatesCommand {
             guard rest.count == 2 else { throw .usage(.other("'eject' takes a set name and a directory")) }
             // The built-in sets are a fixed list of names, like an option's choices: a wrong one is a usage error.
             guard let files = TemplateSet.builtInFiles(named: rest[0]) else {
-                throw .usage(.other("no built-in template set named '\(rest[0])'; sets: "
+                throw .usage(.other("no built-in template set named \(quoted: rest[0]); sets: "
                     + TemplateSet.builtInNames.joined(separator: ", ")))
             }
             return try eject(files, to: rest[1], reporter: reporter)
         case let other:
-            throw .usage(.other("unknown action '\(other ?? "")'; expected list or eject"))
+            throw .usage(.other("unknown action \(quoted: other ?? ""); expected list or eject"))
         }
     }
 
