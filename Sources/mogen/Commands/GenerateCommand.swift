@@ -87,6 +87,7 @@ enum GenerateCommand {
         } catch {
             throw .usage(error)
         }
+        if let conflict = GenerationSettings.commandLineConflict(commandLine) { throw .usage(.other(conflict)) }
         let configurationPath = try CommonOptions.configurationPath(arguments)
         do {
             let configuration = try configurationPath.map(ConfigurationFile.load(path:))
