@@ -17,7 +17,7 @@ public final class OutputLock {
     /// How often a waiting run tries again (`flock` itself cannot wait for a limited time).
     private static let retryInterval: UInt32 = 50_000
 
-    /// What was locked, and the problems of directories that could not be (a file system without locks).
+    /// The directories that could not be locked (a file system without `flock`), each a warning to print.
     public private(set) var warnings: [Diagnostic] = []
     private var descriptors: [Int32] = []
     /// Directories this run created to lock them, outermost first.
