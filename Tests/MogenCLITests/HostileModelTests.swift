@@ -36,3 +36,37 @@ struct HostileModelTests {
         }
     }
 }
+
+/// An inheritance cycle through an entity name declared twice: the parent links resolve to the first entity of a
+/// name and show no cycle, but the walks by name (subentities, parents) went round forever, memory growing.
+@Suite("Inheritance cycles through a repeated name")
+struct RepeatedNameCycleTests {
+    private static let body = """
+        <entity name="A" representedClassName="A" syncable="YES"/>
+        <entity name="B" representedClassName="B" parentEntity="A" syncable="YES"/>
+        <entity name="A" representedClassName="A2" parentEntity="B" syncable="YES"/>
+        """
+
+    @Test("every command that validates stops with the cycle at each entity on it", arguments: [
+        ["lint"], ["generate", "--output", "Out"], ["dump", "--context"], ["dump", "--type-stubs"],
+        ["dump", "--context", "--swiftdata"], ["dump", "--context", "--context-kind", "swiftgen"],
+    ])
+    func stops(command: [String]) throws {
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodel", withIntermediateDirectories: true)
+        try Data(ModelXML.document(Self.body).utf8).write(to: URL(fileURLWithPath: directory + "/M.xcdatamodel/contents"))
+
+        let run = try MogenProcess.run(
+            [command[0], "M.xcdatamodel"] + command.dropFirst(), in: directory, timeout: .seconds(10))
+        #expect(!run.timedOut, "\(command) did not finish")
+        #expect(run.status == 2, "\(command): \(run.stderr)")
+        #expect(run.stderr.contains(
+            "M.xcdatamodel/contents:4:1: error: entity 'B' inherits from itself: its parent 'A' leads back to 'B'"))
+        #expect(run.stderr.contains(
+            "M.xcdatamodel/contents:5:1: error: entity 'A' inherits from itself: its parent 'B' leads back to 'A'"))
+        #expect(run.stderr.contains("M.xcdatamodel/contents:5:1: error: duplicate entity 'A'; the first is at line 3"))
+        #expect(run.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/Out"))
+    }
+}

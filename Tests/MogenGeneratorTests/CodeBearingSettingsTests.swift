@@ -160,10 +160,10 @@ struct CodeBearingSettingsTests {
         #expect(MessageText.quoted("plain") == "'plain'")
         #expect(MessageText.quoted("a\nb\tc\r\u{0}\u{202E}") == #"'a\nb\tc\r\u{0}\u{202E}'"#)
         let long = MessageText.quoted(String(repeating: "x", count: 1_000))
-        #expect(long == "'" + String(repeating: "x", count: 60) + "…' (1000 characters)")
+        #expect(long == "'" + String(repeating: "x", count: 60) + "…" + String(repeating: "x", count: 60) + "' (1000 bytes)")
         // A character made of very many scalars is cut too.
         let marks = MessageText.quoted("e" + String(repeating: "\u{301}", count: 10_000))
-        #expect(marks.unicodeScalars.count == 63 + " (10001 characters)".unicodeScalars.count)
+        #expect(marks.unicodeScalars.count == 123 + " (20001 bytes)".unicodeScalars.count)
     }
 
     @Test("a rename's new name with a newline is refused with the name quoted on one line")

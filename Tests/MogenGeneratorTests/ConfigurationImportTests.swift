@@ -149,9 +149,71 @@ struct ConfigurationImportTests {
 
     @Test("shell words: quotes, escapes, continuations and command separators")
     func shellWords() {
-        let commands = ShellWords.commands(in: "a 'b c' \"d \\\"e\\\"\" f\\ g \\\n h; i && j | k # comment\n\nl")
+        let script = ShellWords.split("a 'b c' \"d \\\"e\\\"\" f\\ g \\\n h; i && j | k # comment\n\nl", file: "s.sh")
+        #expect(script.diagnostics.isEmpty)
+        let commands = script.commands
         #expect(commands.map { $0.map(\.text) } == [["a", "b c", "d \"e\"", "f g", "h"], ["i"], ["j"], ["k"], ["l"]])
         #expect(commands[0][4] == ShellWord(text: "h", line: 2, column: 2))
+    }
+
+    @Test("a SwiftGen configuration with Windows line endings imports as with LF")
+    func swiftGenCRLF() {
+        let text = "coredata:\n  inputs: Model.xcdatamodeld\n  outputs:\n    templateName: swift5\n    output: Gen/Core.swift\n"
+        let crlf = swiftGen(text.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(notes(crlf).isEmpty, "\(notes(crlf))")
+        #expect(crlf.entries.map { compact($0) } == swiftGen(text).entries.map { compact($0) })
+        #expect(crlf.entries.count == 1)
+    }
+
+    @Test("a script the shell would not split as written: an unclosed quote, a NUL character, located errors", arguments: [
+        ("mogenerator --model M.xcdatamodeld --output-dir 'Gen\nmogenerator --model N.xcdatamodeld\n",
+         "s.sh:1:49: error: this single quote is not closed: the shell would read the rest of the script as one word, "
+            + "so mogen reads nothing after it [configuration]"),
+        ("echo start\r\nmogenerator --model \"M.xcdatamodeld --swift\r\n",
+         "s.sh:2:21: error: this double quote is not closed: the shell would read the rest of the script as one word, "
+            + "so mogen reads nothing after it [configuration]"),
+        ("mogenerator --model M.xcdatamodeld --output-dir G\u{0}en --swift\n",
+         "s.sh:1:50: error: a NUL character, which a shell script cannot hold [configuration]"),
+    ])
+    func unsplittableScripts(script: String, expected: String) {
+        let imported = MogeneratorImport.importScript(script, file: "s.sh")
+        #expect(notes(imported) == [expected])
+        #expect(imported.entries.isEmpty)
+    }
+
+    @Test("a here-document's text is skipped with a warning at its '<<', not read as commands")
+    func hereDocuments() {
+        let script = """
+            cat > notes.txt <<'EOF'
+            mogenerator --model Other.xcdatamodeld
+            EOF
+            cat <<-END; mogenerator --model First.xcdatamodeld --swift
+            \tmogenerator --model Tabbed.xcdatamodeld
+            \tEND
+            mogenerator --model Model.xcdatamodeld --swift
+            cat <<LAST
+            mogenerator --model Never.xcdatamodeld
+            """
+        let imported = MogeneratorImport.importScript(script, file: "s.sh")
+        #expect(imported.entries.map { $0.members.first?.1 } == [.string("First.xcdatamodeld"), .string("Model.xcdatamodeld")])
+        #expect(notes(imported) == [
+            "s.sh:1:17: warning: a here-document: its text (line 2) is input to its command, not commands, so mogen "
+                + "reads no mogenerator options in it [configuration]",
+            "s.sh:4:5: warning: a here-document: its text (line 5) is input to its command, not commands, so mogen "
+                + "reads no mogenerator options in it [configuration]",
+            "s.sh:8:5: warning: a here-document: its text (line 9) is input to its command, not commands, so mogen "
+                + "reads no mogenerator options in it; no line 'LAST' ends it, so it runs to the end [configuration]",
+        ])
+    }
+
+    @Test(".mogenerator-args with a NUL character in an argument is an error at it")
+    func argumentsWithNUL() {
+        let imported = MogeneratorImport.importArgumentsFile(
+            Array(#"["--model", "M.xcdatamodeld", "--output-dir", "G\u0000en"]"#.utf8), file: "a")
+        #expect(notes(imported) == [
+            "a:1:47: error: an argument with a NUL character, where the program would cut it [configuration]"
+        ])
+        #expect(imported.entries.isEmpty)
     }
 
     @Test("paths are rebased onto the directory of the new mogen.json, built-in set names are not")

@@ -123,4 +123,20 @@ struct YAMLSubsetTests {
         #expect(throws: YAMLSyntaxError.self) { try YAMLSubset.parse("a: " + String(repeating: "[", count: 10_000)) }
         #expect(throws: Never.self) { try YAMLSubset.parse("") }
     }
+
+    @Test("lines may end with CRLF or CR, as YAML allows: the same values at the same places as with LF")
+    func lineBreaks() throws {
+        let text = "coredata:\n  inputs: Model.xcdatamodeld # a comment\n  outputs:\n    - templateName: swift5\n"
+            + "      output: \"Core Data.swift\"\n"
+        let expected = try parsed(text)
+        for breakText in ["\r\n", "\r"] {
+            let document = try YAMLSubset.parse(text.replacingOccurrences(of: "\n", with: breakText))
+            #expect(plain(document) == expected, "\(Array(breakText.unicodeScalars))")
+            let output = document.members?.first?.value.members?.last?.value.arrayValue?.first?.members?.last
+            #expect(output?.value.position == JSONPosition(line: 5, column: 15))
+        }
+        // A character YAML does not allow is still blamed where it is, not at the line break before it.
+        let error = #expect(throws: YAMLSyntaxError.self) { try YAMLSubset.parse("a: b\r\nc: \u{7}\r\n") }
+        #expect(error?.position == JSONPosition(line: 2, column: 4))
+    }
 }

@@ -7,6 +7,8 @@ public struct ChildProcess {
         public var status: Int32
         public var stdout: String
         public var stderr: String
+        /// Whether the program was stopped for running past the time it was given (`wait(timeout:)`).
+        public var timedOut = false
     }
 
     /// A path, or a name looked up on PATH (as `env` does) when it has no slash.
@@ -29,10 +31,11 @@ public struct ChildProcess {
         self.directory = directory
     }
 
-    /// Runs the program to its end.
+    /// Runs the program to its end, or until `timeout` has passed (then it is stopped: a hang fails a test instead
+    /// of stopping the run).
     @discardableResult
-    public func run() throws -> Output {
-        try start().wait()
+    public func run(timeout: Duration? = nil) throws -> Output {
+        try start().wait(timeout: timeout)
     }
 
     /// Starts the program, for tests that run several at once; `wait()` collects what it printed.
@@ -67,8 +70,19 @@ public struct ChildProcess {
 
         public var processIdentifier: Int32 { process.processIdentifier }
 
-        /// Waits for the program to end and returns what it printed; call it once.
-        public func wait() -> Output {
+        /// Waits for the program to end and returns what it printed; call it once. After `timeout`, the program is
+        /// terminated and the output says so.
+        public func wait(timeout: Duration? = nil) -> Output {
+            let stopped = StopFlag()
+            if let timeout {
+                let process = self.process
+                let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+                    guard process.isRunning else { return }
+                    stopped.set()
+                    process.terminate()
+                }
+            }
             // Read both pipes while the program runs, so that a large output cannot block it.
             let group = DispatchGroup()
             nonisolated(unsafe) var stdoutData = Data()
@@ -83,7 +97,16 @@ public struct ChildProcess {
             process.waitUntilExit()
             return Output(
                 status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-                stderr: String(decoding: stderrData, as: UTF8.self))
+                stderr: String(decoding: stderrData, as: UTF8.self), timedOut: stopped.isSet)
         }
+    }
+
+    /// Set once from the timer's thread, read after the program ended.
+    private final class StopFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
     }
 }

@@ -13,6 +13,8 @@ public struct ConfigurationFile: Sendable {
         public let settings: GenerationSettings
         /// Where the entry is written in the file.
         public let location: SourceLocation
+        /// Where each of its settings is set: in the entry, or at the top level.
+        public let keyLocations: [String: SourceLocation]
     }
 
     public static var fileName: String { FileNames.configuration }
@@ -21,6 +23,8 @@ public struct ConfigurationFile: Sendable {
     public let models: [ModelEntry]
     /// The top level's settings, for a model given on the command line that has no entry.
     public let defaults: GenerationSettings
+    /// Where each of the top level's settings is set.
+    public let defaultKeyLocations: [String: SourceLocation]
 
     /// Reads and decodes the configuration file at `path`.
     public static func load(path: String) throws(DiagnosticError) -> ConfigurationFile {
@@ -66,13 +70,15 @@ struct ConfigurationDecoder {
         // Files go next to the configuration file unless it says otherwise.
         defaults.output = directory
         var models: [LocatedJSON]?
+        var keyLocations: [String: SourceLocation] = [:]
         for member in members {
             if member.key == "models" {
                 models = array(member.value, key: "models")
             } else if let setting = Setting.shared.first(where: { $0.key == member.key }) {
                 setting.readJSON(member.value, &defaults, &self)
+                keyLocations[member.key] = location(member.keyPosition)
             } else if member.key == "model" || member.key == "modelVersion" {
-                error("'\(member.key)' belongs in an entry of 'models'", at: member.keyPosition)
+                error("\(quoted: member.key) belongs in an entry of 'models'", at: member.keyPosition)
             } else {
                 unknownKey(member, among: ["models"] + Setting.shared.map(\.key), in: "the top level")
             }
@@ -87,13 +93,16 @@ struct ConfigurationDecoder {
         if models.isEmpty, let members = json.members, let key = members.first(where: { $0.key == "models" }) {
             error("'models' is empty; list at least one model", at: key.value.position)
         }
-        let entries = models.compactMap { decodeModel($0, defaults: defaults) }
-        return ConfigurationFile(path: path, models: entries, defaults: defaults)
+        let entries = models.compactMap { decodeModel($0, defaults: defaults, defaultKeyLocations: keyLocations) }
+        return ConfigurationFile(path: path, models: entries, defaults: defaults, defaultKeyLocations: keyLocations)
     }
 
-    private mutating func decodeModel(_ json: LocatedJSON, defaults: GenerationSettings) -> ConfigurationFile.ModelEntry? {
+    private mutating func decodeModel(
+        _ json: LocatedJSON, defaults: GenerationSettings, defaultKeyLocations: [String: SourceLocation]
+    ) -> ConfigurationFile.ModelEntry? {
         guard let members = object(json, key: "models") else { return nil }
         var settings = GenerationSettings()
+        var keyLocations = defaultKeyLocations
         var modelPath: String?
         for member in members {
             if member.key == "model" {
@@ -106,6 +115,7 @@ struct ConfigurationDecoder {
                 modelPath = resolved
             } else if let setting = Setting.all.first(where: { $0.key == member.key }) {
                 setting.readJSON(member.value, &settings, &self)
+                keyLocations[member.key] = location(member.keyPosition)
             } else {
                 unknownKey(member, among: ["model"] + Setting.all.map(\.key), in: "a model entry")
             }
@@ -118,13 +128,13 @@ struct ConfigurationDecoder {
         }
         return ConfigurationFile.ModelEntry(
             modelPath: modelPath, settings: defaults.overlaid(with: settings),
-            location: JSONInput.location(json.position, in: path))
+            location: JSONInput.location(json.position, in: path), keyLocations: keyLocations)
     }
 
     private mutating func unknownKey(_ member: LocatedJSON.Member, among names: [String], in place: String) {
         var message = "unknown key \(MessageText.quoted(member.key)) in \(place)"
         if let suggestion = Suggestions.closest(to: member.key, among: names) {
-            message += "; did you mean '\(suggestion)'?"
+            message += "; did you mean \(quoted: suggestion)?"
         } else {
             message += "; known keys: " + names.joined(separator: ", ")
         }
@@ -148,13 +158,13 @@ struct ConfigurationDecoder {
 
     mutating func string(_ value: LocatedJSON, key: String) -> String? {
         if let text = value.stringValue { return text }
-        error("'\(key)' must be a string, not \(value.kindDescription)", at: value.position)
+        error("\(quoted: key) must be a string, not \(value.kindDescription)", at: value.position)
         return nil
     }
 
     mutating func array(_ value: LocatedJSON, key: String) -> [LocatedJSON]? {
         if let items = value.arrayValue { return items }
-        error("'\(key)' must be a list, not \(value.kindDescription)", at: value.position)
+        error("\(quoted: key) must be a list, not \(value.kindDescription)", at: value.position)
         return nil
     }
 
@@ -169,7 +179,7 @@ struct ConfigurationDecoder {
 
     mutating func object(_ value: LocatedJSON, key: String?) -> [LocatedJSON.Member]? {
         if let members = value.members { return members }
-        let subject = key.map { $0 == "models" ? "each entry of 'models'" : "'\($0)'" } ?? "the configuration"
+        let subject = key.map { $0 == "models" ? "each entry of 'models'" : "\(quoted: $0)" } ?? "the configuration"
         error("\(subject) must be an object, not \(value.kindDescription)", at: value.position)
         return nil
     }

@@ -2,8 +2,12 @@ import MogenSupport
 import MogenTemplate
 
 extension GenerationSettings {
-    /// The request to generate `modelPath` with these settings. Throws when the template set does not exist.
-    public func request(modelPath: String) throws(DiagnosticError) -> GenerationRequest {
+    /// The request to generate `modelPath` with these settings. Throws when the template set does not exist, or
+    /// cannot write an output asked for. `keyLocations`: where `mogen.json` sets each key, for the settings that come
+    /// from it, which locate such an error.
+    public func request(
+        modelPath: String, keyLocations: [String: SourceLocation] = [:]
+    ) throws(DiagnosticError) -> GenerationRequest {
         let name = template ?? TemplateSet.defaultName
         let limits = TemplateLimitSetting.limits(templateLimits ?? [:])
         guard let templates = TemplateSet.named(name, strict: strictTemplates ?? false, limits: limits) else {
@@ -14,12 +18,48 @@ extension GenerationSettings {
         if let problem = Self.contextProblem(contextKind, templates: templates, layout: layout) {
             throw DiagnosticError(.error(problem, at: nil, .configuration))
         }
+        let optionalOutputs = OptionalOutput.allCases.filter { self[optionalOutput: $0] == true }
+        if let output = optionalOutputs.first(where: { !templates.renders($0) }) {
+            // Where mogen.json says it, else the set's own folder (a built-in set: the command line, a usage error).
+            let fileLocation = keyLocations[output.key] ?? keyLocations[Setting.template.key]
+            let location = fileLocation ?? (templates.isBuiltIn ? nil : .file(templates.name))
+            throw DiagnosticError(.error(
+                "\(quoted: output.key) (\(output.option)) cannot be combined with the template set "
+                    + "\(quoted: templates.name) (\(Setting.template.option.name)): "
+                    + Self.reason(templates, cannotRender: output),
+                at: location, fileLocation == nil ? .template : .configuration))
+        }
         return GenerationRequest(
             modelPath: modelPath, modelVersion: modelVersion, options: contextOptions,
             layout: templates.rendersOneFile || contextKind == .swiftgen ? .single : layout ?? .pair,
             templates: templates, directories: directories, variables: variables ?? [:],
-            optionalOutputs: OptionalOutput.allCases.filter { self[optionalOutput: $0] == true }, shipped: shipped,
-            contextKind: contextKind, outputFile: outputFile)
+            optionalOutputs: optionalOutputs, shipped: shipped, contextKind: contextKind, outputFile: outputFile)
+    }
+
+    /// Why `templates` does not write `output`, for a message that has named both.
+    public static func reason(_ templates: TemplateSet, cannotRender output: OptionalOutput) -> String {
+        let what = switch output {
+        case .stack: "Core Data stack"
+        case .modelAsCode: "Core Data model in code"
+        }
+        let missing = "\(what) (they have no \(output.templateName))"
+        guard templates.rendersSwiftData else { return "these templates write no \(missing)" }
+        let instead = switch output {
+        case .stack: "SwiftData code opens its store with the container in <Model>+Schema.swift"
+        case .modelAsCode: "SwiftData code takes its schema from its @Model classes"
+        }
+        return "the SwiftData templates write no \(missing): \(instead) (Docs/SwiftData.md)"
+    }
+
+    /// Whether options on the command line alone ask a built-in set for an output it does not write: a usage error,
+    /// as any two options that cannot be combined (a directory set needs the disk to tell, and fails as an input).
+    public static func commandLineConflict(_ commandLine: GenerationSettings) -> String? {
+        guard let name = commandLine.template, let templates = TemplateSet.builtIn(named: name) else { return nil }
+        guard let output = OptionalOutput.allCases.first(where: {
+            commandLine[optionalOutput: $0] == true && !templates.renders($0)
+        }) else { return nil }
+        return "\(output.option) cannot be combined with \(Setting.template.option.name) \(name): "
+            + reason(templates, cannotRender: output)
     }
 
     /// Why `templates` cannot render with the context `kind` in `layout`: a built-in set renders only the context
@@ -27,12 +67,12 @@ extension GenerationSettings {
     private static func contextProblem(_ kind: TemplateContextKind, templates: TemplateSet, layout: Layout?) -> String? {
         let setKind = templates.manifest.context ?? .mogen
         if templates.isBuiltIn, kind != setKind {
-            return "the built-in template set '\(templates.name)' renders the \(setKind.rawValue) context, not "
+            return "the built-in template set \(quoted: templates.name) renders the \(setKind.rawValue) context, not "
                 + "\(kind.rawValue); for the swiftgen context choose --template swiftgen-swift5, swiftgen-swift4 or "
                 + "a SwiftGen template file"
         }
         if layout == .pair, templates.rendersOneFile || kind == .swiftgen {
-            return "the template set '\(templates.name)' writes one file for the model (the single layout), not the "
+            return "the template set \(quoted: templates.name) writes one file for the model (the single layout), not the "
                 + "pair layout"
         }
         return nil
@@ -43,15 +83,34 @@ extension GenerationSettings {
     public static func jobs(
         models: [String], configuration: ConfigurationFile?, commandLine: GenerationSettings
     ) -> [(modelPath: String, settings: GenerationSettings)] {
-        let jobs: [(modelPath: String, settings: GenerationSettings)]
+        locatedJobs(models: models, configuration: configuration, commandLine: commandLine).map {
+            ($0.modelPath, $0.settings)
+        }
+    }
+
+    /// `jobs`, each with where `mogen.json` sets the keys whose values the command line does not replace.
+    static func locatedJobs(
+        models: [String], configuration: ConfigurationFile?, commandLine: GenerationSettings
+    ) -> [(modelPath: String, settings: GenerationSettings, keyLocations: [String: SourceLocation])] {
+        let jobs: [(modelPath: String, settings: GenerationSettings, keyLocations: [String: SourceLocation])]
         if models.isEmpty, let configuration {
-            jobs = configuration.models.map { ($0.modelPath, $0.settings) }
+            jobs = configuration.models.map { ($0.modelPath, $0.settings, $0.keyLocations) }
         } else {
             jobs = models.map { path in
-                (path, configuration.map { $0.entry(forModel: path)?.settings ?? $0.defaults } ?? GenerationSettings())
+                guard let configuration else { return (path, GenerationSettings(), [:]) }
+                guard let entry = configuration.entry(forModel: path) else {
+                    return (path, configuration.defaults, configuration.defaultKeyLocations)
+                }
+                return (path, entry.settings, entry.keyLocations)
             }
         }
-        return jobs.map { ($0.modelPath, $0.settings.overlaid(with: commandLine)) }
+        // Only the keys whose locations may explain an error.
+        var replaced: Set<String> = []
+        if commandLine.template != nil { replaced.insert(Setting.template.key) }
+        for output in OptionalOutput.allCases where commandLine[optionalOutput: output] != nil { replaced.insert(output.key) }
+        return jobs.map { job in
+            (job.modelPath, job.settings.overlaid(with: commandLine), job.keyLocations.filter { !replaced.contains($0.key) })
+        }
     }
 
     /// What `mogen generate` was asked for (see `jobs`), ready to generate.
@@ -59,8 +118,8 @@ extension GenerationSettings {
         models: [String], configuration: ConfigurationFile?, commandLine: GenerationSettings
     ) throws(DiagnosticError) -> [GenerationRequest] {
         var requests: [GenerationRequest] = []
-        for job in jobs(models: models, configuration: configuration, commandLine: commandLine) {
-            requests.append(try job.settings.request(modelPath: job.modelPath))
+        for job in locatedJobs(models: models, configuration: configuration, commandLine: commandLine) {
+            requests.append(try job.settings.request(modelPath: job.modelPath, keyLocations: job.keyLocations))
         }
         return requests
     }

@@ -17,7 +17,7 @@ extension Setting {
     /// `mogen.json` refuses it for the same key.
     static func check(_ values: [String], as syntax: SettingSyntax, option: Option) throws(SettingValueError) {
         for value in values {
-            if let problem = syntax.problem(with: value, in: "'\(option.name)'") { throw SettingValueError(problem) }
+            if let problem = syntax.problem(with: value, in: "\(quoted: option.name)") { throw SettingValueError(problem) }
         }
     }
 
@@ -31,7 +31,7 @@ extension Setting {
             key: key, option: option, isShared: isShared, shapesContext: shapesContext,
             readJSON: { value, settings, decoder in
                 guard let text = decoder.string(value, key: key) else { return }
-                if let syntax, decoder.checked(text, as: syntax, in: "'\(key)'", at: value.position) == nil { return }
+                if let syntax, decoder.checked(text, as: syntax, in: "\(quoted: key)", at: value.position) == nil { return }
                 settings[keyPath: field] = text
             },
             readCommandLine: { values, settings throws(SettingValueError) in
@@ -52,7 +52,7 @@ extension Setting {
             readJSON: { value, settings, decoder in
                 guard let text = decoder.string(value, key: key) else { return }
                 if text.isEmpty {
-                    decoder.error("'\(key)' must not be empty; use \".\" for the directory of the configuration file",
+                    decoder.error("\(quoted: key) must not be empty; use \".\" for the directory of the configuration file",
                         at: value.position)
                 }
                 settings[keyPath: field] = decoder.resolve(text)
@@ -70,7 +70,7 @@ extension Setting {
             key: key, option: option, isShared: true, shapesContext: shapesContext,
             readJSON: { value, settings, decoder in
                 guard let flag = value.boolValue else {
-                    decoder.error("'\(key)' must be true or false, not \(value.kindDescription)", at: value.position)
+                    decoder.error("\(quoted: key) must be true or false, not \(value.kindDescription)", at: value.position)
                     return
                 }
                 settings[keyPath: field] = flag
@@ -93,14 +93,14 @@ extension Setting {
             readJSON: { value, settings, decoder in
                 guard let text = decoder.string(value, key: key) else { return }
                 guard let chosen = Choice(rawValue: text) else {
-                    decoder.error("'\(key)' must be \(expected), not \(MessageText.quoted(text))", at: value.position)
+                    decoder.error("\(quoted: key) must be \(expected), not \(MessageText.quoted(text))", at: value.position)
                     return
                 }
                 settings[keyPath: field] = chosen
             },
             readCommandLine: { values, settings throws(SettingValueError) in
                 guard let text = values.last, let chosen = Choice(rawValue: text) else {
-                    throw SettingValueError("'\(option.name)' must be \(expected)")
+                    throw SettingValueError("\(quoted: option.name) must be \(expected)")
                 }
                 settings[keyPath: field] = chosen
             },

@@ -33,10 +33,10 @@ public enum TemplateLimitSetting {
         guard names.contains(name) else {
             let close = Suggestions.closest(to: name, among: names)
             return "unknown template limit \(MessageText.quoted(name)); "
-                + (close.map { "did you mean '\($0)'? " } ?? "") + "the limits are \(names.joined(separator: ", "))"
+                + (close.map { "did you mean \(quoted: $0)? " } ?? "") + "the limits are \(names.joined(separator: ", "))"
         }
         if let value, value >= 1 { return nil }
-        return "the template limit '\(name)' must be a whole number of at least 1"
+        return "the template limit \(quoted: name) must be a whole number of at least 1"
     }
 
     /// `name=value` from the command line, or the message saying what is wrong with it.

@@ -14,7 +14,7 @@ extension ContextBuilder {
             let custom = attribute.customClassName, !custom.isEmpty
         {
             problems.append(.warning(
-                "attribute '\(label)' has custom class '\(custom)', which is not a Swift type name; it is typed NSObject",
+                "attribute \(quoted: label) has custom class \(quoted: custom), which is not a Swift type name; it is typed NSObject",
                 at: attribute.location, .codegen))
         }
         let naming = naming(of: attribute.name, userInfo: attribute.userInfo, in: entity)
@@ -54,9 +54,9 @@ extension ContextBuilder {
             } else {
                 // Without a case to fall back on, a stored value that matches no case can only read as nil.
                 problems.append(.warning(
-                    "enum-backed attribute '\(label)' is typed \(enumSpec.name)? because mogen cannot know which case "
+                    "enum-backed attribute \(quoted: label) is typed \(bare: enumSpec.name)? because mogen cannot know which case "
                         + "to return when the stored value matches none; name one with userInfo "
-                        + "'\(UserInfoKeys.enumDefault)' (or list the cases with '\(UserInfoKeys.enumCases)') to make it "
+                        + "\(quoted: UserInfoKeys.enumDefault) (or list the cases with \(quoted: UserInfoKeys.enumCases)) to make it "
                         + "non-optional", at: enumSpec.location ?? attribute.location, .codegen))
                 isOptional = true
                 enumFallback = "nil"
@@ -68,8 +68,8 @@ extension ContextBuilder {
                 // A default that is no case reads as the fallback, as any stored value that matches no case does.
                 let fallback = isOptional ? "nil" : (enumFallback ?? "nil")
                 problems.append(.warning(
-                    "attribute '\(label)' has default value \(rawDefault), which is not a case of \(enumSpec.name); new "
-                        + "objects read it as \(fallback), which the initializer uses as its default",
+                    "attribute \(quoted: label) has default value \(bare: rawDefault), which is not a case of \(bare: enumSpec.name); new "
+                        + "objects read it as \(bare: fallback), which the initializer uses as its default",
                     at: attribute.location, .codegen))
                 defaultValue = fallback
             } else if let rawDefault {
@@ -83,7 +83,7 @@ extension ContextBuilder {
             // The generated code contains the type as written.
             let typeName = scalarType.value.trimmingSpacesOnly
             if let problem = SettingSyntax.typeName.problem(
-                with: typeName, in: "userInfo '\(UserInfoKeys.scalarType)' of attribute '\(label)'")
+                with: typeName, in: "userInfo \(quoted: UserInfoKeys.scalarType) of attribute \(quoted: label)")
             {
                 problems.append(.error(problem, at: scalarType.location ?? attribute.location, .codegen))
             } else if mapped.isScalar, !isOptional {
@@ -91,7 +91,7 @@ extension ContextBuilder {
                 defaultValue = nil
             } else {
                 problems.append(.warning(
-                    "attribute '\(label)' has userInfo '\(UserInfoKeys.scalarType)', which needs a non-optional "
+                    "attribute \(quoted: label) has userInfo \(quoted: UserInfoKeys.scalarType), which needs a non-optional "
                         + "attribute with Use Scalar Type; it is ignored", at: scalarType.location ?? attribute.location,
                     .codegen))
             }
@@ -104,7 +104,7 @@ extension ContextBuilder {
         if let alias = attribute.userInfo.entry(UserInfoKeys.typeAlias) {
             if storage == .enumeration {
                 problems.append(.warning(
-                    "attribute '\(label)' is enum-backed; its userInfo '\(UserInfoKeys.typeAlias)' is ignored",
+                    "attribute \(quoted: label) is enum-backed; its userInfo \(quoted: UserInfoKeys.typeAlias) is ignored",
                     at: alias.location ?? attribute.location, .codegen))
             } else if registerTypealias(alias.value, for: valueType, at: alias.location ?? attribute.location,
                 label: label, problems: &problems)
@@ -123,9 +123,9 @@ extension ContextBuilder {
             primitiveFallback = defaultValue ?? SwiftLiteral.emptyValue(of: valueType, types: types)
             if primitiveFallback == nil {
                 problems.append(.warning(
-                    "attribute '\(label)' is read through its primitive value under the Swift name "
-                        + "'\(naming.plainName)', and \(valueType) has no value to read before one is stored; it is "
-                        + "typed \(valueType)?", at: attribute.location, .codegen))
+                    "attribute \(quoted: label) is read through its primitive value under the Swift name "
+                        + "\(quoted: naming.plainName), and \(bare: valueType) has no value to read before one is stored; it is "
+                        + "typed \(bare: valueType)?", at: attribute.location, .codegen))
                 isOptional = true
             }
         }
@@ -196,15 +196,15 @@ extension ContextBuilder {
     ) -> Bool {
         let swiftName = SwiftNames.sanitized(name)
         guard swiftName == name, !SwiftNames.keywords.contains(name) else {
-            problems.append(.error("attribute '\(label)' asks for typealias '\(name)', which is not a Swift type name",
+            problems.append(.error("attribute \(quoted: label) asks for typealias \(quoted: name), which is not a Swift type name",
                 at: location, .codegen))
             return false
         }
         if let existing = typealiases[swiftName] {
             guard existing.context.type == type else {
                 problems.append(.error(
-                    "attribute '\(label)' declares typealias \(swiftName) = \(type), but line \(existing.location.line) "
-                        + "declares \(swiftName) = \(existing.context.type)", at: location, .codegen))
+                    "attribute \(quoted: label) declares typealias \(bare: swiftName) = \(bare: type), but line \(existing.location.line) "
+                        + "declares \(bare: swiftName) = \(bare: existing.context.type)", at: location, .codegen))
                 return false
             }
             return true

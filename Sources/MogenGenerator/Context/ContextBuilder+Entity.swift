@@ -5,8 +5,8 @@ extension ContextBuilder {
         let className = classNames[entity.name] ?? entity.className.name
         if let expected = options.moduleName, let written = entity.className.moduleName, written != expected {
             diagnostics.append(.warning(
-                "entity '\(entity.name)' has class '\(entity.className.qualifiedName)' in module '\(written)', but the code "
-                    + "is generated for module '\(expected)'; Core Data will not find the class unless the module matches",
+                "entity \(quoted: entity.name) has class \(quoted: entity.className.qualifiedName) in module \(quoted: written), but the code "
+                    + "is generated for module \(quoted: expected); Core Data will not find the class unless the module matches",
                 at: entity.location, .codegen))
         }
         let superclass = superclass(of: entity)
@@ -55,8 +55,8 @@ extension ContextBuilder {
         if let parent = entity.parentName, let parentEntity = model.entity(named: parent) {
             if let forced {
                 diagnostics.append(.warning(
-                    "entity '\(entity.name)' has userInfo '\(forced.key)', but its class must subclass its parent "
-                        + "entity's class; '\(forced.key)' is ignored", at: forced.location ?? entity.location, .codegen))
+                    "entity \(quoted: entity.name) has userInfo \(quoted: forced.key), but its class must subclass its parent "
+                        + "entity's class; \(quoted: forced.key) is ignored", at: forced.location ?? entity.location, .codegen))
             }
             if let parentClass = classNames[parentEntity.name] {
                 return (parentClass, hasGeneratedSuperclass(entity))
@@ -65,7 +65,7 @@ extension ContextBuilder {
         }
         if let forced {
             let name = forced.value.trimmingSpacesOnly
-            let problem = SettingSyntax.className.problem(with: name, in: "userInfo '\(forced.key)' of entity '\(entity.name)'")
+            let problem = SettingSyntax.className.problem(with: name, in: "userInfo \(quoted: forced.key) of entity \(quoted: entity.name)")
             guard let problem else { return (name, false) }
             diagnostics.append(.error(problem, at: forced.location ?? entity.location, .codegen))
         }
@@ -80,7 +80,7 @@ extension ContextBuilder {
             guard let entry = entity.userInfo.entry(key) else { continue }
             for module in entity.userInfo.list(key) ?? [] {
                 let problem = SettingSyntax.importPath.problem(
-                    with: module, in: "an entry of userInfo '\(key)' of entity '\(entity.name)'")
+                    with: module, in: "an entry of userInfo \(quoted: key) of entity \(quoted: entity.name)")
                 guard let problem else {
                     imports.append(module)
                     continue

@@ -52,14 +52,14 @@ extension ContextBuilder {
         case .integer64: rawType = "Int64"
         default:
             problems.append(.warning(
-                "attribute '\(label)' has userInfo '\(entry.key)', but only String and Integer attributes can be "
+                "attribute \(quoted: label) has userInfo \(quoted: entry.key), but only String and Integer attributes can be "
                     + "enum-backed; it is ignored", at: location, .codegen))
             return nil
         }
         let name = entry.value.trimmingSpacesOnly
         guard TypeExpression.isValid(name), !name.contains(" ") else {
             problems.append(.error(
-                "attribute '\(label)' names enum '\(name)', which is not a Swift type name", at: location, .codegen))
+                "attribute \(quoted: label) names enum \(quoted: name), which is not a Swift type name", at: location, .codegen))
             return nil
         }
         var spec = EnumSpecification(
@@ -80,8 +80,8 @@ extension ContextBuilder {
             let caseName = SwiftNames.identifier(defaultEntry.value.trimmingSpacesOnly)
             if let cases = spec.cases, !cases.contains(where: { $0.name == caseName }) {
                 problems.append(.error(
-                    "attribute '\(label)' names default case '\(caseName)', which is not a case of \(name): "
-                        + cases.map(\.name).joined(separator: ", "), at: defaultEntry.location ?? location, .codegen))
+                    "attribute \(quoted: label) names default case \(quoted: caseName), which is not a case of \(bare: name): "
+                        + cases.map { MessageText.bare($0.name) }.joined(separator: ", "), at: defaultEntry.location ?? location, .codegen))
             } else {
                 spec.declaredDefault = caseName
             }
@@ -107,7 +107,7 @@ extension ContextBuilder {
             } else if parts.count > 1 {
                 guard let integer = Int64(parts[1]) else {
                     problems.append(.error(
-                        "attribute '\(label)': enum case '\(rawName)' has raw value '\(parts[1])', which is not an integer",
+                        "attribute \(quoted: label): enum case \(quoted: rawName) has raw value \(quoted: parts[1]), which is not an integer",
                         at: location, .codegen))
                     return nil
                 }
@@ -119,13 +119,13 @@ extension ContextBuilder {
             }
             guard names.insert(name).inserted, rawValues.insert(rawValue).inserted else {
                 problems.append(.error(
-                    "attribute '\(label)': enum case '\(rawName)' repeats a name or raw value", at: location, .codegen))
+                    "attribute \(quoted: label): enum case \(quoted: rawName) repeats a name or raw value", at: location, .codegen))
                 return nil
             }
             cases.append(EnumContext.EnumCase(name: name, rawValue: rawValue))
         }
         guard !cases.isEmpty else {
-            problems.append(.error("attribute '\(label)': '\(UserInfoKeys.enumCases)' lists no case", at: location, .codegen))
+            problems.append(.error("attribute \(quoted: label): \(quoted: UserInfoKeys.enumCases) lists no case", at: location, .codegen))
             return nil
         }
         return cases
@@ -140,7 +140,7 @@ extension ContextBuilder {
                 && existing.context.cases.map(\.rawValue) == enumContext.cases.map(\.rawValue)
             if !same {
                 problems.append(.error(
-                    "attribute '\(label)' declares enum \(enumContext.name) differently from line \(existing.location.line)",
+                    "attribute \(quoted: label) declares enum \(bare: enumContext.name) differently from line \(existing.location.line)",
                     at: location, .codegen))
             }
             return

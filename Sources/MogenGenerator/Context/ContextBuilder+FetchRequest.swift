@@ -12,8 +12,8 @@ extension ContextBuilder {
                 var suffix = 2
                 while used["\(functionName)\(suffix)"] != nil { suffix += 1 }
                 diagnostics.append(.warning(
-                    "fetch request templates '\(other)' and '\(request.name)' would both be \(functionName)(...); "
-                        + "'\(request.name)' is \(functionName)\(suffix)(...): rename one of them in the model to choose "
+                    "fetch request templates \(quoted: other) and \(quoted: request.name) would both be \(functionName)(...); "
+                        + "\(quoted: request.name) is \(functionName)\(suffix)(...): rename one of them in the model to choose "
                         + "the names", at: request.location, .codegen))
                 functionName += String(suffix)
             }

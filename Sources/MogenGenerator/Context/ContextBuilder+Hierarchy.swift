@@ -11,11 +11,15 @@ extension ContextBuilder {
     func generatedDescendants(of entity: Entity) -> [Entity] {
         var found: [Entity] = []
         var queue = entity.subentityNames
+        // Each name once: subentities are looked up by name, and with a name declared twice (an error) they can
+        // lead back to an entity already visited.
+        var visited: Set<String> = [entity.name]
         var next = 0
         while next < queue.count {
             let name = queue[next]
             next += 1
-            guard generated.contains(name), let subentity = model.entity(named: name) else { continue }
+            guard generated.contains(name), visited.insert(name).inserted, let subentity = model.entity(named: name)
+            else { continue }
             found.append(subentity)
             queue += subentity.subentityNames
         }
@@ -36,9 +40,9 @@ extension ContextBuilder {
             if !asked {
                 for member in members.dropFirst() where member.userInfo.bool(UserInfoKeys.codable) == true {
                     diagnostics.append(.warning(
-                        "entity '\(member.name)' asks for Codable, but a subclass shares its class hierarchy's "
-                            + "conformance: ask on the hierarchy's root entity '\(root.name)' (userInfo "
-                            + "'\(UserInfoKeys.codable)'), which makes all of its classes Codable",
+                        "entity \(quoted: member.name) asks for Codable, but a subclass shares its class hierarchy's "
+                            + "conformance: ask on the hierarchy's root entity \(quoted: root.name) (userInfo "
+                            + "\(quoted: UserInfoKeys.codable)), which makes all of its classes Codable",
                         at: member.userInfo.entry(UserInfoKeys.codable)?.location ?? member.location, .codegen))
                 }
                 continue
@@ -51,9 +55,9 @@ extension ContextBuilder {
                 }
             }
             if let (member, value) = uncovered {
-                let subject = members.count > 1 ? "the class hierarchy of '\(root.name)' is" : "'\(root.name)' is"
+                let subject = members.count > 1 ? "the class hierarchy of \(quoted: root.name) is" : "\(quoted: root.name) is"
                 diagnostics.append(.warning(
-                    "entity '\(member.name)' asks for Codable, but its required \(value) cannot be decoded (Codable "
+                    "entity \(quoted: member.name) asks for Codable, but its required \(value) cannot be decoded (Codable "
                         + "covers attributes of plain types), so a decoded object could never be saved; \(subject) not "
                         + "made Codable: make the value optional or give it a default to get Codable",
                     at: root.userInfo.entry(UserInfoKeys.codable)?.location ?? member.location, .codegen))
@@ -69,11 +73,11 @@ extension ContextBuilder {
         where !attribute.isOptional && !attribute.isTransient && !attribute.isDerived && attribute.defaultValue == nil
             && AttributeTypeMapping.uncodable.contains(attribute.type)
         {
-            return "\(attribute.type.xmlName.lowercased()) attribute '\(attribute.name)'"
+            return "\(attribute.type.xmlName.lowercased()) attribute \(quoted: attribute.name)"
         }
         for relationship in entity.allRelationships
         where !relationship.isTransient && (relationship.isToOne ? !relationship.isOptional : relationship.minCount > 0) {
-            return "relationship '\(relationship.name)'"
+            return "relationship \(quoted: relationship.name)"
         }
         return nil
     }
@@ -97,10 +101,11 @@ extension ContextBuilder {
                     entityName: entity.name, entityNameLiteral: SwiftLiteral.string(entity.name), className: className))
             case .excluded:
                 diagnostics.append(.warning(
-                    "entity '\(entity.name)' gets no code from mogen, but its class \(className) inherits from "
-                        + "\(ancestorClass), which mogen generates: \(className).modelEntityName and makeFetchRequest() "
-                        + "would name '\(ancestor)'; generate \(entity.name) too, or declare `override class var "
-                        + "modelEntityName: String { \(SwiftLiteral.string(entity.name)) }` in \(className)",
+                    "entity \(quoted: entity.name) gets no code from mogen, but its class \(bare: className) inherits "
+                        + "from \(bare: ancestorClass), which mogen generates: \(bare: className).modelEntityName and "
+                        + "makeFetchRequest() would name \(quoted: ancestor); generate \(bare: entity.name) too, or declare "
+                        + "`override class var modelEntityName: String { \(bare: SwiftLiteral.string(entity.name)) }` in "
+                        + "\(bare: className)",
                     at: entity.location, .codegen))
             case .noClass:
                 break

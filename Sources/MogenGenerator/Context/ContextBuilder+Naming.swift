@@ -67,25 +67,25 @@ extension ContextBuilder {
                 diagnostics.append(.error(
                     "rename \(quoted) names no entity of the model; write 'Entity.property'"
                         + (Suggestions.closest(to: entityName, among: model.entities.map(\.name)).map {
-                            "; did you mean '\($0)'?"
+                            "; did you mean \(quoted: $0)?"
                         } ?? ""), at: location, .configuration))
                 continue
             }
             let property = parts[1]
             guard entity.hasProperty(named: property) else {
                 diagnostics.append(.error(
-                    "rename \(quoted): entity '\(entity.name)' has no property \(MessageText.quoted(property))"
+                    "rename \(quoted): entity \(quoted: entity.name) has no property \(MessageText.quoted(property))"
                         + (Suggestions.closest(to: property, among: entity.allAttributes.map(\.name)
                             + entity.allRelationships.map(\.name) + entity.allFetchedProperties.map(\.name)).map {
-                            "; did you mean '\($0)'?"
+                            "; did you mean \(quoted: $0)?"
                         } ?? ""), at: location, .configuration))
                 continue
             }
             let owner = declaringEntity(of: property, in: entity)
             if owner != entity.name {
                 diagnostics.append(.error(
-                    "rename \(quoted): '\(property)' is declared by entity '\(owner)'; rename "
-                        + "'\(owner).\(property)'", at: location, .configuration))
+                    "rename \(quoted): \(quoted: property) is declared by entity \(quoted: owner); rename "
+                        + "\(quoted: "\(owner).\(property)")", at: location, .configuration))
             }
             if SwiftNames.sanitized(rename.swiftName) != rename.swiftName || SwiftNames.keywords.contains(rename.swiftName)
                 || ReservedNames.isReserved(rename.swiftName)

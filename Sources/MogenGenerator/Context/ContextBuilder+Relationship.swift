@@ -50,7 +50,7 @@ extension ContextBuilder {
         if naming.usesPrimitiveAccessors, reportingProblems {
             if relationship.isToMany {
                 diagnostics.append(.error(
-                    "to-many relationship '\(entity.name).\(relationship.name)' has the name of an NSManagedObject "
+                    "to-many relationship \(quoted: "\(entity.name).\(relationship.name)") has the name of an NSManagedObject "
                         + "member; mogen can give another Swift name only to a to-one relationship with such a name: "
                         + "rename the relationship in the model", at: relationship.location, .codegen))
             } else if !isOptional {
@@ -76,7 +76,7 @@ extension ContextBuilder {
         let naming = naming(of: property.name, userInfo: property.userInfo, in: entity)
         if naming.usesPrimitiveAccessors {
             diagnostics.append(.error(
-                "fetched property '\(entity.name).\(property.name)' has the name of an NSManagedObject member, which "
+                "fetched property \(quoted: "\(entity.name).\(property.name)") has the name of an NSManagedObject member, which "
                     + "another Swift name cannot fix: rename it in the model", at: property.location, .codegen))
         }
         return FetchedPropertyContext(

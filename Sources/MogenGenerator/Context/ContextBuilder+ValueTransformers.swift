@@ -39,7 +39,7 @@ extension ContextBuilder {
                         break
                     case nil:
                         diagnostics.append(.warning(
-                            "attribute '\(label)' has userInfo '\(UserInfoKeys.transformer)' = "
+                            "attribute \(quoted: label) has userInfo \(quoted: UserInfoKeys.transformer) = "
                                 + "\(MessageText.quoted(entry.value)), which is not YES or NO; it is ignored",
                             at: entry.location ?? attribute.location, .codegen))
                     }
@@ -59,8 +59,8 @@ extension ContextBuilder {
                     uses[index].hasUnknownClasses = true
                     unknown.append((name, .warning(
                         "mogen generates no value transformer \(MessageText.quoted(name)): the custom class of "
-                            + "attribute '\(label)', \(custom), \(reason); write the transformer (a subclass of "
-                            + "NSSecureUnarchiveFromDataTransformer), or set userInfo '\(UserInfoKeys.transformer)' to "
+                            + "attribute \(quoted: label), \(bare: custom), \(reason); write the transformer (a subclass of "
+                            + "NSSecureUnarchiveFromDataTransformer), or set userInfo \(quoted: UserInfoKeys.transformer) to "
                             + "NO to say it is yours", at: attribute.location, .codegen)))
                 }
             }

@@ -37,7 +37,7 @@ public struct ContextBuilder: Sendable {
         if let swiftDataHistory {
             context.swiftData = builder.buildSwiftData(history: swiftDataHistory, coreDataEntities: context.entities)
         }
-        return (context, builder.diagnostics.sortedByLocation())
+        return (context, model.limitingRepeats(builder.diagnostics.sortedByLocation()))
     }
 
     init(model: Model, options: ContextOptions, fileNaming: TemplateSetManifest.FileNaming = .standard) {
@@ -55,7 +55,7 @@ public struct ContextBuilder: Sendable {
         {
             diagnostics.append(.error(
                 "the model has no configuration named \(MessageText.quoted(configuration)); configurations: "
-                    + (["Default"] + model.configurations.map(\.name)).joined(separator: ", "),
+                    + (["Default"] + model.configurations.map { MessageText.bare($0.name) }).joined(separator: ", "),
                 at: .file(model.source.contentsPath), .codegen))
         }
         var claimedClasses: Set<String> = []
@@ -66,7 +66,7 @@ public struct ContextBuilder: Sendable {
                 skipReasons[entity.name] = reason
                 skipped.append(SkippedEntity(name: entity.name, reason: reason.text))
                 if let severity = reason.severity {
-                    diagnostics.append(Diagnostic(severity, "entity '\(entity.name)' is skipped: \(reason.text)",
+                    diagnostics.append(Diagnostic(severity, "entity \(quoted: entity.name) is skipped: \(reason.text)",
                         at: entity.location, category: .codegen))
                 }
             } else {
@@ -133,10 +133,10 @@ public struct ContextBuilder: Sendable {
 
     private func skipReason(_ entity: Entity, members: Set<String>?, isFirstClaim: Bool) -> SkipReason? {
         if let key = UserInfoKeys.ignore.first(where: { entity.userInfo[$0] != nil }) {
-            return SkipReason(text: "userInfo '\(key)' asks for no code", severity: nil, kind: .excluded)
+            return SkipReason(text: "userInfo \(quoted: key) asks for no code", severity: nil, kind: .excluded)
         }
         if let members, !members.contains(entity.name) {
-            return SkipReason(text: "not in configuration '\(options.configuration ?? "")'", severity: nil, kind: .excluded)
+            return SkipReason(text: "not in configuration \(quoted: options.configuration ?? "")", severity: nil, kind: .excluded)
         }
         switch entity.codeGeneration {
         case .class:
@@ -158,22 +158,22 @@ public struct ContextBuilder: Sendable {
         }
         guard let className = swiftClassName(of: entity) else {
             return SkipReason(
-                text: "its class name '\(entity.className.qualifiedName)' cannot be a Swift class name", severity: .warning,
+                text: "its class name \(quoted: entity.className.qualifiedName) cannot be a Swift class name", severity: .warning,
                 kind: .noClass)
         }
         if className == options.baseClass {
             // Its class would subclass itself; mogenerator skips it too.
             return SkipReason(
-                text: "its class '\(className)' is the base class of the generated classes (baseClass), which is yours",
+                text: "its class \(quoted: className) is the base class of the generated classes (baseClass), which is yours",
                 severity: nil, kind: .noClass)
         }
         if !isFirstClaim {
             // The validator says which entity has the class.
-            return SkipReason(text: "another entity has its class '\(className)'", severity: nil, kind: .noClass)
+            return SkipReason(text: "another entity has its class \(quoted: className)", severity: nil, kind: .noClass)
         }
         if TypeSpelling.printedAsWritten.contains(className) || SwiftNames.keywords.contains(className) {
             return SkipReason(
-                text: "its class name '\(className)' would hide Swift's \(className), which generated code uses; give "
+                text: "its class name \(quoted: className) would hide Swift's \(className), which generated code uses; give "
                     + "the entity another class name", severity: .warning, kind: .noClass)
         }
         return nil

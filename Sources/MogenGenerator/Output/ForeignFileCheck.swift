@@ -36,7 +36,7 @@ public enum ForeignFileCheck {
         var message = "refusing to replace \(file.relativePath): \(origin); move it away, or pass --force to replace it"
         if !isOwned(file.contents, by: modelFileName) {
             // A template set whose files lack the header: mogen cannot tell its own earlier output from anyone's.
-            message += " (the template does not begin this file with '\(GeneratedFileHeader.prefix)\(modelFileName)', "
+            message += " (the template does not begin this file with \(quoted: "\(GeneratedFileHeader.prefix)\(modelFileName)"), "
                 + "so mogen cannot recognise it as its own)"
         }
         return .error(message, at: location, .output)

@@ -42,7 +42,7 @@ public struct OutputCheck: Sendable {
         if !orphans.isEmpty { parts.append("\(orphans.count) orphaned") }
         let command = orphans.isEmpty ? "mogen generate" : "mogen generate --prune"
         return "generated code is out of date (\(parts.joined(separator: ", ")) of \(fileCount) file\(fileCount == 1 ? "" : "s")); "
-            + "run '\(command)' to update it"
+            + "run \(quoted: command) to update it"
     }
 
     /// `a/Generated/Employee.swift`; an absolute path keeps its root (`a/tmp/…`).

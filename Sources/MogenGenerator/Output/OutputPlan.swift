@@ -115,7 +115,7 @@ public struct OutputPlan: Sendable {
         let isPlain = !name.isEmpty && name != "." && name != ".." && !name.contains("/")
             && !name.unicodeScalars.contains { $0.value < 0x20 || $0 == "\\" }
         if isPlain { return nil }
-        return .error("refusing to write '\(name)': a generated file's name must be a plain file name",
+        return .error("refusing to write \(quoted: name): a generated file's name must be a plain file name",
             at: .file(file.directory), .output)
     }
 

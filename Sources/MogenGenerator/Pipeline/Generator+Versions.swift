@@ -32,7 +32,7 @@ extension Generator {
             versions = []
             let reason = errors.first.map { ": \($0.message)" } ?? ""
             diagnostics = [.warning(
-                "version '\(name)' cannot be read\(reason); the versioned schemas and the migration plan start after it",
+                "version \(quoted: name) cannot be read\(reason); the versioned schemas and the migration plan start after it",
                 at: errors.first?.location ?? .file(path), .codegen)]
         }
         return (versions, diagnostics)

@@ -38,14 +38,24 @@ public struct TemplateSet: Sendable {
     /// (a set ejected before the file existed need not be ejected again to use it).
     /// A built-in set without it (`mogenerator` has no stack template) uses mogen's own set's.
     public func providing(_ templateName: String) -> TemplateSet {
-        let hasTemplate = isBuiltIn
-            ? BuiltInTemplates.sets[name]?[templateName] != nil
-            : FileManager.default.fileExists(atPath: PathText.join(name, templateName))
         let isFallback = isBuiltIn && (name == Self.defaultName || name == Self.swiftDataName)
-        guard !hasTemplate, !isFallback,
+        guard !hasTemplate(templateName), !isFallback,
             let builtIn = Self.builtIn(named: rendersSwiftData ? Self.swiftDataName : Self.defaultName, limits: environment.limits)
         else { return self }
         return builtIn
+    }
+
+    /// Whether the set has a template of this name itself.
+    public func hasTemplate(_ templateName: String) -> Bool {
+        isBuiltIn
+            ? BuiltInTemplates.sets[name]?[templateName] != nil
+            : FileManager.default.fileExists(atPath: PathText.join(name, templateName))
+    }
+
+    /// Whether the set, or the built-in set it falls back on, renders `output`: the SwiftData sets have neither a
+    /// Core Data stack nor the model as code, which SwiftData code does not use.
+    public func renders(_ output: OptionalOutput) -> Bool {
+        providing(output.templateName).hasTemplate(output.templateName)
     }
 
     /// The single layout's template in a set of several files.

@@ -178,7 +178,7 @@ struct TemplateSetManifestDecoder {
     private mutating func decodeContext(_ member: LocatedJSON.Member, into manifest: inout TemplateSetManifest) -> Bool {
         guard member.key == "context" else { return false }
         guard let text = member.value.stringValue, let kind = TemplateContextKind(rawValue: text) else {
-            let names = TemplateContextKind.allCases.map { "'\($0.rawValue)'" }
+            let names = TemplateContextKind.allCases.map { "\(quoted: $0.rawValue)" }
             let found = member.value.stringValue.map { MessageText.quoted($0) } ?? member.value.kindDescription
             report("'context' must be \(MessageText.list(names, conjunction: "or")), not \(found)", at: member.value.position)
             return true

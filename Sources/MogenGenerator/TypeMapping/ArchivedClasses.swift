@@ -1,4 +1,5 @@
 import MogenModel
+import MogenSupport
 
 /// The classes an archive of a transformable's value holds, from its custom class as the model writes it: what a
 /// secure unarchiver must allow (`allowedTopLevelClasses`). An archive records classes, not Swift types, so each
@@ -96,13 +97,13 @@ enum ArchivedClasses {
             let base = parts.last ?? name
             let module = parts.count > 1 ? parts.dropLast().joined(separator: ".") : nil
             if SecureUnarchiving.untyped.contains(base) || base == "any" || base == "some" {
-                throw Failure("names \(base), which says nothing of the classes its values are")
+                throw Failure("names \(bare: base), which says nothing of the classes its values are")
             }
             // Swift's and Foundation's own types, unless the model declares one of that name (then it is the model's).
             let isStandard = module == "Swift" || module == "Foundation" || (module == nil && !declared.contains(base))
             if take("<") {
                 guard isStandard, ArchivedClasses.genericContainers.contains(base) else {
-                    throw Failure("is the generic type \(name), whose class an archive cannot name")
+                    throw Failure("is the generic type \(bare: name), whose class an archive cannot name")
                 }
                 if base != "Optional" { add(FoundationBridging.archivedClass(of: base)) }
                 repeat { try parseType() } while take(",")

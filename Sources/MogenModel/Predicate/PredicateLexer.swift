@@ -120,7 +120,7 @@ struct PredicateLexer {
                     tokens.append(.symbol(String(scalar)))
                     index += 1
                 } else {
-                    throw LexError(message: "unexpected character '\(scalar)'", offset: index)
+                    throw LexError(message: "unexpected character \(quoted: scalar)", offset: index)
                 }
             }
         }

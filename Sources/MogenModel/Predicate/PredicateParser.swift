@@ -34,12 +34,12 @@ public enum PredicateParser {
 
     static func describe(_ token: PredicateLexer.Token) -> String {
         switch token {
-        case let .identifier(name), let .escapedIdentifier(name): "'\(name)'"
+        case let .identifier(name), let .escapedIdentifier(name): "\(quoted: name)"
         case let .atIdentifier(name): "'@\(name)'"
         case let .variable(name): "'$\(name)'"
-        case let .string(value): "string '\(value)'"
+        case let .string(value): "string \(quoted: value)"
         case let .number(value): "number \(value)"
-        case let .formatArgument(value), let .symbol(value): "'\(value)'"
+        case let .formatArgument(value), let .symbol(value): "\(quoted: value)"
         }
     }
 
@@ -79,7 +79,7 @@ public enum PredicateParser {
 
         mutating func expectSymbol(_ symbol: String) throws(ParseError) {
             guard isSymbol(peek, symbol) else {
-                throw ParseError(message: "expected '\(symbol)', found \(peek.map(PredicateParser.describe) ?? "the end")")
+                throw ParseError(message: "expected \(quoted: symbol), found \(peek.map(PredicateParser.describe) ?? "the end")")
             }
             advance()
         }

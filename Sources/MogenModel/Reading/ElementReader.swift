@@ -109,7 +109,7 @@ struct ElementReader<Key: XMLAttributeKey> {
         guard let value, !value.isEmpty else {
             let problem = value == nil ? "is missing" : "is empty"
             diagnostics.append(.error(
-                "<\(elementName)> attribute '\(key.xmlName)' \(problem)\(identity)", at: location, .format))
+                "<\(elementName)> attribute \(quoted: key.xmlName) \(problem)\(identity)", at: location, .format))
             return nil
         }
         return value
@@ -134,7 +134,7 @@ struct ElementReader<Key: XMLAttributeKey> {
         let value = store.value(ofAttribute: index)
         guard let parsed = XMLBool.parse(value) else {
             diagnostics.append(.warning(
-                "<\(elementName)> attribute '\(key.xmlName)' has value \(MessageText.quoted(value)); "
+                "<\(elementName)> attribute \(quoted: key.xmlName) has value \(MessageText.quoted(value)); "
                     + "expected YES or NO\(identity)",
                 at: location, .format))
             return nil
@@ -146,7 +146,7 @@ struct ElementReader<Key: XMLAttributeKey> {
         guard let value = string(key) else { return nil }
         guard let parsed = Int(value) ?? Int(value.trimmingSpaces) else {
             diagnostics.append(.error(
-                "<\(elementName)> attribute '\(key.xmlName)' has value \(MessageText.quoted(value)); "
+                "<\(elementName)> attribute \(quoted: key.xmlName) has value \(MessageText.quoted(value)); "
                     + "expected an integer\(identity)",
                 at: location, .format))
             return nil

@@ -26,7 +26,7 @@ struct ModelDecoder {
     ) -> Model? {
         guard root.name == "model" else {
             diagnostics.append(.error(
-                "the root element is <\(root.name)>; a Core Data model file starts with <model>", at: root.location,
+                "the root element is <\(bare: root.name)>; a Core Data model file starts with <model>", at: root.location,
                 .format))
             return nil
         }
@@ -123,9 +123,9 @@ struct ModelDecoder {
                 var message = "attribute \(MessageText.quoted(name)) has unknown attributeType "
                     + MessageText.quoted(written)
                 if let suggestion = Suggestions.closest(to: written, among: AttributeType.all.map(\.xmlName)) {
-                    message += "; did you mean '\(suggestion)'?"
+                    message += "; did you mean \(quoted: suggestion)?"
                 } else {
-                    message += "; expected one of " + AttributeType.all.map { "'\($0.xmlName)'" }.joined(separator: ", ")
+                    message += "; expected one of " + AttributeType.all.map { "\(quoted: $0.xmlName)" }.joined(separator: ", ")
                 }
                 diagnostics.append(.error(message, at: element.location, .format))
             }
@@ -165,7 +165,7 @@ struct ModelDecoder {
                 diagnostics.append(.error(
                     "relationship \(MessageText.quoted(name ?? "?")) has unknown deletionRule "
                         + "\(MessageText.quoted(written)); expected "
-                        + Relationship.DeletionRule.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+                        + Relationship.DeletionRule.allCases.map { "\(quoted: $0.rawValue)" }.joined(separator: ", "),
                     at: element.location, .format))
             }
         }

@@ -59,6 +59,7 @@ public enum ModelReader {
         guard let model = decoder.decodeModel(root, source: source, decodedEntities: decodedEntities) else {
             throw DiagnosticError(decoder.diagnostics)
         }
-        return Result(model: ModelResolver.resolve(model), diagnostics: decoder.diagnostics)
+        let resolved = ModelResolver.resolve(model)
+        return Result(model: resolved, diagnostics: resolved.limitingRepeats(decoder.diagnostics))
     }
 }

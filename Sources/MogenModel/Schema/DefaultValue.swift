@@ -50,7 +50,7 @@ extension Attribute.Properties {
             if let seconds = Double(interval.trimmingSpaces), seconds.isFinite { return .value(.date(seconds)) }
             let seconds = FoundationNumberText.doubleValue(interval)
             return .converted(seconds.isFinite ? .date(seconds) : nil,
-                reason: "defaultDateTimeInterval '\(interval)' is not a number of seconds; Core Data reads it as "
+                reason: "defaultDateTimeInterval \(quoted: interval) is not a number of seconds; Core Data reads it as "
                     + (seconds.isFinite ? SwiftDouble.text(seconds) : "no date"))
         }
         guard let text = defaultValueString else { return .none }
@@ -66,7 +66,7 @@ extension Attribute.Properties {
             let exact = Int64(trimmed) ?? Double(trimmed).flatMap { $0 == Double(scanned) ? scanned : nil }
             if let exact, range.contains(exact) { return .value(.integer(exact)) }
             if range.contains(scanned) {
-                return .converted(.integer(scanned), reason: "'\(text)' is not an integer; Core Data reads it as \(scanned)")
+                return .converted(.integer(scanned), reason: "\(quoted: text) is not an integer; Core Data reads it as \(scanned)")
             }
             let fitted = Attribute.truncated(scanned, to: type)
             return .converted(.integer(fitted),
@@ -76,32 +76,32 @@ extension Attribute.Properties {
             // Double's grammar first: Decimal(string:) accepts a prefix ("1,5" → 1).
             if Double(trimmed) != nil, Decimal(string: trimmed) != nil { return .value(.decimal(trimmed)) }
             guard let prefix = FoundationNumberText.decimalPrefix(text) else {
-                return .converted(.decimal("NaN"), reason: "'\(text)' is not a decimal number; Core Data reads it as NaN")
+                return .converted(.decimal("NaN"), reason: "\(quoted: text) is not a decimal number; Core Data reads it as NaN")
             }
-            return .converted(.decimal(prefix), reason: "'\(text)' is not a decimal number; Core Data reads it as \(prefix)")
+            return .converted(.decimal(prefix), reason: "\(quoted: text) is not a decimal number; Core Data reads it as \(bare: prefix)")
         case .double, .float:
             if let value = Double(trimmed), value.isFinite { return .value(.floatingPoint(value)) }
             let scanned = FoundationNumberText.doubleValue(text)
             return .converted(.floatingPoint(scanned),
-                reason: "'\(text)' is not a number; Core Data reads it as \(SwiftDouble.text(scanned))")
+                reason: "\(quoted: text) is not a number; Core Data reads it as \(SwiftDouble.text(scanned))")
         case .boolean:
             if let value = XMLBool.parse(trimmed) { return .value(.boolean(value)) }
             let value = FoundationNumberText.boolValue(text)
-            return .converted(.boolean(value), reason: "'\(text)' is not YES or NO; Core Data reads it as \(value ? "YES" : "NO")")
+            return .converted(.boolean(value), reason: "\(quoted: text) is not YES or NO; Core Data reads it as \(value ? "YES" : "NO")")
         case .string:
             return .value(.string(text))
         case .uuid:
             guard let uuid = UUID(uuidString: trimmed) else {
-                return .converted(nil, reason: "'\(text)' is not a UUID; Core Data keeps no default")
+                return .converted(nil, reason: "\(quoted: text) is not a UUID; Core Data keeps no default")
             }
             return .value(.uuid(uuid))
         case .uri:
             guard URL(string: trimmed) != nil, !trimmed.isEmpty else {
-                return .converted(nil, reason: "'\(text)' is not a URI; Core Data keeps no default")
+                return .converted(nil, reason: "\(quoted: text) is not a URI; Core Data keeps no default")
             }
             return .value(.uri(trimmed))
         case .date, .binary, .transformable, .objectID, .composite, .undefined:
-            return .converted(nil, reason: "attributes of type \(type.xmlName) have no default value; Core Data ignores '\(text)'")
+            return .converted(nil, reason: "attributes of type \(type.xmlName) have no default value; Core Data ignores \(quoted: text)")
         }
     }
 }

@@ -24,13 +24,13 @@ enum AttributeRules {
         let location = attribute.location
         if attribute.type == .undefined, attribute.unknownTypeName == nil, !attribute.isTransient {
             diagnostics.append(.error(
-                "attribute '\(label)' has no type (Undefined); only transient attributes may be Undefined",
+                "attribute \(quoted: label) has no type (Undefined); only transient attributes may be Undefined",
                 at: location, .attribute))
         }
         if case let .converted(_, reason) = attribute.readDefaultValue() {
             // Xcode compiles such models (real apps ship them); what matters is the value Core Data ends up with.
             diagnostics.append(.warning(
-                "attribute '\(label)' has a default value Xcode would not write: \(reason), and so does the generated code",
+                "attribute \(quoted: label) has a default value Xcode would not write: \(reason), and so does the generated code",
                 at: location, .attribute))
         }
         if attribute.minValueString != nil || attribute.maxValueString != nil || attribute.type == .date {
@@ -38,7 +38,7 @@ enum AttributeRules {
         }
         if attribute.isDerived, (attribute.derivationExpression ?? "").trimmingSpaces.isEmpty {
             diagnostics.append(.warning(
-                "derived attribute '\(label)' has no derivation expression; Core Data has nothing to compute it from",
+                "derived attribute \(quoted: label) has no derivation expression; Core Data has nothing to compute it from",
                 at: location, .attribute))
         }
         if attribute.type == .transformable {
@@ -49,8 +49,8 @@ enum AttributeRules {
             let transformer = attribute.valueTransformerName ?? ""
             if transformer.isEmpty || SecureUnarchiving.insecureTransformerNames.contains(transformer) {
                 diagnostics.append(.warning(
-                    "transformable attribute '\(label)' "
-                        + (transformer.isEmpty ? "has no value transformer, so Core Data uses" : "uses \(transformer),")
+                    "transformable attribute \(quoted: label) "
+                        + (transformer.isEmpty ? "has no value transformer, so Core Data uses" : "uses \(bare: transformer),")
                         + " the insecure unarchiver, which decodes any class the stored data names (Xcode warns about it "
                         + "too); set its transformer to NSSecureUnarchiveFromData, or to the name of a subclass of "
                         + "NSSecureUnarchiveFromDataTransformer (mogen generates one for a name it does not know when the "
@@ -58,20 +58,20 @@ enum AttributeRules {
             }
             if (attribute.customClassName ?? "").isEmpty {
                 diagnostics.append(.warning(
-                    "transformable attribute '\(label)' has no custom class; its value is untyped (NSObject)",
+                    "transformable attribute \(quoted: label) has no custom class; its value is untyped (NSObject)",
                     at: location, .attribute))
             }
         }
         if let custom = attribute.customClassName, !custom.isEmpty, !TypeExpression.isValid(custom) {
             diagnostics.append(.warning(
-                "attribute '\(label)' has custom class '\(custom)', which is not a valid type name", at: location, .attribute))
+                "attribute \(quoted: label) has custom class \(quoted: custom), which is not a valid type name", at: location, .attribute))
         } else if attribute.type == .transformable, let custom = attribute.customClassName,
             let transformer = attribute.valueTransformerName, SecureUnarchiving.transformerNames.contains(transformer),
             let outside = SecureUnarchiving.classesNotAllowed(in: custom)
         {
             diagnostics.append(.warning(
-                "transformable attribute '\(label)' holds \(custom) through \(transformer), which decodes only "
-                    + SecureUnarchiving.allowedClassList + "; \(outside.joined(separator: ", ")) "
+                "transformable attribute \(quoted: label) holds \(bare: custom) through \(bare: transformer), which decodes only "
+                    + SecureUnarchiving.allowedClassList + "; \(outside.map { MessageText.bare($0) }.joined(separator: ", ")) "
                     + (outside.count == 1 ? "is" : "are") + " not among them, so Core Data can neither save nor read the "
                     + "value: name a subclass of NSSecureUnarchiveFromDataTransformer whose allowedTopLevelClasses include "
                     + (outside.count == 1 ? "it" : "them") + " as the attribute's transformer", at: location, .attribute))
@@ -99,7 +99,7 @@ enum AttributeRules {
             let value = isLength ? Int(text.trimmingSpaces).map(Double.init) : Double(text.trimmingSpaces)
             if value == nil {
                 diagnostics.append(.warning(
-                    "attribute '\(label)' has \(which) '\(text)', which is not \(isLength ? "a length" : "a number"); "
+                    "attribute \(quoted: label) has \(which) \(quoted: text), which is not \(isLength ? "a length" : "a number"); "
                         + "Core Data reads it as \(FoundationNumberText.integerValue(text))", at: location, .attribute))
             }
             return value
@@ -107,17 +107,17 @@ enum AttributeRules {
         let low = number(min, "minimum"), high = number(max, "maximum")
         if let low, let high, low > high {
             diagnostics.append(.warning(
-                "attribute '\(label)' has minimum \(min ?? "") greater than maximum \(max ?? ""); no value can pass "
+                "attribute \(quoted: label) has minimum \(bare: min ?? "") greater than maximum \(bare: max ?? ""); no value can pass "
                     + "Core Data's validation", at: location, .attribute))
         }
         if !isLength, let value = attribute.defaultValue.flatMap(numericValue) {
             if let low, value < low {
                 diagnostics.append(.warning(
-                    "attribute '\(label)' has default value below its minimum \(min ?? "")", at: location, .attribute))
+                    "attribute \(quoted: label) has default value below its minimum \(bare: min ?? "")", at: location, .attribute))
             }
             if let high, value > high {
                 diagnostics.append(.warning(
-                    "attribute '\(label)' has default value above its maximum \(max ?? "")", at: location, .attribute))
+                    "attribute \(quoted: label) has default value above its maximum \(bare: max ?? "")", at: location, .attribute))
             }
         }
         return diagnostics
@@ -128,7 +128,7 @@ enum AttributeRules {
             let max = attribute.maxDateTimeInterval.flatMap(Double.init), min > max
         else { return [] }
         return [.warning(
-            "attribute '\(label)' has a minimum date after its maximum date; no value can pass Core Data's validation",
+            "attribute \(quoted: label) has a minimum date after its maximum date; no value can pass Core Data's validation",
             at: attribute.location, .attribute)]
     }
 

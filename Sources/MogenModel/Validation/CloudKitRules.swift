@@ -12,12 +12,12 @@ enum CloudKitRules {
             if !entity.uniquenessConstraints.isEmpty {
                 for constraint in entity.uniquenessConstraints {
                     diagnostics.append(.error(
-                        "\(prefix) does not support unique constraints: '\(entity.name)' has one on "
-                            + constraint.properties.map(\.name).joined(separator: ", "), at: constraint.location, .cloudKit))
+                        "\(prefix) does not support unique constraints: \(quoted: entity.name) has one on "
+                            + constraint.properties.map { MessageText.bare($0.name) }.joined(separator: ", "), at: constraint.location, .cloudKit))
                 }
             }
             for attribute in entity.attributes {
-                var label: String { "\(entity.name).\(attribute.name)" }
+                var label: String { MessageText.bare("\(entity.name).\(attribute.name)") }
                 if attribute.type == .undefined || attribute.type == .objectID, !attribute.isTransient {
                     diagnostics.append(.error(
                         "\(prefix) does not support \(attribute.type.xmlName) attributes: \(label)",
@@ -33,7 +33,7 @@ enum CloudKitRules {
                 }
             }
             for relationship in entity.relationships {
-                var label: String { "\(entity.name).\(relationship.name)" }
+                var label: String { MessageText.bare("\(entity.name).\(relationship.name)") }
                 if !relationship.isOptional {
                     diagnostics.append(.error(
                         "\(prefix) requires that all relationships be optional: \(label)",

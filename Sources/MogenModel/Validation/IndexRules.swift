@@ -9,17 +9,17 @@ enum IndexRules {
             for index in entity.fetchIndexes {
                 if let first = names[index.name] {
                     diagnostics.append(.error(
-                        "entity '\(entity.name)' already has an index with name '\(index.name)' (line \(first.line))",
+                        "entity \(quoted: entity.name) already has an index with name \(quoted: index.name) (line \(first.line))",
                         at: index.location, .index))
                 } else {
                     names[index.name] = index.location
                 }
                 if index.elements.isEmpty {
                     diagnostics.append(.warning(
-                        "index '\(entity.name).\(index.name)' has no elements; it indexes nothing", at: index.location, .index))
+                        "index \(quoted: "\(entity.name).\(index.name)") has no elements; it indexes nothing", at: index.location, .index))
                 }
                 for element in index.elements {
-                    diagnostics += checkProperty(element.property, at: element.location, in: entity, what: "index '\(index.name)'")
+                    diagnostics += checkProperty(element.property, at: element.location, in: entity, what: "index \(quoted: index.name)")
                 }
             }
             for index in entity.compoundIndexes {
@@ -30,7 +30,7 @@ enum IndexRules {
             for constraint in entity.uniquenessConstraints {
                 if constraint.properties.isEmpty {
                     diagnostics.append(.warning(
-                        "a uniqueness constraint of '\(entity.name)' lists no property; it constrains nothing",
+                        "a uniqueness constraint of \(quoted: entity.name) lists no property; it constrains nothing",
                         at: constraint.location, .index))
                 }
                 for property in constraint.properties {
@@ -38,7 +38,7 @@ enum IndexRules {
                         property.name, at: property.location, in: entity, what: "uniqueness constraint")
                     if let relationship = entity.relationship(named: property.name), relationship.isToMany {
                         diagnostics.append(.warning(
-                            "uniqueness constraint of '\(entity.name)' uses to-many relationship '\(property.name)'; "
+                            "uniqueness constraint of \(quoted: entity.name) uses to-many relationship \(quoted: property.name); "
                                 + "only attributes and to-one relationships can be unique", at: property.location, .index))
                     }
                 }
@@ -49,9 +49,9 @@ enum IndexRules {
 
     private static func checkProperty(_ name: String, at location: SourceLocation?, in entity: Entity, what: String) -> [Diagnostic] {
         guard !entity.hasProperty(named: name) else { return [] }
-        var message = "\(what) of '\(entity.name)' uses unknown property '\(name)'"
+        var message = "\(what) of \(quoted: entity.name) uses unknown property \(quoted: name)"
         if let suggestion = Suggestions.closest(to: name, among: entity.allPropertyNames) {
-            message += "; did you mean '\(suggestion)'?"
+            message += "; did you mean \(quoted: suggestion)?"
         }
         return [.warning(message, at: location ?? entity.location, .index)]
     }

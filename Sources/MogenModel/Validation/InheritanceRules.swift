@@ -11,10 +11,19 @@ enum InheritanceRules {
         var diagnostics: [Diagnostic] = []
         var cycleMessages: [Int: String] = [:]
         for cycle in graph.cycles {
+            let names = cycle.map { entities[$0].name }
             for (position, index) in cycle.enumerated() {
-                let names = (0...cycle.count).map { entities[cycle[(position + $0) % cycle.count]].name }
-                cycleMessages[index] = "entity '\(entities[index].name)' inherits from itself: " + chainText(names)
+                cycleMessages[index] = "entity \(MessageText.quoted(names[position])) inherits from itself: "
+                    + chainText(names, from: position)
             }
+        }
+        // Cycles that go through a name declared twice, which the graph (first entity of a name) does not see.
+        let nameCycles = InheritanceNameCycles(entities: entities)
+        for index in entities.indices where nameCycles.isOnCycle[index] && cycleMessages[index] == nil {
+            let (name, parent) = (entities[index].name, entities[index].parentName ?? "")
+            cycleMessages[index] = "entity \(MessageText.quoted(name)) inherits from itself: its parent "
+                + "\(MessageText.quoted(parent)) leads back to \(MessageText.quoted(name)) through an entity name "
+                + "declared more than once"
         }
         let redeclarations = Redeclarations(entities: entities, graph: graph)
         for index in entities.indices {
@@ -24,17 +33,22 @@ enum InheritanceRules {
             }
             for (name, location, owner) in redeclarations.found[index] {
                 diagnostics.append(.error(
-                    "property '\(entities[index].name).\(name)' redeclares '\(name)' inherited from '\(owner)'",
+                    "property \(quoted: "\(entities[index].name).\(name)") redeclares \(quoted: name) inherited from \(quoted: owner)",
                     at: location, .inheritance))
             }
         }
         return diagnostics
     }
 
-    private static func chainText(_ names: [String]) -> String {
-        guard names.count > longestCycleShown + 1 else { return names.joined(separator: " → ") }
-        let shown = names.prefix(longestCycleShown / 2) + ["…"] + names.suffix(longestCycleShown / 2)
-        return shown.joined(separator: " → ") + " (\(names.count - 1) entities)"
+    /// The cycle from the entity at `start` round to it again, by its ends when it is long. Names are picked by
+    /// position, so each entity's message costs the same however long the cycle.
+    private static func chainText(_ cycle: [String], from start: Int) -> String {
+        let length = cycle.count + 1
+        func name(_ offset: Int) -> String { cycle[(start + offset) % cycle.count] }
+        guard length > longestCycleShown + 1 else { return (0..<length).map(name).joined(separator: " → ") }
+        let half = longestCycleShown / 2
+        let shown = (0..<half).map(name) + ["…"] + (length - half..<length).map(name)
+        return shown.joined(separator: " → ") + " (\(cycle.count) entities)"
     }
 }
 

@@ -10,7 +10,7 @@ enum InverseRules {
                 guard relationship.inverseName != nil, relationship.inverseEntityName != nil else {
                     if relationship.inverseName == nil, relationship.inverseEntityName == nil {
                         diagnostics.append(.warning(
-                            "\(label) does not have an inverse; this is an advanced setting (no object can be in "
+                            "\(bare: label) does not have an inverse; this is an advanced setting (no object can be in "
                                 + "multiple destinations for a specific relationship)", at: relationship.location, .inverse))
                     }
                     continue
@@ -21,9 +21,9 @@ enum InverseRules {
                         || inverse.inverseEntityName.map(entity.isSubentity(of:)) == true)
                 if !pointsBack {
                     diagnostics.append(.warning(
-                        "the inverse relationship for \(label) does not reciprocate an inverse relationship "
-                            + "(\(relationship.inverseEntityName ?? "").\(inverse.name) has inverse "
-                            + "\(inverse.inverseEntityName.map { "\($0).\(inverse.inverseName ?? "?")" } ?? "none"))",
+                        "the inverse relationship for \(bare: label) does not reciprocate an inverse relationship "
+                            + "(\(bare: "\(relationship.inverseEntityName ?? "").\(inverse.name)") has inverse "
+                            + "\(inverse.inverseEntityName.map { MessageText.bare("\($0).\(inverse.inverseName ?? "?")") } ?? "none"))",
                         at: relationship.location, .inverse))
                 }
             }

@@ -6,7 +6,7 @@ enum LimitRules {
         model.entities.compactMap { entity in
             guard entity.propertyCount > maximumPropertyCount else { return nil }
             return .warning(
-                "entity '\(entity.name)' has \(entity.propertyCount) properties, more than \(maximumPropertyCount); "
+                "entity \(quoted: entity.name) has \(entity.propertyCount) properties, more than \(maximumPropertyCount); "
                     + "large entities are slow to fetch and fault", at: entity.location, .limit)
         }
     }

@@ -33,16 +33,17 @@ public enum ModelValidator {
         { model, options in LimitRules.check(model, maximumPropertyCount: options.maximumPropertyCount) },
     ]
 
-    /// Runs every rule family, several at once (they only read the model), and returns the findings in file order.
+    /// Runs every rule family, several at once (they only read the model), and returns the findings in file order,
+    /// at most `RepeatedDiagnostics.limit` of a kind per element.
     public static func validate(_ model: Model, options: Options = Options()) -> [Diagnostic] {
-        rules.concurrentMap { rule in rule(model, options) }.flatMap { $0 }.sortedByLocation()
+        model.limitingRepeats(rules.concurrentMap { rule in rule(model, options) }.flatMap { $0 }.sortedByLocation())
     }
 }
 
 extension Model {
     /// `did you mean 'X'?` for a misspelled entity name, or "".
     func entitySuggestion(for name: String) -> String {
-        Suggestions.closest(to: name, among: entities.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        Suggestions.closest(to: name, among: entities.map(\.name)).map { "; did you mean \(quoted: $0)?" } ?? ""
     }
 }
 

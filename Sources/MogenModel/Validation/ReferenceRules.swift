@@ -9,8 +9,8 @@ enum ReferenceRules {
             if let parent = entity.parentName, model.entity(named: parent) == nil {
                 // Core Data's model compiler leaves the parent unset: the entity is a root entity.
                 diagnostics.append(.warning(
-                    "entity '\(entity.name)' has unknown parent entity '\(parent)', which Core Data ignores: "
-                        + "\(entity.name) has no parent\(model.entitySuggestion(for: parent))", at: entity.location, .reference))
+                    "entity \(quoted: entity.name) has unknown parent entity \(quoted: parent), which Core Data ignores: "
+                        + "\(bare: entity.name) has no parent\(model.entitySuggestion(for: parent))", at: entity.location, .reference))
             }
             for relationship in entity.relationships {
                 diagnostics += check(relationship, of: entity, in: model)
@@ -18,7 +18,7 @@ enum ReferenceRules {
             for property in entity.fetchedProperties where model.entity(named: property.fetchRequest.entityName) == nil {
                 let name = property.fetchRequest.entityName
                 diagnostics.append(.warning(
-                    "fetched property '\(entity.name).\(property.name)' fetches unknown entity '\(name)', so it fetches "
+                    "fetched property \(quoted: "\(entity.name).\(property.name)") fetches unknown entity \(quoted: name), so it fetches "
                         + "nothing and is typed [NSManagedObject]" + model.entitySuggestion(for: name),
                     at: property.location, .reference))
             }
@@ -34,7 +34,7 @@ enum ReferenceRules {
         for configuration in model.configurations {
             for member in configuration.memberEntities where model.entity(named: member.name) == nil {
                 diagnostics.append(.error(
-                    "configuration '\(configuration.name)' lists unknown entity '\(member.name)'"
+                    "configuration \(quoted: configuration.name) lists unknown entity \(quoted: member.name)"
                         + model.entitySuggestion(for: member.name), at: member.location, .reference))
             }
         }
@@ -46,7 +46,7 @@ enum ReferenceRules {
         var diagnostics: [Diagnostic] = []
         guard let destination = model.entity(named: relationship.destinationName) else {
             return [.error(
-                "relationship '\(label)' has unknown destination entity '\(relationship.destinationName)'"
+                "relationship \(quoted: label) has unknown destination entity \(quoted: relationship.destinationName)"
                     + model.entitySuggestion(for: relationship.destinationName), at: relationship.location, .reference)]
         }
         switch (relationship.inverseName, relationship.inverseEntityName) {
@@ -54,28 +54,28 @@ enum ReferenceRules {
             break
         case (_?, nil), (nil, _?):
             diagnostics.append(.warning(
-                "relationship '\(label)' names an inverse without \(relationship.inverseName == nil ? "its name" : "its entity"); "
+                "relationship \(quoted: label) names an inverse without \(relationship.inverseName == nil ? "its name" : "its entity"); "
                     + "Core Data needs both inverseName and inverseEntity, and ignores the inverse",
                 at: relationship.location, .inverse))
         case let (inverseName?, inverseEntityName?):
             guard let inverseEntity = model.entity(named: inverseEntityName) else {
                 diagnostics.append(.warning(
-                    "relationship '\(label)' has unknown inverse entity '\(inverseEntityName)', which Core Data ignores"
+                    "relationship \(quoted: label) has unknown inverse entity \(quoted: inverseEntityName), which Core Data ignores"
                         + model.entitySuggestion(for: inverseEntityName),
                     at: relationship.location, .reference))
                 break
             }
             if inverseEntity.name != destination.name, !destination.isSubentity(of: inverseEntity.name) {
                 diagnostics.append(.warning(
-                    "relationship '\(label)' has inverse entity '\(inverseEntity.name)', which is neither its "
-                        + "destination '\(destination.name)' nor one of its parent entities",
+                    "relationship \(quoted: label) has inverse entity \(quoted: inverseEntity.name), which is neither its "
+                        + "destination \(quoted: destination.name) nor one of its parent entities",
                     at: relationship.location, .inverse))
             }
             if inverseEntity.relationship(named: inverseName) == nil {
-                var message = "relationship '\(label)' has inverse '\(inverseEntity.name).\(inverseName)', which does not "
+                var message = "relationship \(quoted: label) has inverse \(quoted: "\(inverseEntity.name).\(inverseName)"), which does not "
                     + "exist: Core Data ignores it"
                 if let suggestion = Suggestions.closest(to: inverseName, among: inverseEntity.allRelationships.map(\.name)) {
-                    message += "; did you mean '\(suggestion)'?"
+                    message += "; did you mean \(quoted: suggestion)?"
                 }
                 diagnostics.append(.warning(message, at: relationship.location, .reference))
             }
@@ -83,20 +83,24 @@ enum ReferenceRules {
         return diagnostics
     }
 
-    private static func checkComposite(_ attribute: Attribute, owner: String, in model: Model) -> [Diagnostic] {
+    /// `owner` (`Entity.attribute`) is only built when there is something to report.
+    private static func checkComposite(
+        _ attribute: Attribute, owner label: @autoclosure () -> String, in model: Model
+    ) -> [Diagnostic] {
+        var owner: String { label() }
         switch (attribute.type, attribute.compositeName) {
         case (.composite, nil):
             return [.error(
-                "composite attribute '\(owner)' does not name its composite", at: attribute.location, .reference)]
+                "composite attribute \(quoted: owner) does not name its composite", at: attribute.location, .reference)]
         case let (.composite, name?) where model.composite(named: name) == nil:
-            var message = "attribute '\(owner)' uses unknown composite '\(name)'"
+            var message = "attribute \(quoted: owner) uses unknown composite \(quoted: name)"
             if let suggestion = Suggestions.closest(to: name, among: model.composites.map(\.name)) {
-                message += "; did you mean '\(suggestion)'?"
+                message += "; did you mean \(quoted: suggestion)?"
             }
             return [.error(message, at: attribute.location, .reference)]
         case let (type, name?) where type != .composite:
             return [.warning(
-                "attribute '\(owner)' names composite '\(name)' but its type is \(type.xmlName); the composite is ignored",
+                "attribute \(quoted: owner) names composite \(quoted: name) but its type is \(type.xmlName); the composite is ignored",
                 at: attribute.location, .attribute)]
         default:
             return []

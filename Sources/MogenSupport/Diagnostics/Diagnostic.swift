@@ -27,10 +27,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var excerpt: String?
     /// Further places and explanations, printed after the message (a template's include trail, suggestions).
     public var notes: [DiagnosticNote]
+    /// Where in mogen's source the diagnostic was made, which stands for its message template: diagnostics of one
+    /// origin are of one kind, which `RepeatedDiagnostics` limits per element. Not printed, not compared.
+    let origin: Origin
 
     public init(
         _ severity: Severity, _ message: String, at location: SourceLocation?, category: DiagnosticCategory,
-        excerpt: String? = nil, notes: [DiagnosticNote] = []
+        excerpt: String? = nil, notes: [DiagnosticNote] = [], file: StaticString = #fileID, line: UInt = #line
     ) {
         self.severity = severity
         self.message = message
@@ -38,18 +41,42 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.category = category
         self.excerpt = excerpt
         self.notes = notes
+        origin = Origin(file: file, line: line)
     }
 
-    public static func error(_ message: String, at location: SourceLocation?, _ category: DiagnosticCategory) -> Diagnostic {
-        Diagnostic(.error, message, at: location, category: category)
+    public static func error(
+        _ message: String, at location: SourceLocation?, _ category: DiagnosticCategory,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> Diagnostic {
+        Diagnostic(.error, message, at: location, category: category, file: file, line: line)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation?, _ category: DiagnosticCategory) -> Diagnostic {
-        Diagnostic(.warning, message, at: location, category: category)
+    public static func warning(
+        _ message: String, at location: SourceLocation?, _ category: DiagnosticCategory,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, category: category, file: file, line: line)
     }
 
-    public static func note(_ message: String, at location: SourceLocation?, _ category: DiagnosticCategory) -> Diagnostic {
-        Diagnostic(.note, message, at: location, category: category)
+    public static func note(
+        _ message: String, at location: SourceLocation?, _ category: DiagnosticCategory,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> Diagnostic {
+        Diagnostic(.note, message, at: location, category: category, file: file, line: line)
+    }
+
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.severity, lhs.message, lhs.location, lhs.category, lhs.excerpt, lhs.notes)
+            == (rhs.severity, rhs.message, rhs.location, rhs.category, rhs.excerpt, rhs.notes)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(message)
+        hasher.combine(location)
+        hasher.combine(category)
+        hasher.combine(excerpt)
+        hasher.combine(notes)
     }
 
     public var description: String {
@@ -57,6 +84,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         if let excerpt { lines.append(excerpt) }
         lines += notes.map(\.description)
         return lines.joined(separator: "\n")
+    }
+
+    /// A source file and line of mogen, compared by the address of the file's name: one call site always passes the
+    /// same literal, and no two call sites share both.
+    struct Origin: Hashable, Sendable {
+        let fileAddress: UInt
+        let line: UInt
+
+        init(file: StaticString, line: UInt) {
+            fileAddress = file.hasPointerRepresentation ? UInt(bitPattern: file.utf8Start) : UInt(file.unicodeScalar.value)
+            self.line = line
+        }
     }
 
     /// `path:line:column: `, or `mogen: ` for a problem with no place.

@@ -234,13 +234,13 @@ private struct LocatedJSONParser {
             let comma = offset
             offset += 1
             skipWhitespace()
-            if currentByte == closing { throw error("trailing comma before '\(closingText)'", at: comma) }
+            if currentByte == closing { throw error("trailing comma before \(quoted: closingText)", at: comma) }
             return true
         case closing:
             offset += 1
             return false
         default:
-            throw unexpectedHere("expected ',' or '\(closingText)' after \(element)")
+            throw unexpectedHere("expected ',' or \(quoted: closingText) after \(element)")
         }
     }
 
@@ -378,8 +378,8 @@ private struct LocatedJSONParser {
     private func describe(at index: Int) -> String {
         guard index < bytes.count else { return "end of file" }
         let word = bytes[index..<min(wordEnd(from: index), index + 24)]  // enough of a word to recognize it
-        if !word.isEmpty { return "'\(String(decoding: word, as: UTF8.self))'" }
-        return visibleCharacter(at: index).map { "'\($0)'" } ?? unicodeName(scalar(at: index).value)
+        if !word.isEmpty { return "\(quoted: String(decoding: word, as: UTF8.self))" }
+        return visibleCharacter(at: index).map { "\(quoted: $0)" } ?? unicodeName(scalar(at: index).value)
     }
 
     /// Nil for characters that would not show in a message, such as controls, spaces and byte order marks.

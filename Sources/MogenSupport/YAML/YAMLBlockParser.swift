@@ -59,7 +59,7 @@ struct YAMLBlockParser {
                 throw YAMLSyntaxError(message: "expected 'key: value' in this mapping", position: line.position(at: 0))
             }
             guard keys.insert(key.name).inserted else {
-                throw YAMLSyntaxError(message: "duplicate key '\(key.name)'", position: line.position(at: 0))
+                throw YAMLSyntaxError(message: "duplicate key \(quoted: key.name)", position: line.position(at: 0))
             }
             index += 1
             let value: LocatedJSON

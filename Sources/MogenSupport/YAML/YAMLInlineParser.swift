@@ -57,10 +57,10 @@ struct YAMLInlineParser {
         case "\"", "'": return try quoted()
         case "[": return try flowSequence()
         case "{": return try flowMapping()
-        case "&", "*": throw .unsupported("an anchor or alias ('\(first)')", at: position)
+        case "&", "*": throw .unsupported("an anchor or alias (\(quoted: first))", at: position)
         case "!": throw .unsupported("a tag ('!')", at: position)
-        case "|", ">": throw .unsupported("a block scalar ('\(first)')", at: position)
-        case "@", "`": throw YAMLSyntaxError(message: "'\(first)' cannot start a value", position: position)
+        case "|", ">": throw .unsupported("a block scalar (\(quoted: first))", at: position)
+        case "@", "`": throw YAMLSyntaxError(message: "\(quoted: first) cannot start a value", position: position)
         default: return plain(inFlow: inFlow)
         }
     }
@@ -160,7 +160,7 @@ struct YAMLInlineParser {
                 throw YAMLSyntaxError(message: "a mapping key must be a scalar", position: keyPosition)
             }
             guard keys.insert(name).inserted else {
-                throw YAMLSyntaxError(message: "duplicate key '\(name)'", position: keyPosition)
+                throw YAMLSyntaxError(message: "duplicate key \(quoted: name)", position: keyPosition)
             }
             skipSpaces()
             var value = LocatedJSON(value: .null, position: position)
@@ -190,8 +190,8 @@ struct YAMLInlineParser {
 
     private func flowError(closing: Character, opened: JSONPosition) -> YAMLSyntaxError {
         current == nil
-            ? .unsupported("a '\(closing)' on another line than its opening one", at: opened)
-            : YAMLSyntaxError(message: "expected ',' or '\(closing)'", position: position)
+            ? .unsupported("a \(quoted: closing) on another line than its opening one", at: opened)
+            : YAMLSyntaxError(message: "expected ',' or \(quoted: closing)", position: position)
     }
 
     /// Where the `:` that ends a plain key is: the first one followed by a space or the end of the line.

@@ -19,10 +19,8 @@ struct YAMLLine {
     static func split(_ text: String) throws(YAMLSyntaxError) -> [YAMLLine] {
         var lines: [YAMLLine] = []
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for scalars in rawLines(text) {
             number += 1
-            var scalars = Array(rawLine.unicodeScalars)
-            if scalars.last == "\r" { scalars.removeLast() }
             if let column = scalars.firstIndex(where: { !isPrintable($0) }) {
                 throw YAMLSyntaxError(
                     message: "the character U+\(String(scalars[column].value, radix: 16, uppercase: true)) "
@@ -40,6 +38,33 @@ struct YAMLLine {
             guard !content.isEmpty else { continue }
             lines.append(YAMLLine(number: number, indent: indent, content: content))
         }
+        return lines
+    }
+
+    /// The lines of `text`, without their breaks: LF, CRLF or CR, as YAML reads them (its production `b-break`).
+    /// Split by Unicode scalars, not characters: Swift takes CRLF for one character, which a split at LF misses.
+    private static func rawLines(_ text: String) -> [[Unicode.Scalar]] {
+        var lines: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            if afterCarriageReturn {
+                afterCarriageReturn = false
+                if scalar == "\n" { continue }
+            }
+            switch scalar {
+            case "\n":
+                lines.append(current)
+                current = []
+            case "\r":
+                lines.append(current)
+                current = []
+                afterCarriageReturn = true
+            default:
+                current.append(scalar)
+            }
+        }
+        lines.append(current)
         return lines
     }
 

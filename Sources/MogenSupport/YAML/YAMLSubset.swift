@@ -5,7 +5,8 @@
 /// - block mappings (`key: value`) and block sequences (`- item`), nested by indentation with spaces, a sequence
 ///   also at its key's own indentation;
 /// - flow sequences and mappings on one line (`[a, b]`, `{ a: 1 }`);
-/// - plain, single-quoted and double-quoted scalars on one line; `#` comments; a leading `---`.
+/// - plain, single-quoted and double-quoted scalars on one line; `#` comments; a leading `---`;
+/// - lines ending with LF, CRLF or CR.
 ///
 /// Plain scalars are resolved as YAML 1.1 resolves them, as SwiftGen's reader does: `true`/`false`/`yes`/`no`/`on`/
 /// `off` (any case) are booleans, `~`, `null` and nothing are null, integers and decimals are numbers, anything else a

@@ -15,20 +15,20 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case let .unknownOption(name, suggestion):
-            "unknown option \(MessageText.quoted(name))" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "unknown option \(MessageText.quoted(name))" + (suggestion.map { "; did you mean \(quoted: $0)?" } ?? "")
         case let .missingValue(option):
-            "missing value for '\(option)'"
+            "missing value for \(quoted: option)"
         case let .unexpectedValue(option):
-            "'\(option)' is a flag and takes no value"
+            "\(quoted: option) is a flag and takes no value"
         case let .invalidValue(option, value, allowed):
-            "invalid value \(MessageText.quoted(value)) for '\(option)'; expected "
-                + allowed.map { "'\($0)'" }.joined(separator: ", ")
+            "invalid value \(MessageText.quoted(value)) for \(quoted: option); expected "
+                + allowed.map { "\(quoted: $0)" }.joined(separator: ", ")
         case let .unexpectedArgument(value):
             "unexpected argument \(MessageText.quoted(value))"
         case let .missingArgument(name):
             "missing argument <\(name)>"
         case let .unknownCommand(name, suggestion):
-            "unknown command \(MessageText.quoted(name))" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "unknown command \(MessageText.quoted(name))" + (suggestion.map { "; did you mean \(quoted: $0)?" } ?? "")
         case .missingCommand:
             "missing command"
         case let .other(message):

@@ -14,7 +14,8 @@ enum DumpCommand {
                 run. The JSON shape is documented in Docs/SchemaDump.md.
 
                 Problems found while reading are printed to standard error; the dump is still printed.
-                Use 'mogen lint' to validate the model.
+                Use 'mogen lint' to validate the model. --context and --type-stubs validate it as generate
+                does, and print nothing for a model with errors.
                 """,
             arguments: [CommonOptions.model],
             options: [OptionSpec(Setting.modelVersion), format, context, contextKind, typeStubs, swiftData]
@@ -61,6 +62,11 @@ enum DumpCommand {
         if arguments.flag(context), arguments.flag(typeStubs) {
             throw .usage(.other("--context and --type-stubs print different things; give one"))
         }
+        let kind = arguments.value(contextKind) ?? TemplateContextKind.mogen.rawValue
+        let swiftGenContext = kind != TemplateContextKind.mogen.rawValue
+        if swiftGenContext, !arguments.flag(context) || arguments.flag(swiftData) {
+            throw .usage(.other("--context-kind \(kind) goes with --context, without --swiftdata"))
+        }
         let settings: GenerationSettings
         do {
             settings = try arguments.settings([Setting.modelVersion] + Setting.contextSettings)
@@ -70,10 +76,14 @@ enum DumpCommand {
         guard let result = CommonOptions.readModel(path, version: settings.modelVersion, reporter: reporter)
         else { return reporter.status }
         reporter.report(result.diagnostics)
-        if let kind = arguments.value(contextKind), kind != TemplateContextKind.mogen.rawValue {
-            guard arguments.flag(context), !arguments.flag(swiftData) else {
-                throw .usage(.other("--context-kind \(kind) goes with --context, without --swiftdata"))
-            }
+        if arguments.flag(context) || arguments.flag(typeStubs) {
+            // The context is what generate gives templates, which it builds only from a model without errors: one
+            // with errors (an inheritance cycle, a name declared twice) stops here as it stops generate.
+            let validation = settings.contextOptions.validationOptions
+            let errors = ModelValidator.validate(result.model, options: validation).filter { $0.severity == .error }
+            guard errors.isEmpty else { throw .input(errors) }
+        }
+        if swiftGenContext {
             do {
                 let models = try SwiftGenContext.models([result.model])
                 reporter.console.out(SwiftGenContext.json(models: models).rendered())

@@ -35,7 +35,7 @@ extension GenerateCommand {
         let chosen = Mode.allCases.filter { $0.options.contains { arguments.flag($0) } }
         guard chosen.count <= 1 else {
             throw .other(chosen.map { mode in
-                "'\(mode.options.first { arguments.flag($0) }?.name ?? "")'"
+                "\(quoted: mode.options.first { arguments.flag($0) }?.name ?? "")"
             }.joined(separator: " and ") + " cannot be combined")
         }
         return chosen.first ?? .write

@@ -29,7 +29,9 @@ enum GenerateCommand {
                   orphans; --prune deletes them (only files whose first line says mogen generated them from the
                   same model). A file at one of mogen's paths that mogen did not generate from the same model (a
                   hand-written file, another model's output) is never replaced: the run fails, unless --force.
-                  Temporary files left by a run that was killed while writing are removed.
+                  Temporary files left by a run that was killed while writing are removed. Two runs into one folder
+                  take turns: each locks the folder (flock) from before it reads it until its last write, and a
+                  second run waits for the first, saying so, up to 120 s, then fails.
 
                 MODES (at most one):
                   --check         Write nothing; print a unified diff of every file that would be created,
@@ -85,6 +87,7 @@ enum GenerateCommand {
         } catch {
             throw .usage(error)
         }
+        if let conflict = GenerationSettings.commandLineConflict(commandLine) { throw .usage(.other(conflict)) }
         let configurationPath = try CommonOptions.configurationPath(arguments)
         do {
             let configuration = try configurationPath.map(ConfigurationFile.load(path:))
@@ -107,6 +110,12 @@ enum GenerateCommand {
         if mode == .listInputs { return try listInputs(requests, configuration: configurationPath, console: reporter.console) }
 
         LargeModelRestart.shared.restartIfWorthwhile(models: requests.map { ($0.modelPath, $0.modelVersion) })
+        // From before the existing output is read until the last file is renamed (mogen.json's models included).
+        let lock = try lockOutputs(of: requests, forWriting: mode == .write, reporter: reporter)
+        defer {
+            lock.discardCreatedDirectories()
+            lock.release()
+        }
         let results: [GenerationResult]
         do {
             results = try Generator.generate(requests)
@@ -151,6 +160,25 @@ enum GenerateCommand {
             return .success
         case .listInputs:
             return .success
+        }
+    }
+
+    /// Locks every output directory of `requests`: a second run into one of them waits for the first (saying so
+    /// once), up to `OutputLock.waitLimit`.
+    static func lockOutputs(of requests: [GenerationRequest], forWriting: Bool, reporter: DiagnosticReporter)
+        throws(CommandFailure) -> OutputLock
+    {
+        let directories = requests.flatMap { [$0.directories.machine, $0.directories.human] }
+        do {
+            let lock = try OutputLock.acquire(directories, forWriting: forWriting) { directory in
+                reporter.report([.note(
+                    "another mogen run is using this folder; waiting for it to finish (at most "
+                        + "\(Int(OutputLock.waitLimit.components.seconds)) s)", at: .file(directory), .output)])
+            }
+            reporter.report(lock.warnings)
+            return lock
+        } catch {
+            throw .input(error.diagnostics)
         }
     }
 

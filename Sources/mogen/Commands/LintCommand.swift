@@ -79,11 +79,11 @@ enum LintCommand {
                 forceCloudKit: arguments.flag(cloudKit), renamedProperties: Set((settings.renames ?? []).map(\.property)))
             guard let result = CommonOptions.readModel(path, version: settings.modelVersion, reporter: reporter)
             else { continue }
-            let unrecognized = result.model.unrecognized.map { item in
+            let unrecognized = result.model.limitingRepeats(result.model.unrecognized.map { item in
                 Diagnostic.note(
-                    "\(item.kind.rawValue) '\(item.name)' in <\(item.parent)> is not known to mogen and is ignored",
+                    "\(item.kind.rawValue) \(quoted: item.name) in <\(bare: item.parent)> is not known to mogen and is ignored",
                     at: item.location, .unrecognized)
-            }
+            })
             let shipped = settings.shipped.map { ShippedCheck.diagnostics(path: path, revision: $0) } ?? []
             let swiftGen = Self.usesSwiftGenContext(settings) ? SwiftGenCompatibility.warnings(in: result.model) : []
             let diagnostics = reporter.report(

@@ -11,7 +11,8 @@ enum TemplatesCommand {
                 Actions:
                   list              Print the names of the built-in template sets.
                   eject NAME DIR    Copy the built-in set NAME into DIR (created if needed; existing files are
-                                    not overwritten). Then generate with '--template DIR'.
+                                    not overwritten, and a symbolic link inside DIR is an error, never
+                                    followed). Then generate with '--template DIR'.
 
                 A template set is a directory with model.swift.stencil, machine.swift.stencil and
                 human.swift.stencil (pair layout), single.swift.stencil (single layout), and whatever they include.
@@ -37,12 +38,12 @@ enum TemplatesCommand {
             guard rest.count == 2 else { throw .usage(.other("'eject' takes a set name and a directory")) }
             // The built-in sets are a fixed list of names, like an option's choices: a wrong one is a usage error.
             guard let files = TemplateSet.builtInFiles(named: rest[0]) else {
-                throw .usage(.other("no built-in template set named '\(rest[0])'; sets: "
+                throw .usage(.other("no built-in template set named \(quoted: rest[0]); sets: "
                     + TemplateSet.builtInNames.joined(separator: ", ")))
             }
             return try eject(files, to: rest[1], reporter: reporter)
         case let other:
-            throw .usage(.other("unknown action '\(other ?? "")'; expected list or eject"))
+            throw .usage(.other("unknown action \(quoted: other ?? ""); expected list or eject"))
         }
     }
 
@@ -50,22 +51,20 @@ enum TemplatesCommand {
         throws(CommandFailure) -> ExitCode
     {
         var copied = 0
+        var problems: [Diagnostic] = []
         for name in files.keys.sorted() {
-            let path = PathText.join(directory, name)
-            if FileManager.default.fileExists(atPath: path) {
-                reporter.report([.note("exists; not overwritten", at: .file(path), .output)])
-                continue
-            }
             do {
-                try FileManager.default.createDirectory(
-                    atPath: PathText.deletingLastComponent(path), withIntermediateDirectories: true)
-                try Data((files[name] ?? "").utf8).write(to: URL(fileURLWithPath: path))
-                copied += 1
+                if try OutputWriter.createFile(files[name] ?? "", at: name, under: directory) {
+                    copied += 1
+                } else {
+                    reporter.report([.note("exists; not overwritten", at: .file(PathText.join(directory, name)), .output)])
+                }
             } catch {
-                throw .input([.error("cannot write: \(error.localizedDescription)", at: .file(path), .output)])
+                problems += error.diagnostics
             }
         }
+        reporter.report(problems)
         reporter.console.error("\(copied) template file\(copied == 1 ? "" : "s") copied to \(directory)")
-        return .success
+        return reporter.status
     }
 }

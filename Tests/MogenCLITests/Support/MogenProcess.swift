@@ -20,7 +20,10 @@ enum MogenProcess {
 
     /// Runs mogen in `directory` (by default the package root, so that `Samples/…` paths work).
     @discardableResult
-    static func run(_ arguments: [String], in directory: String? = nil, stdin: String? = nil) throws -> ChildProcess.Output {
-        try ChildProcess(executable, arguments, standardInput: stdin, in: directory ?? TestPackage.root).run()
+    static func run(
+        _ arguments: [String], in directory: String? = nil, stdin: String? = nil, timeout: Duration? = nil
+    ) throws -> ChildProcess.Output {
+        try ChildProcess(executable, arguments, standardInput: stdin, in: directory ?? TestPackage.root)
+            .run(timeout: timeout)
     }
 }

@@ -132,4 +132,34 @@ struct InheritanceChainTests {
         #expect(messages.count == count)
         #expect(messages.first == "entity 'C1' inherits from itself: C1 → C2 → C3 → C4 → … → C48 → C49 → C50 → C1 (50 entities)")
     }
+
+    @Test("a cycle through a name declared twice is found at each entity whose parent link is on it", arguments: [
+        // A, B : A, then a second A : B. Parents resolve to the first A, so by entity there is no cycle.
+        ([("A", nil), ("B", "A"), ("A", "B")], [4, 5]),
+        // The first A and B are roots; their second declarations name each other.
+        ([("A", nil), ("A", "B"), ("B", nil), ("B", "A")], [4, 6]),
+        // A second A naming A: its parent is the first A, which the walk by name takes for itself.
+        ([("A", nil), ("A", "A")], [4]),
+        // No cycle: a repeated name below a chain.
+        ([("A", nil), ("B", "A"), ("B", "A"), ("C", "B")], []),
+    ] as [([(String, String?)], [Int])])
+    func nameCycles(entities: [(String, String?)], lines: [Int]) throws {
+        let body = entities.map { name, parent in
+            #"<entity name="\#(name)"\#(parent.map { #" parentEntity="\#($0)""# } ?? "") syncable="YES"/>"#
+        }
+        let cycles = try Fixtures.validate(body.joined(separator: "\n")).filter {
+            $0.category == .inheritance && $0.message.contains("inherits from itself")
+        }
+        #expect(cycles.map { $0.location?.line ?? 0 } == lines)
+        #expect(cycles.allSatisfy { $0.severity == .error && $0.location?.column == 1 })
+    }
+
+    @Test("the name cycles of a model with no repeated name are its cycles")
+    func nameCyclesWithoutRepeats() throws {
+        let body = (1...2_000).map { #"<entity name="C\#($0)" parentEntity="C\#($0 % 2_000 + 1)" syncable="YES"/>"# }
+            + [#"<entity name="Tail" parentEntity="C1" syncable="YES"/>"#, #"<entity name="Root" syncable="YES"/>"#]
+        let model = try Fixtures.model(body.joined(separator: "\n"))
+        let cycles = InheritanceNameCycles(entities: model.entities)
+        #expect(cycles.isOnCycle == Array(repeating: true, count: 2_000) + [false, false])
+    }
 }

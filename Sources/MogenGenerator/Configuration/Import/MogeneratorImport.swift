@@ -13,7 +13,11 @@ public enum MogeneratorImport {
     /// The entries for every mogenerator command in a shell script (or one command line); `file` locates the notes.
     public static func importScript(_ text: String, file: String) -> ImportedConfiguration {
         var result = ImportedConfiguration()
-        let commands = ShellWords.commands(in: text).compactMap(mogeneratorArguments)
+        let script = ShellWords.split(text, file: file)
+        result.notes = script.diagnostics
+        // A script the shell would not split as written is not read further: its commands would be guesses.
+        guard !script.diagnostics.hasErrors else { return result }
+        let commands = script.commands.compactMap(mogeneratorArguments)
         if commands.isEmpty {
             result.notes.append(.error("no mogenerator command found", at: .file(file), .configuration))
         }
@@ -57,6 +61,12 @@ public enum MogeneratorImport {
         for element in elements {
             guard let text = element.stringValue else {
                 result.notes.append(.error("expected an argument string, found \(element.kindDescription)",
+                    at: JSONInput.location(element.position, in: file), .configuration))
+                return result
+            }
+            // The program's arguments are C strings, which end at a NUL: the rest would be lost.
+            guard !text.unicodeScalars.contains("\0") else {
+                result.notes.append(.error("an argument with a NUL character, where the program would cut it",
                     at: JSONInput.location(element.position, in: file), .configuration))
                 return result
             }

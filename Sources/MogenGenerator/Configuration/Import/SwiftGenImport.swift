@@ -54,9 +54,9 @@ private struct SwiftGenConfigReader {
                 let entries = member.value.arrayValue ?? [member.value]
                 for entry in entries { readEntry(entry) }
             case let key where SwiftGenImport.otherParsers.contains(key):
-                note("'\(key)' is not Core Data; left to SwiftGen", at: member.keyPosition)
+                note("\(quoted: key) is not Core Data; left to SwiftGen", at: member.keyPosition)
             default:
-                warning("'\(member.key)' is not a key of SwiftGen's configuration; left out", at: member.keyPosition)
+                warning("\(quoted: member.key) is not a key of SwiftGen's configuration; left out", at: member.keyPosition)
             }
         }
         if !sawCoreData {
@@ -90,7 +90,7 @@ private struct SwiftGenConfigReader {
                 // SwiftGen 5 put one output's keys in the entry itself.
                 outputs = [entry]
             default:
-                warning("'\(member.key)' is not a key of a coredata entry; left out", at: member.keyPosition)
+                warning("\(quoted: member.key) is not a key of a coredata entry; left out", at: member.keyPosition)
             }
         }
         guard !inputs.isEmpty else {
@@ -152,7 +152,7 @@ private struct SwiftGenConfigReader {
             case "inputs", "paths", "filter", "options":
                 continue  // the entry's own keys, when the output's keys are in the entry (SwiftGen 5)
             default:
-                warning("'\(member.key)' is not a key of a SwiftGen output; left out", at: member.keyPosition)
+                warning("\(quoted: member.key) is not a key of a SwiftGen output; left out", at: member.keyPosition)
             }
         }
         guard let template else {

@@ -110,7 +110,7 @@ extension ContextBuilder {
             if entity.isAbstract, options.target < .ios26 {
                 if report {
                     diagnostics.append(.warning(
-                        "entity '\(entity.name)' is abstract and gets no SwiftData class: model subclasses need "
+                        "entity \(quoted: entity.name) is abstract and gets no SwiftData class: model subclasses need "
                             + "\(SwiftDataOptions.Target.ios26.releases) (--swiftdata-target ios26), so its properties "
                             + "are in each subentity's class", at: entity.location, .codegen))
                 }

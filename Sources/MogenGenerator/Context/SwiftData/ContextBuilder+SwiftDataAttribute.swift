@@ -33,7 +33,7 @@ extension ContextBuilder {
         case let .failure(unsupported):
             if report {
                 diagnostics.append(.warning(
-                    "attribute '\(label)' is left out of the SwiftData class: \(unsupported.reason); the store's "
+                    "attribute \(quoted: label) is left out of the SwiftData class: \(unsupported.reason); the store's "
                         + "column for it is dropped when SwiftData opens the store", at: attribute.location, .codegen))
             }
             return nil
@@ -56,7 +56,7 @@ extension ContextBuilder {
         if plan.usesCloudKit(entity), !isOptional, initialValue == nil, !attribute.isTransient {
             if report {
                 diagnostics.append(.warning(
-                    "attribute '\(label)' is required without a default value; CloudKit needs every attribute optional "
+                    "attribute \(quoted: label) is required without a default value; CloudKit needs every attribute optional "
                         + "or with a default, so it is optional in SwiftData", at: attribute.location, .codegen))
             }
             isOptional = true
@@ -80,7 +80,7 @@ extension ContextBuilder {
         if attribute.preserveAfterDeletion { options.append(".preserveValueOnDeletion") }
         if report, attribute.isDerived {
             diagnostics.append(.warning(
-                "attribute '\(label)' is derived; SwiftData cannot derive values, so it is a stored property the app "
+                "attribute \(quoted: label) is derived; SwiftData cannot derive values, so it is a stored property the app "
                     + "must keep up to date", at: attribute.location, .codegen))
         }
         var arguments = options
@@ -140,8 +140,8 @@ extension ContextBuilder {
         guard plain != name else { return (SwiftNames.escaped(plain), plain, nil) }
         if report {
             diagnostics.append(.warning(
-                "property '\(label)' is '\(plain)' in SwiftData, which stores it under that name; "
-                    + "@Attribute(originalName: \"\(name)\") lets a lightweight migration rename the store's column",
+                "property \(quoted: label) is \(quoted: plain) in SwiftData, which stores it under that name; "
+                    + "@Attribute(originalName: \"\(bare: name)\") lets a lightweight migration rename the store's column",
                 at: location, .codegen))
         }
         return (SwiftNames.escaped(plain), plain, name)

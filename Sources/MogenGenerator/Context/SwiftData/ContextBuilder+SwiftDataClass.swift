@@ -12,13 +12,13 @@ extension ContextBuilder {
         let parentClass = entity.parentName.flatMap { plan.generatesSubclasses ? plan.classNames[$0] : nil }
         if extras, className != entity.name {
             diagnostics.append(.warning(
-                "entity '\(entity.name)' becomes the SwiftData class '\(className)'; SwiftData names the entity after "
-                    + "the class, so an existing store's '\(entity.name)' rows are not found under '\(className)' "
-                    + "(name the class '\(entity.name)' to keep the store)", at: entity.location, .codegen))
+                "entity \(quoted: entity.name) becomes the SwiftData class \(quoted: className); SwiftData names the entity after "
+                    + "the class, so an existing store's \(quoted: entity.name) rows are not found under \(quoted: className) "
+                    + "(name the class \(quoted: entity.name) to keep the store)", at: entity.location, .codegen))
         }
         if extras, entity.parentName != nil, parentClass == nil {
             diagnostics.append(.warning(
-                "entity '\(entity.name)' inherits from '\(entity.parentName ?? "")'; SwiftData has model subclasses from "
+                "entity \(quoted: entity.name) inherits from \(quoted: entity.parentName ?? ""); SwiftData has model subclasses from "
                     + "\(SwiftDataOptions.Target.ios26.releases) (--swiftdata-target ios26), so its class holds the "
                     + "inherited properties itself", at: entity.location, .codegen))
         }
@@ -89,8 +89,8 @@ extension ContextBuilder {
         guard codableEntities.contains(entity.name) else { return nil }
         guard blockers.isEmpty else {
             diagnostics.append(.warning(
-                "entity '\(entity.name)' is not Codable in SwiftData: init(from:) cannot give "
-                    + MessageText.list(blockers.map { "'\($0)'" }, conjunction: "and")
+                "entity \(quoted: entity.name) is not Codable in SwiftData: init(from:) cannot give "
+                    + MessageText.list(blockers.map { "\(quoted: $0)" }, conjunction: "and")
                     + " a value (a required relationship or a value that is not coded, with no initial value), and "
                     + "Codable is for the whole class hierarchy or none of it",
                 at: entity.location, .codegen))
@@ -107,7 +107,7 @@ extension ContextBuilder {
         if plan.usesCloudKit(entity) {
             if report, let first = constraints.first {
                 diagnostics.append(.warning(
-                    "entity '\(entity.name)' has a uniqueness constraint; CloudKit cannot enforce unique values, so "
+                    "entity \(quoted: entity.name) has a uniqueness constraint; CloudKit cannot enforce unique values, so "
                         + "the SwiftData class has none", at: first.location, .codegen))
             }
             return []

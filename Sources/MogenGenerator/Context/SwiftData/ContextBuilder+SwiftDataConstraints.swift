@@ -39,7 +39,7 @@ extension ContextBuilder {
             let left = (unique.isEmpty ? [] : ["#Unique"]) + (indexes.isEmpty ? [] : ["#Index"])
             if report, !left.isEmpty {
                 diagnostics.append(.warning(
-                    "entity '\(entity.name)': \(left.joined(separator: " and ")) \(left.count == 1 ? "needs" : "need") "
+                    "entity \(quoted: entity.name): \(left.joined(separator: " and ")) \(left.count == 1 ? "needs" : "need") "
                         + "\(SwiftDataOptions.Target.ios18.releases) and are left out for --swiftdata-target "
                         + plan.options.target.rawValue, at: entity.location, .codegen))
             }

@@ -26,7 +26,7 @@ extension ContextBuilder {
     ) -> SwiftDataFetchDescriptor? {
         func refuse(_ reason: String) -> SwiftDataFetchDescriptor? {
             diagnostics.append(.warning(
-                "fetch request template '\(request.name)' gets no FetchDescriptor factory: \(reason)",
+                "fetch request template \(quoted: request.name) gets no FetchDescriptor factory: \(reason)",
                 at: request.location, .codegen))
             return nil
         }
@@ -34,7 +34,7 @@ extension ContextBuilder {
         var variables: [String: SwiftPredicateVariable] = [:]
         for (variable, parameter) in zip(request.variables, helper.parameters) {
             guard let typed = swiftDataType(of: variable, plan: plan) else {
-                return refuse("the type of $\(variable.name) is not known")
+                return refuse("the type of $\(bare: variable.name) is not known")
             }
             parameters.append(.init(swiftName: parameter.swiftName, type: typed.type, defaultValue: nil))
             variables[variable.name] = SwiftPredicateVariable(
@@ -98,7 +98,9 @@ extension ContextBuilder {
             var properties: [String: SwiftPredicateScope.Property] = [:]
             var lineage: [SwiftDataClassContext] = []
             var current: SwiftDataClassContext? = swiftDataClass
-            while let each = current {
+            // Each class once: parents are looked up by name, which a name declared twice (an error) can lead round.
+            var visited: Set<String> = []
+            while let each = current, visited.insert(each.entityName).inserted {
                 lineage.append(each)
                 guard each.superclassName != nil, let parent = model.entity(named: each.entityName)?.parentName else { break }
                 current = byEntity[parent]

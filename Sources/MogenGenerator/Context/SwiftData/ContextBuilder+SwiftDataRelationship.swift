@@ -11,8 +11,8 @@ extension ContextBuilder {
         guard let destination = plan.classNames[relationship.destinationName] else {
             if report {
                 diagnostics.append(.warning(
-                    "relationship '\(label)' is left out of the SwiftData class: its destination "
-                        + "'\(relationship.destinationName)' has no SwiftData class", at: relationship.location, .codegen))
+                    "relationship \(quoted: label) is left out of the SwiftData class: its destination "
+                        + "\(quoted: relationship.destinationName) has no SwiftData class", at: relationship.location, .codegen))
             }
             return nil
         }
@@ -21,15 +21,15 @@ extension ContextBuilder {
             report: report)
         if report, relationship.isOrdered {
             diagnostics.append(.warning(
-                "relationship '\(label)' is ordered; SwiftData keeps no order, so it is an array whose order is not "
-                    + "kept: store a position in '\(relationship.destinationName)' and sort by it (Docs/SwiftData.md)",
+                "relationship \(quoted: label) is ordered; SwiftData keeps no order, so it is an array whose order is not "
+                    + "kept: store a position in \(quoted: relationship.destinationName) and sort by it (Docs/SwiftData.md)",
                 at: relationship.location, .codegen))
         }
         var isOptional = relationship.isOptional || relationship.isToMany
         if plan.usesCloudKit(entity), relationship.isToOne, !relationship.isOptional {
             if report {
                 diagnostics.append(.warning(
-                    "relationship '\(label)' is required; CloudKit needs every relationship optional, so it is "
+                    "relationship \(quoted: label) is required; CloudKit needs every relationship optional, so it is "
                         + "optional in SwiftData", at: relationship.location, .codegen))
             }
             isOptional = true
@@ -57,7 +57,7 @@ extension ContextBuilder {
         if plan.usesCloudKit(entity), rule == .deny {
             if report {
                 diagnostics.append(.warning(
-                    "relationship '\(label)' has the Deny delete rule, which CloudKit does not support; it is Nullify "
+                    "relationship \(quoted: label) has the Deny delete rule, which CloudKit does not support; it is Nullify "
                         + "in SwiftData", at: relationship.location, .codegen))
             }
             rule = .nullify

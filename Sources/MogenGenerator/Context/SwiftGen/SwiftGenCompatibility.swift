@@ -27,7 +27,7 @@ public enum SwiftGenCompatibility {
                     at: relationship.location, .swiftgen))
             }
         }
-        return problems
+        return model.limitingRepeats(problems)
     }
 
     /// Everything that goes wrong with SwiftGen and its stock templates, as warnings: what stops SwiftGen, and what
@@ -61,7 +61,7 @@ public enum SwiftGenCompatibility {
         for request in model.fetchRequests + model.entities.flatMap({ $0.fetchedProperties.map(\.fetchRequest) }) {
             warnings += fetchRequestWarnings(request, entities: entities)
         }
-        return warnings
+        return model.limitingRepeats(warnings)
     }
 
     private static func fetchRequestWarnings(_ request: FetchRequest, entities: SwiftGenEntities) -> [Diagnostic] {
@@ -87,7 +87,7 @@ public enum SwiftGenCompatibility {
             .warning(
                 // Core Data needs a value for every variable of a template:
                 // https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/fetchrequestfromtemplate(withname:substitutionvariables:)
-                "fetch request \(name): SwiftGen only finds variables on the right of a comparison, so $\(variable) is "
+                "fetch request \(name): SwiftGen only finds variables on the right of a comparison, so $\(bare: variable) is "
                     + "not a parameter of its generated fetch method, and fetching fails without its value; write the key "
                     + "path first",
                 at: request.location, .swiftgen)
