@@ -26,3 +26,15 @@ struct MessageTextTests {
         #expect(tail.hasSuffix(#"a\n' (201 bytes)"#))
     }
 }
+
+@Suite("A diagnostic's path")
+struct DiagnosticPathTests {
+    @Test("a line break or a control character in a path cannot start a forged diagnostic line")
+    func pathOnOneLine() {
+        let path = "Shop\n/App/Model.xcdatamodel/contents:3:1: error: forged\u{202E}"
+        let diagnostic = Diagnostic.error("real", at: SourceLocation(file: path, line: 2, column: 5), .input)
+        #expect(diagnostic.description.split(separator: "\n").count == 1)
+        #expect(diagnostic.description.hasPrefix(#"Shop\n/App/Model.xcdatamodel/contents:3:1: error: forged\u{202E}:2:5: error: real"#))
+        #expect(SourceLocation.file("plain/path").description == "plain/path")
+    }
+}

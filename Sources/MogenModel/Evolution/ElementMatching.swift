@@ -47,7 +47,7 @@ struct ElementMatching<Element> {
 /// How settings read in a report: as the model editor shows them.
 enum SettingText {
     static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
-    static func optional(_ value: String?) -> String { value.map { "'\($0)'" } ?? "none" }
+    static func optional(_ value: String?) -> String { value.map { "\(quoted: $0)" } ?? "none" }
     static func optionality(_ isOptional: Bool) -> String { isOptional ? "optional" : "required" }
     static func storage(_ isTransient: Bool) -> String { isTransient ? "transient" : "stored" }
     static func list(_ names: [String]) -> String { names.isEmpty ? "none" : "(" + names.joined(separator: ", ") + ")" }

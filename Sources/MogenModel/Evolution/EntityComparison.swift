@@ -258,8 +258,8 @@ struct EntityComparison {
     /// see, which drops the old values.
     private func renameHint(for name: String, identifier: String?, candidates: [String]) -> String? {
         guard identifier == nil, let candidate = candidates.first else { return nil }
-        return "if '\(name)' is '\(candidate)' renamed, set its renaming identifier to '\(candidate)'; without one, "
-            + "Core Data drops the values of '\(candidate)'"
+        return "if \(quoted: name) is \(quoted: candidate) renamed, set its renaming identifier to \(quoted: candidate); without one, "
+            + "Core Data drops the values of \(quoted: candidate)"
     }
 }
 

@@ -90,9 +90,9 @@ public struct ModelChange: Hashable, Sendable {
     /// `attribute Person.age`, `entity Person`, `configuration Cloud`, `uniqueness constraints of Person`.
     public var subject: String {
         switch (element, entityName) {
-        case let (_, entity?) where name.isEmpty: "\(element.rawValue) of \(entity)"
-        case (.entity, _), (_, nil): "\(element.rawValue) \(name)"
-        case let (_, entity?): "\(element.rawValue) \(entity).\(name)"
+        case let (_, entity?) where name.isEmpty: "\(element.rawValue) of \(bare: entity)"
+        case (.entity, _), (_, nil): "\(element.rawValue) \(bare: name)"
+        case let (_, entity?): "\(element.rawValue) \(bare: entity + "." + name)"
         }
     }
 
@@ -101,12 +101,12 @@ public struct ModelChange: Hashable, Sendable {
         switch kind {
         case .added, .removed: kind.rawValue
         case .renamed:
-            (["renamed from '\(oldName ?? "")'"] + fields.map(Self.describe)).joined(separator: "; ")
+            (["renamed from \(quoted: oldName ?? "")"] + fields.map(Self.describe)).joined(separator: "; ")
         case .changed: fields.map(Self.describe).joined(separator: "; ")
         }
     }
 
     private static func describe(_ field: Field) -> String {
-        "\(field.name) \(field.before) → \(field.after)"
+        "\(field.name) \(bare: field.before) → \(bare: field.after)"
     }
 }

@@ -123,7 +123,7 @@ public enum ModelComparison {
                       let target = appeared[change.name]?.first(where: { $0.entity != diff.name && $0.type == type })
                 else { return change }
                 return change.hinted(
-                    "'\(change.name)' also appears on \(target.entity): Core Data does not move values between "
+                    "\(quoted: change.name) also appears on \(target.entity): Core Data does not move values between "
                         + "entities, so an inferred migration drops them; to keep them, use a mapping model (or copy "
                         + "them before migrating)")
             }
@@ -141,8 +141,8 @@ public enum ModelComparison {
             let shared = names.intersection(old.attributes.map(\.name)).count
             return shared * 2 >= max(names.count, old.attributes.count)
         }) else { return nil }
-        return "if '\(entity.name)' is '\(candidate.name)' renamed, set its renaming identifier to '\(candidate.name)'; "
-            + "without one, Core Data drops the objects of '\(candidate.name)'"
+        return "if \(quoted: entity.name) is \(quoted: candidate.name) renamed, set its renaming identifier to \(quoted: candidate.name); "
+            + "without one, Core Data drops the objects of \(quoted: candidate.name)"
     }
 
     /// Fetch request templates, by the entity they fetch (in the new version, or the old one when removed).

@@ -30,7 +30,7 @@ public enum ShippedVersionGuard {
         for name in shipped.names {
             guard workingNames.contains(name) else {
                 diagnostics.append(.error(
-                    "version '\(name)' was removed after it shipped (it is in \(revision)); stores created with it "
+                    "version \(quoted: name) was removed after it shipped (it is in \(bare: revision)); stores created with it "
                         + "can no longer be opened or migrated: restore it", at: .file(bundle), .evolution))
                 continue
             }
@@ -48,7 +48,7 @@ public enum ShippedVersionGuard {
             guard let first = hashChanges.first else { continue }
             let more = hashChanges.count > 1 ? " and \(hashChanges.count - 1) more" : ""
             diagnostics.append(.error(
-                "version '\(name)' changed after it shipped (\(first.subject): \(first.summary)\(more)); "
+                "version \(quoted: name) changed after it shipped (\(first.subject): \(first.summary)\(more)); "
                     + "add a new model version instead", at: first.location ?? .file(new.source.contentsPath),
                 .evolution))
         }
@@ -56,12 +56,12 @@ public enum ShippedVersionGuard {
         if let current = working.current {
             for name in working.names where !shippedNames.contains(name) && name != current {
                 diagnostics.append(.warning(
-                    "version '\(name)' is new since \(revision) but is not the current version, so the app does not "
-                        + "use it; the current version is '\(current)'", at: .file(bundle), .evolution))
+                    "version \(quoted: name) is new since \(bare: revision) but is not the current version, so the app does not "
+                        + "use it; the current version is \(quoted: current)", at: .file(bundle), .evolution))
             }
             if let newer = working.names.last(where: { NaturalOrder.areInIncreasingOrder(current, $0) }) {
                 diagnostics.append(.warning(
-                    "the current version '\(current)' is older than '\(newer)'; a new version should come after the "
+                    "the current version \(quoted: current) is older than \(quoted: newer); a new version should come after the "
                         + "versions that shipped, and be the current one", at: .file(bundle), .evolution))
             }
         }

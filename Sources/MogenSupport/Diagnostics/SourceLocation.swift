@@ -15,9 +15,10 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
         SourceLocation(file: path, line: 0, column: 0)
     }
 
-    /// `path:line:column`, or just `path` when no line is known.
+    /// `path:line:column`, or just `path` when no line is known; the path on one line (`MessageText.oneLine`).
     public var description: String {
-        line > 0 ? "\(file):\(line):\(column)" : file
+        let path = MessageText.oneLine(file)
+        return line > 0 ? "\(path):\(line):\(column)" : path
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

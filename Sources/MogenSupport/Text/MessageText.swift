@@ -35,6 +35,14 @@ public enum MessageText {
         return (shown, text.utf8.count)
     }
 
+    /// `text` with its control and format characters escaped, whole: for a path that begins a diagnostic line
+    /// (`path:line:column: error: …`), which a line break in a folder's name would otherwise split into a forged
+    /// second diagnostic.
+    public static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { escaped($0).unicodeScalars.count > 1 }) else { return text }
+        return text.unicodeScalars.map(escaped).joined()
+    }
+
     /// `a, b and c`: `items` in a sentence, the last two joined by `conjunction` (`and`, `or`).
     public static func list(_ items: [String], conjunction: String) -> String {
         guard let last = items.last else { return "" }

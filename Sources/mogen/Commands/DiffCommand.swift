@@ -146,7 +146,7 @@ enum DiffCommand {
             oldVersion = source.versionNames[index - 1]
         } else {
             reporter.report([.error(
-                "'\(newVersion)' is the bundle's first version; name the old one with --from (versions: "
+                "\(quoted: newVersion) is the bundle's first version; name the old one with --from (versions: "
                     + source.versionNames.joined(separator: ", ") + ")", at: .file(path), .input)])
             return nil
         }
@@ -173,7 +173,7 @@ enum DiffCommand {
     }
 
     static func label(_ model: Model, path: String) -> String {
-        model.source.versionName.map { "\(path) '\($0)'" } ?? path
+        model.source.versionName.map { "\(path) \(quoted: $0)" } ?? path
     }
 }
 

@@ -195,7 +195,7 @@ enum GenerateCommand {
         let written = Set(report.written)
         for result in results {
             let count = result.files.filter { written.contains($0.path) }.count
-            reporter.console.error("\(result.model.name): \(CommonOptions.count(count, "file")) written, \(result.files.count - count) unchanged")
+            reporter.console.error("\(MessageText.oneLine(result.model.name)): \(CommonOptions.count(count, "file")) written, \(result.files.count - count) unchanged")
         }
         if !report.deleted.isEmpty {
             reporter.console.error("\(CommonOptions.count(report.deleted.count, "orphaned file")) deleted: "

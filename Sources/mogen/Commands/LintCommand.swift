@@ -92,7 +92,7 @@ enum LintCommand {
             // A model is many small objects; the process exits soon after using them.
             ExitWithoutTeardown.shared.keep(result)
             if !reporter.quiet {
-                reporter.console.error("\(path): \(CommonOptions.count(diagnostics.errorCount, "error")), "
+                reporter.console.error("\(MessageText.oneLine(path)): \(CommonOptions.count(diagnostics.errorCount, "error")), "
                     + CommonOptions.count(diagnostics.warningCount, "warning"))
             }
         }
