@@ -91,7 +91,7 @@ struct GitCommand: Sendable {
             let verify = try run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{tree}"],
                                  limit: 64 * 1024, for: userPath)
             let what = verify.status == 0
-                ? "cannot list \(MessageText.quoted(path)) at \(revision)"
+                ? "cannot list \(MessageText.quoted(path)) at \(bare: revision)"
                 : "unknown revision \(MessageText.quoted(revision))"
             throw DiagnosticError(.error(what + "; git says: " + Self.says(output), at: .file(userPath), .input))
         }

@@ -65,7 +65,7 @@ public struct GitRevisionTree: ModelFileTree {
         if absolute == openedPath { return repositoryPath }
         guard absolute.hasPrefix(openedPath + "/") else {
             throw DiagnosticError(.error(
-                "this path is outside \(MessageText.quoted(openedPath)), the path read at \(revision)",
+                "this path is outside \(MessageText.quoted(openedPath)), the path read at \(bare: revision)",
                 at: .file(userPath), .input))
         }
         return PathText.join(repositoryPath, String(absolute.dropFirst(openedPath.count + 1)))
@@ -104,7 +104,7 @@ public struct GitRevisionTree: ModelFileTree {
     }
 
     public func whyMissing(_ path: String) -> String {
-        "\(MessageText.quoted(path)) did not exist at \(revision)"
+        "\(MessageText.quoted(path)) did not exist at \(bare: revision)"
     }
 
     /// Links are refused by `kind(of:)`, so nothing here can lead out of the bundle.
@@ -117,11 +117,11 @@ public struct GitRevisionTree: ModelFileTree {
             return
         case .symbolicLink:
             throw DiagnosticError(.error(
-                "\(name) is a symbolic link at \(revision); mogen reads a model at a git revision from the files "
+                "\(name) is a symbolic link at \(bare: revision); mogen reads a model at a git revision from the files "
                     + "committed in it and does not follow links there", at: .file(displayPath(path)), .input))
         case .submodule:
             throw DiagnosticError(.error(
-                "\(name) is a submodule at \(revision); mogen does not read into submodules at a git revision "
+                "\(name) is a submodule at \(bare: revision); mogen does not read into submodules at a git revision "
                     + "(give a path in the submodule's own working tree)", at: .file(displayPath(path)), .input))
         }
     }
