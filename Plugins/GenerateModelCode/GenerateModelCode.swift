@@ -25,7 +25,7 @@ struct GenerateModelCode: CommandPlugin {
                 } else {
                     arguments += ["--output", model.deletingPathExtension().fileSystemPath]
                 }
-                try run(tool, arguments + passedOn)
+                try run(tool, arguments + passedOn, in: context.package.directoryURL)
                 generated += 1
             }
         }
@@ -35,11 +35,13 @@ struct GenerateModelCode: CommandPlugin {
         }
     }
 
-    /// Runs mogen; its diagnostics go straight to the terminal.
-    private func run(_ tool: URL, _ arguments: [String]) throws {
+    /// Runs mogen in the package's folder, where `--check` passed on (with "shipped" in mogen.json) finds the
+    /// package's git repository; its diagnostics go straight to the terminal.
+    private func run(_ tool: URL, _ arguments: [String], in directory: URL) throws {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
