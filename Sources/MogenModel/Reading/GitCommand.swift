@@ -15,36 +15,43 @@ struct GitTreeEntry: Sendable {
 /// environment made afresh, so nothing in a repository or the user's git settings can make it run a program. Its
 /// failures become diagnostics at the user's path. Docs/ModelEvolution.md, "What mogen asks git to do", lists it all.
 ///
-/// mogen runs plumbing only: `git version`, `ls-tree`, `cat-file blob` and `rev-parse --verify`.
+/// mogen runs plumbing only: `git version`, `rev-parse --show-toplevel` (the confirmation of the repository),
+/// `ls-tree`, `cat-file blob` and `rev-parse --verify`.
 struct GitCommand: Sendable {
     let program: ExternalProgram
     let repository: GitRepository
 
-    /// The oldest git mogen runs: `--end-of-options` (which keeps a revision from being read as an option) came in
-    /// 2.24.
-    static let oldestVersion = (major: 2, minor: 24)
+    /// The oldest git mogen runs: `rev-parse` takes `--end-of-options` (which keeps a revision from being read as an
+    /// option) from 2.30 on.
+    static let oldestVersion = (major: 2, minor: 30)
 
-    /// Options before every command. `-c` settings override the repository's and the user's configuration.
+    /// Options before every command but the confirmation of the repository: the repository named, so git searches
+    /// for none. `-c` settings override the repository's configuration and the user's.
     var globalOptions: [String] {
-        [
-            "--no-pager", "--git-dir=" + repository.gitEntry, "--work-tree=" + repository.topLevel,
-            "--literal-pathspecs",  // a path is a path, whatever GIT_GLOB_PATHSPECS would say
-            "-c", "safe.bareRepository=explicit",  // no bare repository unless named, as this one is
-            "-c", "protocol.allow=never",  // no transport at all: a lazy fetch cannot start `uploadpack` or ssh
-            "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "core.pager=cat",
-            "-c", "diff.external=", "-c", "core.sshCommand=false", "-c", "credential.helper=",
-        ]
+        ["--git-dir=" + repository.gitEntry, "--work-tree=" + repository.topLevel] + Self.safetyOptions
     }
 
+    static let safetyOptions = [
+        "--no-pager", "--literal-pathspecs",  // no pager; a path is a path, whatever GIT_GLOB_PATHSPECS would say
+        "-c", "safe.bareRepository=explicit",  // no bare repository unless named, as this one is
+        "-c", "protocol.allow=never",  // no transport: a lazy fetch cannot start `uploadpack`, ssh or a remote helper
+        "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "core.pager=cat",
+        "-c", "diff.external=", "-c", "core.sshCommand=false", "-c", "credential.helper=", "-c", "core.askPass=",
+    ]
+
     /// The environment git runs with: what it needs of the user's (the programs' path, the home directory and XDG
-    /// configuration for the user's own settings, such as `safe.directory`, the locale, the temporary directory),
-    /// nothing else (no `GIT_DIR`, `GIT_CONFIG_PARAMETERS` or `GIT_EXTERNAL_DIFF` of the user's or a hook's), and
-    /// lazy fetching, prompts and optional locks off.
+    /// configuration for the user's own settings, such as `safe.directory`, the locale, the temporary directory,
+    /// `SUDO_UID` for a repository of the user who ran sudo), nothing else (no `GIT_DIR`, `GIT_CONFIG_PARAMETERS`
+    /// or `GIT_EXTERNAL_DIFF` of the user's or a hook's); no transport (`GIT_ALLOW_PROTOCOL` empty, which a
+    /// repository's `protocol.<name>.allow` cannot override), no lazy fetching, prompts or optional locks.
     var environment: [String: String] {
         var kept = ProcessInfo.processInfo.environment.filter { key, _ in
-            ["PATH", "HOME", "XDG_CONFIG_HOME", "TMPDIR", "LANG", "LANGUAGE"].contains(key) || key.hasPrefix("LC_")
+            ["PATH", "HOME", "XDG_CONFIG_HOME", "TMPDIR", "LANG", "LANGUAGE", "SUDO_UID"].contains(key) || key.hasPrefix("LC_")
         }
-        kept["GIT_CEILING_DIRECTORIES"] = PathText.deletingLastComponent(repository.topLevel)
+        if repository.topLevel != "/" {
+            kept["GIT_CEILING_DIRECTORIES"] = PathText.deletingLastComponent(repository.topLevel)
+        }
+        kept["GIT_ALLOW_PROTOCOL"] = ""
         kept["GIT_NO_LAZY_FETCH"] = "1"
         kept["GIT_TERMINAL_PROMPT"] = "0"
         kept["GIT_OPTIONAL_LOCKS"] = "0"
@@ -52,7 +59,10 @@ struct GitCommand: Sendable {
         return kept
     }
 
-    /// git on `repository`; an error at `userPath` when git is missing or older than `oldestVersion`.
+    /// git on `repository`; an error at `userPath` when git is missing or older than `oldestVersion`, or when git
+    /// itself does not take the folder for that repository: naming a repository with `--git-dir` skips git's check of
+    /// who owns it, so git is first asked to find it from its top level, where that check and the user's
+    /// `safe.directory` apply.
     init(repository: GitRepository, for userPath: String) throws(DiagnosticError) {
         guard let program = ExternalProgram(named: "git") else {
             throw DiagnosticError(.error(
@@ -61,7 +71,7 @@ struct GitCommand: Sendable {
         }
         self.program = program
         self.repository = repository
-        let output = try run(["version"], limit: 64 * 1024, for: userPath)
+        let output = try run(["version"], named: false, limit: 64 * 1024, for: userPath)
         let text = String(decoding: output.standardOutput, as: UTF8.self)
         guard let version = Self.version(in: text),
             version.major > Self.oldestVersion.major
@@ -71,6 +81,13 @@ struct GitCommand: Sendable {
                 "mogen needs git \(Self.oldestVersion.major).\(Self.oldestVersion.minor) or later to read a model at a "
                     + "revision, and \(program.path) says \(MessageText.quoted(text.trimmingCharacters(in: .whitespacesAndNewlines)))",
                 at: .file(userPath), .input))
+        }
+        let confirmation = try run(["rev-parse", "--show-toplevel"], named: false, limit: 64 * 1024, for: userPath)
+        let found = String(decoding: confirmation.standardOutput, as: UTF8.self).trimmingCharacters(in: .newlines)
+        guard confirmation.status == 0, GitRepository.physicalPath(found) == repository.topLevel else {
+            throw DiagnosticError(.error(
+                "git does not read \(MessageText.quoted(repository.topLevel, limit: 240)) as a repository; git says: "
+                    + Self.says(confirmation), at: .file(userPath), .input))
         }
     }
 
@@ -123,9 +140,14 @@ struct GitCommand: Sendable {
         return output.standardOutput
     }
 
-    private func run(_ arguments: [String], limit: Int, for path: String) throws(DiagnosticError) -> ExternalProgram.Output {
+    /// Runs git: with the repository named (`named`), or, unnamed, in its top level with the safety options alone.
+    private func run(
+        _ arguments: [String], named: Bool = true, limit: Int, for path: String
+    ) throws(DiagnosticError) -> ExternalProgram.Output {
         do {
-            return try program.run(globalOptions + arguments, environment: environment, outputLimit: limit)
+            return try program.run(
+                (named ? globalOptions : Self.safetyOptions) + arguments, in: named ? nil : repository.topLevel,
+                environment: environment, outputLimit: limit)
         } catch {
             switch error {
             case .cannotStart(let reason):

@@ -29,10 +29,12 @@ public struct GitRevisionTree: ModelFileTree {
     /// another repository below it (`GitRepository.path(of:for:)`), and a revision that starts with `-` is refused.
     public init(path: String, revision: String, repository: GitRepository) throws(DiagnosticError) {
         let userPath = PathText.trimmingTrailingSlashes(path)
-        guard !revision.isEmpty, !revision.hasPrefix("-") else {
+        guard !revision.isEmpty, !revision.hasPrefix("-"),
+            !revision.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
             throw DiagnosticError(.error(
                 "\(MessageText.quoted(revision)) is not a git revision (a branch, a tag, a commit, HEAD~1); a revision "
-                    + "cannot be empty or start with '-'", at: .file(userPath), .input))
+                    + "cannot be empty, start with '-' or hold a control character", at: .file(userPath), .input))
         }
         let absolute = PathText.absolute(userPath)
         let (directory, below) = Self.nearestDirectory(of: absolute)
