@@ -28,8 +28,9 @@ public enum SwiftComment {
         return result
     }
 
-    /// Characters that are not shown as what they are: controls (tab aside, which both callers handle), the Unicode
-    /// line breaks, and format characters (bidirectional overrides and isolates, zero-width characters, the BOM).
+    /// Characters that are not shown as what they are: controls, the Unicode line breaks, and format characters
+    /// (bidirectional overrides and isolates, zero-width characters, the BOM). Callers deal with the tab and the
+    /// line feed and carriage return before asking.
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
         if scalar.isASCII { return false }

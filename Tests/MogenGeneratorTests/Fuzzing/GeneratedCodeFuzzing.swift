@@ -44,7 +44,13 @@ enum GeneratedCodeFuzzing {
         case model([(Configuration, Code?)])
     }
 
-    static func run(_ bytes: [UInt8]) -> Outcome {
+    /// The configuration the fuzz target generates an input with: one per input, chosen by its bytes, so that each
+    /// run costs one generation (two for a hostile text) and the corpus covers every configuration.
+    static func configuration(for bytes: [UInt8]) -> Configuration {
+        configurations[Int(bytes.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 } % UInt32(configurations.count))]
+    }
+
+    static func run(_ bytes: [UInt8], in configurations: [Configuration] = configurations) -> Outcome {
         // A folder of its own for each run (tests run several at once), removed when done; `Scripts/fuzz` points
         // TMPDIR at its work directory.
         let folder = URL(fileURLWithPath: NSTemporaryDirectory())
