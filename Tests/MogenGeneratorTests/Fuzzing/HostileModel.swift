@@ -25,14 +25,12 @@ struct HostileModel {
         HostileModel(text: String(String.UnicodeScalarView(text.unicodeScalars.map { Self.isSpecial($0) ? " " : $0 })))
     }
 
-    /// The name of the bundle's folder: the text made a path component (no `/`, not empty, not too long).
+    /// The name of the bundle's folder: the text made a path component (no `/`, not empty, not too long). It is cut
+    /// after a number of characters, not of bytes, so that the twin's (one character for one) is cut at the same place:
+    /// a cut by bytes kept fewer of a hostile text's wider characters, and the two models were then named differently.
     var bundleName: String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard String(scalars).utf8.count + String(scalar).utf8.count <= 60 else { break }
-            scalars.append(scalar == "/" ? "_" : scalar)
-        }
-        return "M" + String(scalars)
+        // 40 characters are at most 160 bytes, and a version's folder adds 14: within a file name's 255.
+        "M" + String(String.UnicodeScalarView(text.unicodeScalars.prefix(40).map { $0 == "/" ? "_" : $0 }))
     }
 
     /// Writes the bundle (`<bundleName>.xcdatamodeld`, two versions, the second current) into `directory`; returns
