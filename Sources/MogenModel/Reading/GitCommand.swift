@@ -159,11 +159,11 @@ struct GitCommand: Sendable {
         }
     }
 
-    /// git's message on one line, short.
+    /// git's message on one line, short, its control characters escaped as every value from outside is.
     private static func says(_ output: ExternalProgram.Output) -> String {
         let lines = output.standardError.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         let text = lines.filter { !$0.isEmpty }.joined(separator: " ")
         if text.isEmpty { return "nothing (exit status \(output.status))" }
-        return text.count > 300 ? String(text.prefix(300)) + "…" : text
+        return MessageText.bare(text, limit: 300)
     }
 }

@@ -33,24 +33,22 @@ struct InheritanceNameCycles {
         var found = 0
         // Each entry: a node being visited and the position of the next edge to follow from it.
         var work: [(node: Int, next: Int)] = []
-        for root in 0..<count where order[root] < 0 {
-            order[root] = visited
-            lowest[root] = visited
+        func enter(_ node: Int) {
+            order[node] = visited
+            lowest[node] = visited
             visited += 1
-            stack.append(root)
-            onStack[root] = true
-            work.append((root, 0))
+            stack.append(node)
+            onStack[node] = true
+            work.append((node, 0))
+        }
+        for root in 0..<count where order[root] < 0 {
+            enter(root)
             while let (node, next) = work.last {
                 if next < edges[node].count {
                     work[work.count - 1].next += 1
                     let target = edges[node][next]
                     if order[target] < 0 {
-                        order[target] = visited
-                        lowest[target] = visited
-                        visited += 1
-                        stack.append(target)
-                        onStack[target] = true
-                        work.append((target, 0))
+                        enter(target)
                     } else if onStack[target] {
                         lowest[node] = min(lowest[node], order[target])
                     }
