@@ -201,7 +201,6 @@ private struct SwiftGenConfigReader {
         return found.map { (PathText.join(path, $0), input.position) }
     }
 
-    /// A YAML value as a template variable: SwiftGen gives templates the values its YAML reader produced.
     /// SwiftGen's templates print `params.extraImports` as `import` lines: each must be a module name, as in
     /// `mogen.json` (`vars.extraImports`), or the imported configuration would carry code into the output.
     mutating func checkImportedModules(_ value: LocatedJSON) {
@@ -217,6 +216,7 @@ private struct SwiftGenConfigReader {
         }
     }
 
+    /// A YAML value as a template variable: SwiftGen gives templates the values its YAML reader produced.
     static func jsonValue(_ value: LocatedJSON) -> JSONValue {
         switch value.value {
         case .null: .null
