@@ -104,11 +104,19 @@ enum StencilSwiftKitFilters {
 
     private static func registerPaths(in filters: inout TemplateExtension) {
         filters.registerFilter("basename") { value in
-            .string((try FilterArguments.string(value) as NSString).lastPathComponent)
+            .string(baseName(try FilterArguments.string(value)))
         }
         filters.registerFilter("dirname") { value in
             .string(directoryName(try FilterArguments.string(value)))
         }
+    }
+
+    /// The last component of a path as `NSString.lastPathComponent` documents it: `/tmp/lock/` → `lock`, `/` → `/`,
+    /// `""` → `""`. Written here because Foundation's own traps on some paths on Linux (`//…/)//…/`, found by fuzzing).
+    static func baseName(_ path: String) -> String {
+        let components = path.split(separator: "/")
+        guard let last = components.last else { return path.isEmpty ? "" : "/" }
+        return String(last)
     }
 
     /// The parent of a path as PathKit's `parent().normalize()` gives it: `/tmp/x` → `/tmp`,

@@ -102,6 +102,8 @@ struct StencilSwiftKitFilterTests {
         ("some/folder/test.jpg", "test.jpg", "some/folder"),
         ("a/b/../c/d.txt", "d.txt", "a/b/../c"),
         ("", "", ".."),
+        ("//", "/", "/"),
+        ("////)//", ")", "/"),
     ])
     func paths(path: String, basename: String, dirname: String) throws {
         #expect(try apply("basename", to: .string(path)) == basename)
