@@ -112,4 +112,75 @@ struct SwiftDataContextTests {
             $0.message.hasPrefix("entity 'Car' is not Codable in SwiftData: init(from:) cannot give 'scratch'")
         }, "\(diagnostics.map(\.message))")
     }
+
+    @Test("every entity of the store gets a class, whatever its Codegen and class name: Xcode's rules are Core Data's")
+    func everyEntity() throws {
+        let body = """
+            <entity name="Note" representedClassName="Note" codeGenerationType="class">
+                <attribute name="title" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Tag" representedClassName="Tag" codeGenerationType="category">
+                <attribute name="name" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Plain"><attribute name="value" optional="YES" attributeType="Integer 16"/></entity>
+            <entity name="Folder" representedClassName="App.FolderObject">
+                <relationship name="plain" optional="YES" maxCount="1" destinationEntity="Plain"/>
+            </entity>
+            """
+        let (context, diagnostics) = try swiftData(body)
+        #expect(context.classes.map(\.className) == ["Note", "Tag", "Plain", "FolderObject"])
+        #expect(try property("plain", of: "FolderObject", in: context).type == "Plain?")
+        #expect(!diagnostics.contains { $0.message.contains("is skipped") }, "\(diagnostics.map(\.message))")
+        #expect(!diagnostics.contains { $0.severity == .error })
+    }
+
+    @Test("leaving an entity or an attribute out of the store is an error that says what to change")
+    func nothingLeftOut() throws {
+        let body = """
+            <entity name="Kept" representedClassName="Kept">
+                <attribute name="scratch" optional="YES" transient="YES" attributeType="Undefined"/>
+                <attribute name="shape" optional="YES" attributeType="Transformable" customClassName="[Not a type"/>
+            </entity>
+            <entity name="Hidden" representedClassName="Hidden">
+                <userInfo><entry key="mogen.ignore" value="YES"/></userInfo>
+            </entity>
+            """
+        let (_, diagnostics) = try swiftData(body)
+        let errors = diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.contains { $0.hasPrefix("attribute 'Kept.scratch' cannot be in the SwiftData class: it is Undefined") })
+        #expect(errors.contains { $0.hasPrefix("attribute 'Kept.shape' cannot be in the SwiftData class: its custom class '[Not a type'") })
+        #expect(errors.contains { $0.hasPrefix("entity 'Hidden' has userInfo 'mogen.ignore', but a SwiftData schema needs every entity") })
+        #expect(diagnostics.filter { $0.severity == .error }.allSatisfy { $0.location?.line != nil })
+    }
+
+    @Test("a class that would hide a module @Model's expansion names is an error; a custom class that would is replaced by the entity's name")
+    func hiddenModules() throws {
+        let (_, diagnostics) = try swiftData("""
+            <entity name="Observation" representedClassName="Observation"><attribute name="taxon" optional="YES" attributeType="String"/></entity>
+            """)
+        #expect(diagnostics.contains {
+            $0.severity == .error && $0.message.hasPrefix("entity 'Observation' would be the SwiftData class 'Observation', which hides the module Observation")
+        }, "\(diagnostics.map(\.message))")
+        let (context, renamed) = try swiftData("""
+            <entity name="Sighting" representedClassName="SwiftData"><attribute name="taxon" optional="YES" attributeType="String"/></entity>
+            """)
+        #expect(context.classes.map(\.className) == ["Sighting"])
+        #expect(renamed.contains { $0.severity == .warning && $0.message.contains("which would hide the module SwiftData") })
+    }
+
+    @Test("a Transformable read with the secure unarchiver says which stored values will not decode")
+    func secureUnarchiving() throws {
+        let (context, diagnostics) = try swiftData("""
+            <entity name="Tag" representedClassName="Tag">
+                <attribute name="color" optional="YES" attributeType="Transformable"/>
+                <attribute name="tint" optional="YES" attributeType="Transformable" customClassName="UIColor"/>
+                <attribute name="names" optional="YES" attributeType="Transformable" customClassName="[String]"/>
+            </entity>
+            """)
+        #expect(try property("color", of: "Tag", in: context).type == "NSObject?")
+        let messages = diagnostics.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("attribute 'Tag.color' is Transformable without a transformer name") && $0.contains("objects of any other class") })
+        #expect(messages.contains { $0.hasPrefix("attribute 'Tag.tint' is Transformable without a transformer name") && $0.contains("stored 'UIColor' values read as nil") })
+        #expect(!messages.contains { $0.hasPrefix("attribute 'Tag.names'") })
+    }
 }

@@ -24,6 +24,8 @@ public struct ContextBuilder: Sendable {
     var types = TypeSpelling(declared: [])
     /// How the template set names each class's files.
     let fileNaming: TemplateSetManifest.FileNaming
+    /// The classes are SwiftData's: every entity of the store gets one (`decideSwiftDataClasses`).
+    let forSwiftData: Bool
 
     /// `swiftDataHistory`: build `model.swiftData` too, with these versions of the bundle before `model`, oldest
     /// first (a SwiftData template set renders it); nil: leave it out.
@@ -32,7 +34,8 @@ public struct ContextBuilder: Sendable {
         model: Model, options: ContextOptions = ContextOptions(), swiftDataHistory: [Model]? = nil,
         fileNaming: TemplateSetManifest.FileNaming = .standard
     ) -> (ModelContext, [Diagnostic]) {
-        var builder = ContextBuilder(model: model, options: options, fileNaming: fileNaming)
+        var builder = ContextBuilder(
+            model: model, options: options, fileNaming: fileNaming, forSwiftData: swiftDataHistory != nil)
         var context = builder.buildModel()
         if let swiftDataHistory {
             context.swiftData = builder.buildSwiftData(history: swiftDataHistory, coreDataEntities: context.entities)
@@ -40,10 +43,14 @@ public struct ContextBuilder: Sendable {
         return (context, model.limitingRepeats(builder.diagnostics.sortedByLocation()))
     }
 
-    init(model: Model, options: ContextOptions, fileNaming: TemplateSetManifest.FileNaming = .standard) {
+    init(
+        model: Model, options: ContextOptions, fileNaming: TemplateSetManifest.FileNaming = .standard,
+        forSwiftData: Bool = false
+    ) {
         self.model = model
         self.options = options
         self.fileNaming = fileNaming
+        self.forSwiftData = forSwiftData
         renames = Dictionary(options.renames.map { ($0.property, $0) }, uniquingKeysWith: { _, last in last })
     }
 
@@ -59,7 +66,8 @@ public struct ContextBuilder: Sendable {
                 at: .file(model.source.contentsPath), .codegen))
         }
         var claimedClasses: Set<String> = []
-        for entity in model.entities {
+        if forSwiftData { decideSwiftDataClasses(members: members) }
+        for entity in model.entities where !forSwiftData {
             if let className = swiftClassName(of: entity) { classNames[entity.name] = className }
             let isFirstClaim = !entity.className.isCustom || claimedClasses.insert(entity.className.qualifiedName).inserted
             if let reason = skipReason(entity, members: members, isFirstClaim: isFirstClaim) {

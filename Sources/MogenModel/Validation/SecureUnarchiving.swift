@@ -17,7 +17,7 @@ public enum SecureUnarchiving {
     public static let systemTransformerNames: Set<String> = transformerNames.union(insecureTransformerNames)
         .union(["NSNegateBoolean", "NSIsNil", "NSIsNotNil"])
 
-    static let allowedClassList = "NSArray, NSDictionary, NSSet, NSString, NSNumber, NSDate, NSData, NSURL, NSUUID and NSNull"
+    public static let allowedClassList = "NSArray, NSDictionary, NSSet, NSString, NSNumber, NSDate, NSData, NSURL, NSUUID and NSNull"
 
     /// The allowed classes and their common subclasses.
     static let allowedClasses: Set<String> = [
@@ -34,7 +34,7 @@ public enum SecureUnarchiving {
 
     /// The type names in a custom class (`[Expression]`, `[String: Tag]`, `App.Color`) that the transformer cannot
     /// decode, or nil when all can (or the type says nothing).
-    static func classesNotAllowed(in customClass: String) -> [String]? {
+    public static func classesNotAllowed(in customClass: String) -> [String]? {
         let names = TypeExpression.names(in: customClass)
         guard !names.contains(where: untyped.contains) else { return nil }
         var outside: [String] = []

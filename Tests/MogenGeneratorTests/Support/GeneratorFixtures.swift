@@ -76,9 +76,9 @@ enum GeneratorFixtures {
     /// folder name of their golden files.
     static var swiftDataCases: [(name: String, path: String, options: ContextOptions)] {
         samples.map { ($0, sample($0), ContextOptions()) }
-            + testModels.map { ($0.name, testModel($0.name), $0.options) }
+            + testModels.map { ($0.name, $0.name == "Vehicles" ? swiftDataVehicles : testModel($0.name), $0.options) }
             + [
-                ("Vehicles-ios17", testModel("Vehicles"), ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),
+                ("Vehicles-ios17", swiftDataVehicles, ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),
                 ("Employees-ios17", sample("Employees"), ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),
                 ("Music-cloudkit", sample("Music"), ContextOptions(swiftData: SwiftDataOptions(cloudKit: true))),
                 ("Employees-native", sample("Employees"), ContextOptions(
@@ -87,6 +87,22 @@ enum GeneratorFixtures {
                 ("Library", TestPackage.path("Tests/Models/Library.xcdatamodeld"), ContextOptions()),
             ]
     }
+
+    /// `Tests/Models/Vehicles.xcdatamodel` without its `mogen.ignore` entry, which the Core Data cases probe and
+    /// SwiftData refuses (a schema needs every entity of the store), in a folder of the same name.
+    static let swiftDataVehicles: String = {
+        let model = testModel("Vehicles")
+        guard let text = try? String(contentsOfFile: model + "/contents", encoding: .utf8),
+            let directory = try? TemporaryDirectory.make()
+        else { fatalError("cannot copy \(model)") }
+        let copy = directory + "/Vehicles.xcdatamodel"
+        let contents = text.replacingOccurrences(of: #"<entry key="mogen.ignore" value="YES"/>"#, with: "")
+        guard (try? FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)) != nil,
+            FileManager.default.createFile(atPath: copy + "/contents", contents: Data(contents.utf8)),
+            contents != text
+        else { fatalError("cannot copy \(model)") }
+        return copy
+    }()
 
     /// Generates a model in memory; output paths are relative (`.`).
     static func generate(

@@ -57,7 +57,7 @@ extension ContextBuilder {
     /// The classes of an older version, as the version declares them. Its warnings were the concern of the release
     /// that shipped it; its errors stop generation as the current version's do.
     private mutating func olderVersionClasses(_ version: Model) -> [SwiftDataClassContext] {
-        var builder = ContextBuilder(model: version, options: options)
+        var builder = ContextBuilder(model: version, options: options, forSwiftData: true)
         _ = builder.buildModel()
         let plan = builder.swiftDataPlan(report: false)
         let classes = builder.buildSwiftDataClasses(plan: plan, extras: false)
@@ -101,7 +101,8 @@ extension ContextBuilder {
         }
     }
 
-    /// Which entities get a `@Model` class and how relationships pair up. Entities mogen generates get one; before
+    /// Which entities get a `@Model` class and how relationships pair up. Every entity of the store gets one
+    /// (`decideSwiftDataClasses`); before
     /// iOS 26 an abstract entity gets none (SwiftData has no model subclasses: its properties are in its subentities).
     mutating func swiftDataPlan(report: Bool) -> SwiftDataPlan {
         let options = options.swiftData
@@ -116,7 +117,7 @@ extension ContextBuilder {
                 }
                 continue
             }
-            classNames[entity.name] = self.classNames[entity.name] ?? entity.className.name
+            classNames[entity.name] = self.classNames[entity.name]
         }
         let everyEntity = options.cloudKit || model.header.usedWithCloudKit
         let cloudKitEntities = everyEntity

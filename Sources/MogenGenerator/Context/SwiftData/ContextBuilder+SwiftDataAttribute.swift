@@ -18,7 +18,7 @@ extension ContextBuilder {
         "Type", "Protocol",
     ]
 
-    /// The stored property of `attribute` in `entity`'s class; nil (with a warning) when SwiftData cannot store it.
+    /// The stored property of `attribute` in `entity`'s class; nil (with an error) when SwiftData cannot have it.
     mutating func swiftDataAttribute(
         _ attribute: Attribute, of entity: Entity, plan: SwiftDataPlan, isUnique: Bool, report: Bool
     ) -> SwiftDataAttribute? {
@@ -31,11 +31,12 @@ extension ContextBuilder {
         case let .success(type):
             valueType = type
         case let .failure(unsupported):
-            if report {
-                diagnostics.append(.warning(
-                    "attribute \(quoted: label) is left out of the SwiftData class: \(unsupported.reason); the store's "
-                        + "column for it is dropped when SwiftData opens the store", at: attribute.location, .codegen))
-            }
+            // Left out, its column would be dropped when SwiftData opens the store: an error in every version.
+            let loss = attribute.isTransient ? "the class would lack a property the app's code uses"
+                : "leaving it out would drop the store's values for it"
+            diagnostics.append(.error(
+                "attribute \(quoted: label) cannot be in the SwiftData class: \(unsupported.reason), and \(loss); "
+                    + unsupported.fix, at: attribute.location, .codegen))
             return nil
         }
         // The enum's raw value is what is stored, so the column keeps its type.
@@ -72,7 +73,17 @@ extension ContextBuilder {
             // Without a name, Core Data archives the value with NSCoding; SwiftData needs a transformer for a type that
             // is not Codable, and the secure unarchiver reads what Core Data archived
             // (https://developer.apple.com/documentation/coredata/nsattributedescription/valuetransformername).
-            let transformer = attribute.valueTransformerName.flatMap { $0.isEmpty ? nil : $0 } ?? "NSSecureUnarchiveFromData"
+            let named = attribute.valueTransformerName.flatMap { $0.isEmpty ? nil : $0 }
+            let transformer = named ?? "NSSecureUnarchiveFromData"
+            if named == nil, report, let outside = valuesSecureUnarchivingCannotRead(valueType) {
+                diagnostics.append(.warning(
+                    "attribute \(quoted: label) is Transformable without a transformer name: Core Data archived its "
+                        + "values with NSCoding, and SwiftData reads them with NSSecureUnarchiveFromData, which decodes only "
+                        + "\(SecureUnarchiving.allowedClassList), so stored \(outside) values read as nil; name a "
+                        + "transformer in the model that allows them (a subclass of NSSecureUnarchiveFromDataTransformer, "
+                        + "Docs/ValueTransformers.md) before the app opens its store with SwiftData",
+                    at: attribute.location, .codegen))
+            }
             options.append(".transformable(by: \(SwiftLiteral.string(transformer)))")
         }
         if attribute.spotlightIndexingEnabled { options.append(".spotlight") }
@@ -127,6 +138,12 @@ extension ContextBuilder {
                 isOptional: isOptional, defaultValue: isOptional ? nil : initialValue)
         }
         return result
+    }
+
+    /// What of a value of `type` the secure unarchiver cannot decode (`UIColor`, `any class other than …`), or nil.
+    private func valuesSecureUnarchivingCannotRead(_ type: String) -> String? {
+        if type == "NSObject" { return "objects of any other class" }
+        return SecureUnarchiving.classesNotAllowed(in: type).map { MessageText.list($0.map { "\(quoted: $0)" }, conjunction: "and") }
     }
 
     /// The Swift name of a property in a `@Model` class. SwiftData stores a property under its Swift name, so a

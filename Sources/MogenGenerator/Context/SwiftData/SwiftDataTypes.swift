@@ -1,4 +1,6 @@
+import Foundation
 import MogenModel
+import MogenSupport
 
 /// The Swift types SwiftData stores attributes as. SwiftData persists Swift's own value types (`Int16`, `Decimal`,
 /// `URL`…) and `Codable` types; it has no counterpart for object IDs or untyped values
@@ -23,24 +25,39 @@ enum SwiftDataTypes {
         case .uuid: return .success(types.spell("UUID"))
         case .uri: return .success(types.spell("URL"))
         case .transformable:
-            guard let custom = AttributeTypeMapping.customClass(of: attribute) else {
-                return .failure(Unsupported(
-                    "it is Transformable without a custom class that is a Swift type, and SwiftData needs the property's type"))
-            }
-            return .success(custom)
+            if let custom = AttributeTypeMapping.customClass(of: attribute) { return .success(custom) }
+            let written = attribute.customClassName?.trimmingCharacters(in: .whitespaces)
+                ?? attribute.userInfo[UserInfoKeys.transformableClass]
+            // Without a custom class Core Data's own property is `NSObject` (what Xcode generates), and so is this one.
+            guard let written, !written.isEmpty else { return .success("NSObject") }
+            return .failure(Unsupported(
+                "its custom class \(MessageText.quoted(written)) is not a Swift type, and SwiftData needs the property's type",
+                fix: "give it the class of its values as Custom Class in Xcode's Data Model inspector (such as 'NSArray' "
+                    + "or '[String]')"))
         case .objectID:
-            return .failure(Unsupported("SwiftData has no Object ID attribute type"))
+            return .failure(Unsupported(
+                "SwiftData has no Object ID attribute type",
+                fix: "remove it in a new model version (a SwiftData object's identity is its persistentModelID)"))
         case .composite:
             return .failure(Unsupported(
-                "SwiftData stores a composite attribute as a Codable struct, which mogen does not generate yet"))
+                "SwiftData stores a composite attribute as a Codable struct, which mogen does not generate yet",
+                fix: "keep the model's Core Data classes (--template default), or store its elements as attributes of "
+                    + "their own in a new model version"))
         case .undefined:
-            return .failure(Unsupported("it is Undefined, and SwiftData needs a type for every stored property"))
+            return .failure(Unsupported(
+                "it is Undefined, and SwiftData needs a type for every property of a class",
+                fix: "give it a type, or remove it and compute its value in your extension of the class"))
         }
     }
 
     struct Unsupported: Error {
         let reason: String
-        init(_ reason: String) { self.reason = reason }
+        /// What the user changes so that SwiftData can have it.
+        let fix: String
+        init(_ reason: String, fix: String) {
+            self.reason = reason
+            self.fix = fix
+        }
     }
 
     /// The model's default as an expression of `valueType`: numbers as literals, `Decimal(string:)` for decimals.

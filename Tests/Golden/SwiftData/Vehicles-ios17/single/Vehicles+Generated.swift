@@ -92,6 +92,19 @@ nonisolated extension Car {
     }
 }
 
+// MARK: - Circle
+
+@Model
+nonisolated public final class Circle {
+    public var name: String
+    public var radius: Double = 1.0
+
+    public init(name: String, radius: Double = 1.0) {
+        self.name = name
+        self.radius = radius
+    }
+}
+
 // MARK: - Shape
 
 @Model
@@ -166,6 +179,19 @@ nonisolated extension SportsCar {
     public var gearboxValue: Gearbox {
         get { Gearbox(rawValue: gearbox) ?? .manual }
         set { gearbox = newValue.rawValue }
+    }
+}
+
+// MARK: - Square
+
+@Model
+nonisolated public final class Square {
+    public var name: String
+    public var side: Double = 1.0
+
+    public init(name: String, side: Double = 1.0) {
+        self.name = name
+        self.side = side
     }
 }
 

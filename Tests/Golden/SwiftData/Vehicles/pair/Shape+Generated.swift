@@ -4,7 +4,7 @@ import Foundation
 import SwiftData
 
 @Model
-nonisolated public final class Shape {
+nonisolated public class Shape {
     public var name: String
 
     public init(name: String) {

@@ -15,7 +15,7 @@ nonisolated public enum VehiclesContainer {
     public static func makeContainer(
         inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
     ) throws -> SwiftData.ModelContainer {
-        let schema = SwiftData.Schema([Car.self, Shape.self, SportsCar.self, Vehicle.self])
+        let schema = SwiftData.Schema([Car.self, Circle.self, Shape.self, SportsCar.self, Square.self, Vehicle.self])
         let directory = storeDirectory ?? Foundation.URL.applicationSupportDirectory
         let cloudKit: SwiftData.ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
         func configuration(
@@ -30,7 +30,7 @@ nonisolated public enum VehiclesContainer {
         return try SwiftData.ModelContainer(
             for: schema, configurations:
             configuration(
-                nil, [Car.self, Shape.self, SportsCar.self, Vehicle.self],
+                nil, [Car.self, Circle.self, Shape.self, SportsCar.self, Square.self, Vehicle.self],
                 file: "Vehicles.sqlite", syncs: false)
         )
     }

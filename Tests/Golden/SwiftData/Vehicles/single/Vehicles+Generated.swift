@@ -73,10 +73,22 @@ nonisolated extension Car {
     }
 }
 
+// MARK: - Circle
+
+@Model
+nonisolated public final class Circle: Shape {
+    public var radius: Double = 1.0
+
+    public init(name: String, radius: Double = 1.0) {
+        self.radius = radius
+        super.init(name: name)
+    }
+}
+
 // MARK: - Shape
 
 @Model
-nonisolated public final class Shape {
+nonisolated public class Shape {
     public var name: String
 
     public init(name: String) {
@@ -109,6 +121,18 @@ nonisolated public final class SportsCar: Car {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(topSpeed, forKey: .topSpeed)
+    }
+}
+
+// MARK: - Square
+
+@Model
+nonisolated public final class Square: Shape {
+    public var side: Double = 1.0
+
+    public init(name: String, side: Double = 1.0) {
+        self.side = side
+        super.init(name: name)
     }
 }
 
