@@ -183,4 +183,71 @@ struct SwiftDataContextTests {
         #expect(messages.contains { $0.hasPrefix("attribute 'Tag.tint' is Transformable without a transformer name") && $0.contains("stored 'UIColor' values read as nil") })
         #expect(!messages.contains { $0.hasPrefix("attribute 'Tag.names'") })
     }
+
+    /// A bundle `Shop.xcdatamodeld` with the given versions (name → body), the last current unless `current` says.
+    private func bundle(_ versions: [(String, String)], current: String? = nil) throws -> String {
+        let root = try TemporaryDirectory.make() + "/Shop.xcdatamodeld"
+        for (name, body) in versions {
+            try TestFiles.write(ModelXML.document(body), to: "\(root)/\(name).xcdatamodel/contents")
+        }
+        let chosen = current ?? versions[versions.count - 1].0
+        try TestFiles.write(
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"#
+                + "<key>_XCCurrentVersionName</key><string>\(chosen).xcdatamodel</string></dict></plist>",
+            to: root + "/.xccurrentversion")
+        return root
+    }
+
+    private func swiftDataVersions(of bundle: String) throws -> (SwiftDataModelContext, [Diagnostic]) {
+        let read = try ModelReader.read(path: bundle)
+        let older = Generator.olderVersions(of: read.model, path: bundle, options: ModelValidator.Options())
+        let (context, diagnostics) = ContextBuilder.build(model: read.model, swiftDataHistory: older.versions)
+        return (try #require(context.swiftData), older.diagnostics + diagnostics)
+    }
+
+    @Test("versions SwiftData cannot tell apart are one versioned schema, with a note; an empty version is left out")
+    func equalVersions() throws {
+        let empty = ""
+        let first = #"<entity name="Item" representedClassName="Item"><attribute name="name" optional="YES" attributeType="String"/></entity>"#
+        // Only what no version hash sees changes: a default value, the Codegen, an index, a renaming identifier.
+        let second = #"""
+            <entity name="Item" representedClassName="Item" codeGenerationType="class">
+                <attribute name="name" optional="YES" attributeType="String" defaultValueString="x" elementID="title"/>
+                <fetchIndex name="byName"><fetchIndexElement property="name" type="Binary" order="ascending"/></fetchIndex>
+            </entity>
+            """#
+        let third = #"<entity name="Item" representedClassName="Item"><attribute name="name" attributeType="String"/></entity>"#
+        let path = try bundle([("Shop", empty), ("Shop 2", first), ("Shop 3", second), ("Shop 4", third)])
+        let (context, diagnostics) = try swiftDataVersions(of: path)
+        #expect(context.versions.map(\.versionName) == ["Shop 2, Shop 3", "Shop 4"])
+        #expect(context.versions.map(\.typeName) == ["ShopSchemaV1", "ShopSchemaV2"])
+        #expect(context.versions.allSatisfy { !$0.classNames.isEmpty })
+        #expect(context.migrationStages.count == 1)
+        let messages = diagnostics.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("versions 'Shop 2' and 'Shop 3' have the same SwiftData classes") })
+        #expect(messages.contains { $0.hasPrefix("version 'Shop' has no entity, so no versioned schema") })
+
+        // Every version the same: no plan at all.
+        let same = try bundle([("Shop", first), ("Shop 2", second)])
+        let (single, _) = try swiftDataVersions(of: same)
+        #expect(single.versions.isEmpty && single.migrationPlanTypeName == nil)
+    }
+
+    @Test("versions that sort after the current one are named in a warning, not dropped silently")
+    func versionsAfterCurrent() throws {
+        let first = #"<entity name="Item" representedClassName="Item"><attribute name="name" optional="YES" attributeType="String"/></entity>"#
+        let second = #"<entity name="Item" representedClassName="Item"><attribute name="name" attributeType="String"/></entity>"#
+        let path = try bundle([("Folio 1", first), ("Folio 2", second), ("Partner 5", first)], current: "Folio 2")
+        let (context, diagnostics) = try swiftDataVersions(of: path)
+        #expect(context.versions.map(\.versionName) == ["Folio 1", "Folio 2"])
+        #expect(diagnostics.contains {
+            $0.severity == .warning && $0.message.contains("'Partner 5' sort after it and are left out")
+        }, "\(diagnostics.map(\.message))")
+    }
+
+    @Test("a model without entities is an error for SwiftData, never an empty schema")
+    func emptyModel() throws {
+        let (_, diagnostics) = try swiftData("")
+        #expect(diagnostics.contains { $0.severity == .error && $0.message.hasPrefix("the model has no entity for a SwiftData class") })
+    }
 }

@@ -16,35 +16,18 @@ extension ContextBuilder {
                     + "existing store's 16- and 32-bit columns change", at: .file(model.source.contentsPath), .codegen))
         }
 
-        var versions: [SwiftDataVersionContext] = []
-        var stages: [SwiftDataMigrationStage] = []
-        if !history.isEmpty {
-            let all = history + [model]
-            for (offset, version) in all.enumerated() {
-                let isCurrent = offset == all.count - 1
-                let versionClasses = isCurrent ? classes : olderVersionClasses(version)
-                versions.append(SwiftDataVersionContext(
-                    versionName: version.source.versionName ?? version.name,
-                    typeName: "\(swiftName)SchemaV\(offset + 1)", versionIdentifier: "\(offset + 1), 0, 0",
-                    isCurrent: isCurrent, classes: isCurrent ? [] : versionClasses,
-                    classNames: versionClasses.map(\.className)))
-            }
-            for offset in 1..<all.count {
-                // The same analysis as `mogen diff`: a stage is custom where Core Data needs a mapping model.
-                let diff = ModelComparison.compare(all[offset - 1], all[offset])
-                let deciding = diff.level == .mappingModel ? diff.decidingChange : nil
-                stages.append(SwiftDataMigrationStage(
-                    fromTypeName: versions[offset - 1].typeName, toTypeName: versions[offset].typeName,
-                    isLightweight: deciding == nil,
-                    reason: deciding.map { "\($0.subject): \($0.summary) (\($0.rule.explanation))" }))
-            }
+        if classes.isEmpty {
+            diagnostics.append(.error(
+                "the model has no entity for a SwiftData class, and SwiftData has no empty schema: add an entity to the "
+                    + "model", at: .file(model.source.contentsPath), .codegen))
         }
+        let (versions, stages) = swiftDataVersions(history: history, currentClasses: classes, swiftName: swiftName)
         return SwiftDataModelContext(
             imports: Array(Set(["Foundation", "SwiftData"] + options.imports)).sorted(), classes: classes,
             containerTypeName: Self.swiftDataTypeNames.contains(swiftName + "Container")
                 ? swiftName + "ContainerFactory" : swiftName + "Container", stores: swiftDataStores(plan: plan),
             usesCloudKit: !plan.cloudKitEntities.isEmpty, versions: versions,
-            migrationPlanTypeName: history.isEmpty ? nil : swiftName + "MigrationPlan", migrationStages: stages)
+            migrationPlanTypeName: versions.isEmpty ? nil : swiftName + "MigrationPlan", migrationStages: stages)
     }
 
     /// SwiftData's types that a generated type name must not hide (a model named `Model` would declare
@@ -56,7 +39,7 @@ extension ContextBuilder {
 
     /// The classes of an older version, as the version declares them. Its warnings were the concern of the release
     /// that shipped it; its errors stop generation as the current version's do.
-    private mutating func olderVersionClasses(_ version: Model) -> [SwiftDataClassContext] {
+    mutating func olderVersionClasses(_ version: Model) -> [SwiftDataClassContext] {
         var builder = ContextBuilder(model: version, options: options, forSwiftData: true)
         _ = builder.buildModel()
         let plan = builder.swiftDataPlan(report: false)

@@ -103,7 +103,9 @@ extension ContextBuilder {
         let property = SwiftDataPropertyContext(
             name: attribute.name, swiftName: naming.swiftName, macro: macro, type: type, initialValue: initialValue,
             isRelationship: false, documentation: Self.documentation(attribute.userInfo),
-            predicateKind: attribute.isTransient ? nil : .attribute(swiftType: valueType, isOptional: isOptional))
+            predicateKind: attribute.isTransient ? nil : .attribute(swiftType: valueType, isOptional: isOptional),
+            versionHash: [naming.swiftName, type, attribute.isTransient ? "transient" : "", attribute.versionHashModifier ?? ""]
+                .joined(separator: "|"))
 
         var result = SwiftDataAttribute(property: property)
         let name = naming.swiftName

@@ -48,7 +48,7 @@ extension ContextBuilder {
             return SwiftDataPropertyContext(
                 name: relationship.name, swiftName: naming.swiftName, macro: "@Transient", type: type,
                 initialValue: initialValue ?? "nil", isRelationship: true,
-                documentation: Self.documentation(relationship.userInfo), predicateKind: nil)
+                documentation: Self.documentation(relationship.userInfo), predicateKind: nil, versionHash: "")
         }
 
         var arguments: [String] = []
@@ -93,7 +93,11 @@ extension ContextBuilder {
             initialValue: initialValue, isRelationship: true, documentation: Self.documentation(relationship.userInfo),
             predicateKind: relationship.isToMany
                 ? .toMany(destination: relationship.destinationName, isOptional: plan.usesCloudKit(entity))
-                : .toOne(destination: relationship.destinationName, isOptional: isOptional))
+                : .toOne(destination: relationship.destinationName, isOptional: isOptional),
+            versionHash: [
+                naming.swiftName, type, "\(rule)", relationship.inverseName ?? "", "\(relationship.minCount)",
+                "\(relationship.maxCount)", relationship.versionHashModifier ?? "",
+            ].joined(separator: "|"))
     }
 
     /// `Schema.Relationship.DeleteRule` for a Core Data rule; nil for `.nullify`, SwiftData's default.

@@ -66,6 +66,12 @@ public struct SwiftDataPropertyContext: Sendable {
     public let documentation: [String]
     /// What a `#Predicate` can read of it; nil when it is not stored (ephemeral, transient).
     let predicateKind: SwiftPredicateScope.Property.Kind?
+    /// What of it goes into the entity's version hash, from which SwiftData tells versions apart: the name, the type
+    /// (with optionality, a relationship's destination and cardinality), transience, a relationship's delete rule,
+    /// inverse and counts, and the hash modifier; not its default value, original name or options such as
+    /// `.unique` (https://developer.apple.com/documentation/coredata/nspropertydescription/versionhash). Empty for a
+    /// property that is not in the schema (`@Transient`).
+    let versionHash: String
 }
 
 /// The designated initializer.
