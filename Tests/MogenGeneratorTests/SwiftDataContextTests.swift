@@ -250,4 +250,22 @@ struct SwiftDataContextTests {
         let (_, diagnostics) = try swiftData("")
         #expect(diagnostics.contains { $0.severity == .error && $0.message.hasPrefix("the model has no entity for a SwiftData class") })
     }
+
+    @Test("NSManagedObject's member names are refused for Core Data classes only; @Model's own are renamed with originalName")
+    func memberNames() throws {
+        let body = """
+            <entity name="Note" representedClassName="Note">
+                <attribute name="deleted" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>
+                <attribute name="hasChanges" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>
+            </entity>
+            """
+        let model = try ModelReader.read(xml: ModelXML.document(body), path: "Notes.xcdatamodel/contents").model
+        let forCoreData = ModelValidator.validate(model, options: ContextOptions().validationOptions(forSwiftData: false))
+        #expect(forCoreData.contains { $0.severity == .error && $0.message.contains("clashes with NSManagedObject's member 'deleted'") })
+        let forSwiftData = ModelValidator.validate(model, options: ContextOptions().validationOptions(forSwiftData: true))
+        #expect(!forSwiftData.contains { $0.severity == .error }, "\(forSwiftData.map(\.message))")
+        let (context, _) = try swiftData(body)
+        #expect(try property("deleted", of: "Note", in: context).swiftName == "deleted")
+        #expect(try property("hasChanges", of: "Note", in: context).macro == #"@Attribute(originalName: "hasChanges")"#)
+    }
 }

@@ -37,8 +37,10 @@ public struct ContextOptions: Sendable, Equatable {
     public var swiftData: SwiftDataOptions = SwiftDataOptions()
 
     /// How the model is validated for these options: a property renamed here no longer clashes under its model name.
-    public var validationOptions: ModelValidator.Options {
-        ModelValidator.Options(renamedProperties: Set(renames.map(\.property)))
+    /// `forSwiftData`: for `@Model` classes, which are not `NSManagedObject`s, so their members' names do not clash.
+    public func validationOptions(forSwiftData: Bool) -> ModelValidator.Options {
+        ModelValidator.Options(
+            renamedProperties: Set(renames.map(\.property)), refusesManagedObjectMembers: !forSwiftData)
     }
 
     public init(

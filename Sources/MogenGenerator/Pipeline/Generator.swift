@@ -30,7 +30,7 @@ public enum Generator {
             return .failure(error)
         }
         let options = request.options
-        let validation = options.validationOptions
+        let validation = options.validationOptions(forSwiftData: request.templates.rendersSwiftData)
         var diagnostics = read.diagnostics + ModelValidator.validate(read.model, options: validation)
             + ContextBuilder.renameProblems(in: read.model, renames: options.renames)
             + ModelNamesInCode.problems(in: read.model, context: request.contextKind)

@@ -11,11 +11,19 @@ public enum ModelValidator {
         /// Properties (`Entity.property`) that the generated code gives another Swift name (a rename in
         /// `mogen.json`), so a name that clashes with an `NSManagedObject` member is no longer a problem for it.
         public var renamedProperties: Set<String> = []
+        /// Property names NSObject and NSManagedObject declare are refused (`ReservedNames`). SwiftData output sets
+        /// it off: a `@Model` class is neither, and the names `PersistentModel` declares are renamed where the
+        /// class is built.
+        public var refusesManagedObjectMembers: Bool = true
 
-        public init(maximumPropertyCount: Int = 100, forceCloudKit: Bool = false, renamedProperties: Set<String> = []) {
+        public init(
+            maximumPropertyCount: Int = 100, forceCloudKit: Bool = false, renamedProperties: Set<String> = [],
+            refusesManagedObjectMembers: Bool = true
+        ) {
             self.maximumPropertyCount = maximumPropertyCount
             self.forceCloudKit = forceCloudKit
             self.renamedProperties = renamedProperties
+            self.refusesManagedObjectMembers = refusesManagedObjectMembers
         }
     }
 
@@ -23,7 +31,10 @@ public enum ModelValidator {
     static let rules: [@Sendable (Model, Options) -> [Diagnostic]] = [
         { model, _ in ReferenceRules.check(model) },
         { model, _ in InheritanceRules.check(model) },
-        { model, options in NamingRules.check(model, renamed: options.renamedProperties) },
+        { model, options in
+            NamingRules.check(
+                model, renamed: options.renamedProperties, refusesManagedObjectMembers: options.refusesManagedObjectMembers)
+        },
         { model, _ in AttributeRules.check(model) },
         { model, _ in RelationshipRules.check(model) },
         { model, _ in InverseRules.check(model) },

@@ -6,7 +6,8 @@ enum NamingRules {
     static let swiftNameKey = "mogen.swiftName"
 
     /// `renamed`: properties (`Entity.property`) given another Swift name outside the model.
-    static func check(_ model: Model, renamed: Set<String> = []) -> [Diagnostic] {
+    /// `refusesManagedObjectMembers`: property names of NSObject's and NSManagedObject's members are problems.
+    static func check(_ model: Model, renamed: Set<String> = [], refusesManagedObjectMembers: Bool = true) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         diagnostics += duplicates(model.entities.map { ($0.name, $0.location) }, what: "entity")
         diagnostics += duplicates(model.fetchRequests.map { ($0.name, $0.location) }, what: "fetch request")
@@ -30,7 +31,8 @@ enum NamingRules {
                 // The label is built only when there are renames to look it up in.
                 let isRenamed = !renamed.isEmpty && renamed.contains("\(entity.name).\(name)")
                 checkPropertyName(
-                    name, of: entity, at: location, userInfo: userInfo, isRenamed: isRenamed, into: &diagnostics)
+                    name, of: entity, at: location, userInfo: userInfo,
+                    checksMembers: refusesManagedObjectMembers && !isRenamed, into: &diagnostics)
             }
             for attribute in entity.attributes { check(attribute.name, attribute.location, attribute.userInfo) }
             for relationship in entity.relationships { check(relationship.name, relationship.location, relationship.userInfo) }
@@ -41,7 +43,7 @@ enum NamingRules {
     }
 
     private static func checkPropertyName(
-        _ name: String, of entity: Entity, at location: SourceLocation, userInfo: UserInfo, isRenamed: Bool,
+        _ name: String, of entity: Entity, at location: SourceLocation, userInfo: UserInfo, checksMembers: Bool,
         into diagnostics: inout [Diagnostic]
     ) {
         guard Identifier.isValid(name) else {
@@ -56,7 +58,7 @@ enum NamingRules {
             diagnostics.append(.warning(
                 "property name \(quoted: label) should begin with a lowercase letter, as Xcode requires", at: location, .naming))
         }
-        guard let reserved = ReservedNames.reservation(of: name), userInfo[swiftNameKey] == nil, !isRenamed else { return }
+        guard checksMembers, let reserved = ReservedNames.reservation(of: name), userInfo[swiftNameKey] == nil else { return }
         let remedy = "rename it, or give it another Swift name with the userInfo key \(quoted: swiftNameKey) or a rename in "
             + "mogen.json (\"rename\": { \"\(bare: label)\": \"newName\" }), which keeps the stored name"
         if reserved.macOSOnly {

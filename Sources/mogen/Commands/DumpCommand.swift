@@ -79,7 +79,7 @@ enum DumpCommand {
         if arguments.flag(context) || arguments.flag(typeStubs) {
             // The context is what generate gives templates, which it builds only from a model without errors: one
             // with errors (an inheritance cycle, a name declared twice) stops here as it stops generate.
-            let validation = settings.contextOptions.validationOptions
+            let validation = settings.contextOptions.validationOptions(forSwiftData: arguments.flag(swiftData))
             let errors = ModelValidator.validate(result.model, options: validation).filter { $0.severity == .error }
             guard errors.isEmpty else { throw .input(errors) }
         }
@@ -96,7 +96,7 @@ enum DumpCommand {
             let options = settings.contextOptions
             var history: [Model]?
             if arguments.flag(swiftData) {
-                let older = Generator.olderVersions(of: result.model, path: path, options: options.validationOptions)
+                let older = Generator.olderVersions(of: result.model, path: path, options: options.validationOptions(forSwiftData: true))
                 reporter.report(older.diagnostics)
                 history = older.versions
             }
