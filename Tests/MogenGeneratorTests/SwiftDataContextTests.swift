@@ -268,4 +268,40 @@ struct SwiftDataContextTests {
         #expect(try property("deleted", of: "Note", in: context).swiftName == "deleted")
         #expect(try property("hasChanges", of: "Note", in: context).macro == #"@Attribute(originalName: "hasChanges")"#)
     }
+
+    @Test("under --cloudkit: a relationship without an inverse is an error, a compound uniqueness constraint a warning")
+    func cloudKitInverseAndCompoundUniqueness() throws {
+        let body = """
+            <entity name="Pin" representedClassName="Pin">
+                <attribute name="lat" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+                <attribute name="lon" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+                <relationship name="next" optional="YES" maxCount="1" destinationEntity="Pin"/>
+                <uniquenessConstraints><uniquenessConstraint><constraint value="lat"/><constraint value="lon"/></uniquenessConstraint></uniquenessConstraints>
+            </entity>
+            """
+        let (context, diagnostics) = try swiftData(body, options: ContextOptions(swiftData: SwiftDataOptions(cloudKit: true)))
+        #expect(context.classes.first?.uniqueKeyPaths == nil)
+        #expect(diagnostics.contains { $0.severity == .error && $0.message.hasPrefix("relationship 'Pin.next' has no inverse; CloudKit requires one") })
+        #expect(diagnostics.contains { $0.severity == .warning && $0.message.hasPrefix("entity 'Pin' has a uniqueness constraint; CloudKit cannot enforce") })
+        let (plain, plainDiagnostics) = try swiftData(body)
+        #expect(plain.classes.first?.uniqueKeyPaths == #"[\.lat, \.lon]"#)
+        #expect(!plainDiagnostics.contains { $0.severity == .error })
+    }
+
+    @Test("an R-tree fetch index is an .rtree index, and the other indexes then say .binary")
+    func rTreeIndex() throws {
+        let (context, _) = try swiftData("""
+            <entity name="Pin" representedClassName="Pin">
+                <attribute name="lat" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+                <attribute name="lon" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+                <attribute name="name" optional="YES" attributeType="String"/>
+                <fetchIndex name="byLocation">
+                    <fetchIndexElement property="lat" type="RTree" order="ascending"/>
+                    <fetchIndexElement property="lon" type="RTree" order="ascending"/>
+                </fetchIndex>
+                <fetchIndex name="byName"><fetchIndexElement property="name" type="Binary" order="ascending"/></fetchIndex>
+            </entity>
+            """)
+        #expect(context.classes.first?.indexKeyPaths == #".rtree([\.lat, \.lon]), .binary([\.name])"#)
+    }
 }

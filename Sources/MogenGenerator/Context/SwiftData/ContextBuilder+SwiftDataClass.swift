@@ -103,8 +103,9 @@ extension ContextBuilder {
     private mutating func singleUniqueProperties(
         of entity: Entity, inherited: Bool, plan: SwiftDataPlan, report: Bool
     ) -> Set<String> {
-        let constraints = constraintsApplying(to: entity, inherited: inherited).filter { $0.properties.count == 1 }
+        let constraints = constraintsApplying(to: entity, inherited: inherited)
         if plan.usesCloudKit(entity) {
+            // Every constraint, of one property or several: CloudKit has none.
             if report, let first = constraints.first {
                 diagnostics.append(.warning(
                     "entity \(quoted: entity.name) has a uniqueness constraint; CloudKit cannot enforce unique values, so "
@@ -112,7 +113,7 @@ extension ContextBuilder {
             }
             return []
         }
-        return Set(constraints.flatMap { $0.properties.map(\.name) })
+        return Set(constraints.filter { $0.properties.count == 1 }.flatMap { $0.properties.map(\.name) })
     }
 
     /// Uniqueness constraints of an entity, with its ancestors' when their properties are its own.

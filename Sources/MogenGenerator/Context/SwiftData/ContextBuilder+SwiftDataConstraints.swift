@@ -21,20 +21,23 @@ extension ContextBuilder {
             unique = constraintsApplying(to: entity, inherited: inherited).filter { $0.properties.count > 1 }
                 .compactMap { keyPaths($0.properties.map(\.name)) }
         }
-        var indexes: [[String]] = []
+        // Each index's key paths, with whether it is an R-tree (a fetch index of R-tree elements).
+        var indexes: [(paths: [String], isRTree: Bool)] = []
         for source in sources {
             for attribute in source.attributes where attribute.isIndexed {
-                if let paths = keyPaths([attribute.name]) { indexes.append(paths) }
+                if let paths = keyPaths([attribute.name]) { indexes.append((paths, false)) }
             }
             for index in source.compoundIndexes {
-                if let paths = keyPaths(index.properties.map(\.name)) { indexes.append(paths) }
+                if let paths = keyPaths(index.properties.map(\.name)) { indexes.append((paths, false)) }
             }
             for index in source.fetchIndexes {
-                if let paths = keyPaths(index.elements.map(\.property)) { indexes.append(paths) }
+                if let paths = keyPaths(index.elements.map(\.property)) {
+                    indexes.append((paths, index.elements.contains { $0.type.lowercased() == "rtree" }))
+                }
             }
         }
         var seen = Set<[String]>()
-        indexes = indexes.filter { seen.insert($0).inserted }
+        indexes = indexes.filter { seen.insert($0.paths).inserted }
         guard plan.options.target >= .ios18 else {
             let left = (unique.isEmpty ? [] : ["#Unique"]) + (indexes.isEmpty ? [] : ["#Index"])
             if report, !left.isEmpty {
@@ -48,6 +51,10 @@ extension ContextBuilder {
         func argument(_ lists: [[String]]) -> String? {
             lists.isEmpty ? nil : lists.map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: ", ")
         }
-        return (argument(unique), argument(indexes))
+        // With an R-tree among them, every index names its kind (`#Index`'s `Schema.Index.Types` form,
+        // https://developer.apple.com/documentation/swiftdata/schema/index/types).
+        guard indexes.contains(where: \.isRTree) else { return (argument(unique), argument(indexes.map(\.paths))) }
+        let typed = indexes.map { ($0.isRTree ? ".rtree(" : ".binary(") + "[" + $0.paths.joined(separator: ", ") + "])" }
+        return (argument(unique), typed.joined(separator: ", "))
     }
 }

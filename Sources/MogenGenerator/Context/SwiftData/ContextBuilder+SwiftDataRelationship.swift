@@ -25,6 +25,13 @@ extension ContextBuilder {
                     + "kept: store a position in \(quoted: relationship.destinationName) and sort by it (Docs/SwiftData.md)",
                 at: relationship.location, .codegen))
         }
+        // A model marked for CloudKit is held to it by validation, as Xcode holds it; `--cloudkit` asks the same here.
+        if report, plan.options.cloudKit, relationship.inverseName == nil, !relationship.isTransient {
+            diagnostics.append(.error(
+                "relationship \(quoted: label) has no inverse; CloudKit requires one on every relationship, which "
+                    + "SwiftData cannot add for an existing store: give it an inverse in a new model version, or leave "
+                    + "out --cloudkit", at: relationship.location, .codegen))
+        }
         var isOptional = relationship.isOptional || relationship.isToMany
         if plan.usesCloudKit(entity), relationship.isToOne, !relationship.isOptional {
             if report {
