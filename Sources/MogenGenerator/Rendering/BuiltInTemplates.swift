@@ -1628,48 +1628,79 @@ nonisolated {{ model.access }}enum {{ model.swiftData.migrationPlanTypeName }}: 
 
 /// The {{ model.name|swiftComment }} model's SwiftData container.
 nonisolated {{ model.access }}enum {{ model.swiftData.containerTypeName }} {
-    /// A container for the model's classes. Its store{%+ if model.swiftData.stores.count > 1 %}s are{% else %} is{% endif %} where Core Data's `NSPersistentContainer` keeps {%+ if model.swiftData.stores.count > 1 %}them{% else %}it{% endif %}, under
-    /// the same name{% if model.swiftData.stores.count > 1 %}s{% endif %} ({% for store in model.swiftData.stores %}{{ store.fileNameLiteral }}{% if not forloop.last %}, {%+ endif %}{% endfor %}), so an app that used Core Data opens its existing data.
+    /// A container for the model's classes. Its store is where Core Data's `NSPersistentContainer` (and
+    /// `NSPersistentCloudKitContainer`) keeps one by default, under the same name ({% for store in model.swiftData.stores %}{{ store.fileNameLiteral }}{% endfor %}), so an app that used
+    /// Core Data opens its existing data.
     ///
     /// - Parameters:
     ///   - inMemory: keep everything in memory, for previews and tests.
-    ///   - storeDirectory: where the store files are; the Application Support directory when nil.
+    ///   - storeDirectory: where the store file is; the Application Support directory when nil.
     ///   - cloudKitContainer: the CloudKit container to sync with{% if model.swiftData.usesCloudKit %}; the first of the app's entitlements when nil{% else %}, for stores the model marks "Used with CloudKit"{% endif %}.
     {{ model.access }}static func makeContainer(
         inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
     ) throws -> SwiftData.ModelContainer {
+        let configuration = configurationMaker(
+            inMemory: inMemory, storeDirectory: storeDirectory, cloudKitContainer: cloudKitContainer)
+        return try SwiftData.ModelContainer(
+            for: schema, {%+ if model.swiftData.migrationPlanTypeName %}migrationPlan: {{ model.swiftData.migrationPlanTypeName }}.self, {%+ endif %}configurations:
+{% for store in model.swiftData.stores %}
+            configuration(
+                {%+ if store.nameLiteral %}{{ store.nameLiteral }}{% else %}nil{% endif %}, [{% for name in store.classNames %}{{ name }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}],
+                {{ store.fileNameLiteral }}, {%+ if store.usesCloudKit %}true{% else %}false{% endif %}){% if not forloop.last %},{% endif +%}
+{% endfor %}
+        )
+    }
+{% if model.swiftData.stackStores %}
+
+    /// A container whose stores are those of the Core Data stack mogen generates (`--stack`): one per configuration,
+    /// each in its own file ({% for store in model.swiftData.stackStores %}{{ store.fileNameLiteral }}{% if not forloop.last %}, {%+ endif %}{% endfor %}). An app on a plain
+    /// `NSPersistentContainer` keeps one store: use `makeContainer`.
+    {{ model.access }}static func makeContainerForStackStores(
+        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
+    ) throws -> SwiftData.ModelContainer {
+        let configuration = configurationMaker(
+            inMemory: inMemory, storeDirectory: storeDirectory, cloudKitContainer: cloudKitContainer)
+        return try SwiftData.ModelContainer(
+            for: schema, {%+ if model.swiftData.migrationPlanTypeName %}migrationPlan: {{ model.swiftData.migrationPlanTypeName }}.self, {%+ endif %}configurations:
+{% for store in model.swiftData.stackStores %}
+            configuration(
+                {%+ if store.nameLiteral %}{{ store.nameLiteral }}{% else %}nil{% endif %}, [{% for name in store.classNames %}{{ name }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}],
+                {{ store.fileNameLiteral }}, {%+ if store.usesCloudKit %}true{% else %}false{% endif %}){% if not forloop.last %},{% endif +%}
+{% endfor %}
+        )
+    }
+{% endif %}
+
+    /// The schema of the model's current version.
+    private static var schema: SwiftData.Schema {
 {% if model.swiftData.versions %}
 {% for version in model.swiftData.versions %}
 {% if version.isCurrent %}
-        let schema = SwiftData.Schema(versionedSchema: {{ version.typeName }}.self)
+        SwiftData.Schema(versionedSchema: {{ version.typeName }}.self)
 {% endif %}
 {% endfor %}
 {% else %}
-        let schema = SwiftData.Schema([{% for class in model.swiftData.classes %}{{ class.className }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}])
+        SwiftData.Schema([{% for class in model.swiftData.classes %}{{ class.className }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}])
+{% endif %}
+    }
+
+    /// Makes the configuration of a store from its name, classes, file name and whether it syncs. The value
+    /// transformers the attributes name are registered first: they must be before a store is read.
+    private static func configurationMaker(
+        inMemory: Bool, storeDirectory: Foundation.URL?, cloudKitContainer: String?
+    ) -> (String?, [any SwiftData.PersistentModel.Type], String, Bool) -> SwiftData.ModelConfiguration {
+{% if model.valueTransformers %}
+        {{ model.valueTransformersTypeName }}.register()
 {% endif %}
         let directory = storeDirectory ?? Foundation.URL.applicationSupportDirectory
         let cloudKit: SwiftData.ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
-        func configuration(
-            _ name: String?, _ types: [any SwiftData.PersistentModel.Type], file: String, syncs: Bool
-        ) -> SwiftData.ModelConfiguration {
+        return { name, types, file, syncs in
             inMemory
                 ? SwiftData.ModelConfiguration(name, schema: SwiftData.Schema(types), isStoredInMemoryOnly: true, cloudKitDatabase: .none)
                 : SwiftData.ModelConfiguration(
                     name, schema: SwiftData.Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-{% if model.valueTransformers %}
-        // The attributes name their transformers; they must be registered before the store is read.
-        {{ model.valueTransformersTypeName }}.register()
-{% endif %}
-        return try SwiftData.ModelContainer(
-            for: schema, {%+ if model.swiftData.migrationPlanTypeName %}migrationPlan: {{ model.swiftData.migrationPlanTypeName }}.self, {%+ endif %}configurations:
-{% for store in model.swiftData.stores %}
-            configuration(
-                {%+ if store.nameLiteral %}{{ store.nameLiteral }}{% else %}nil{% endif %}, [{% for name in store.classNames %}{{ name }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}],
-                file: {{ store.fileNameLiteral }}, syncs: {%+ if store.usesCloudKit %}true{% else %}false{% endif %}){% if not forloop.last %},{% endif +%}
-{% endfor %}
-        )
     }
 }
 

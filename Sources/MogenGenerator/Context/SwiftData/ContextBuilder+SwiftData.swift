@@ -16,6 +16,7 @@ extension ContextBuilder {
                     + "existing store's 16- and 32-bit columns change", at: .file(model.source.contentsPath), .codegen))
         }
 
+        let stackStores = swiftDataStores(plan: plan)
         if classes.isEmpty {
             diagnostics.append(.error(
                 "the model has no entity for a SwiftData class, and SwiftData has no empty schema: add an entity to the "
@@ -25,7 +26,8 @@ extension ContextBuilder {
         return SwiftDataModelContext(
             imports: Array(Set(["Foundation", "SwiftData"] + options.imports)).sorted(), classes: classes,
             containerTypeName: Self.swiftDataTypeNames.contains(swiftName + "Container")
-                ? swiftName + "ContainerFactory" : swiftName + "Container", stores: swiftDataStores(plan: plan),
+                ? swiftName + "ContainerFactory" : swiftName + "Container", stores: [defaultSwiftDataStore(plan: plan)],
+            stackStores: stackStores.count > 1 ? stackStores : [],
             usesCloudKit: !plan.cloudKitEntities.isEmpty, versions: versions,
             migrationPlanTypeName: versions.isEmpty ? nil : swiftName + "MigrationPlan", migrationStages: stages)
     }
@@ -111,7 +113,18 @@ extension ContextBuilder {
             inverseDeclaringSides: SwiftDataPlan.inverseDeclaringSides(in: model))
     }
 
-    /// The stores the container opens: those of the Core Data stack, each with the classes of its configuration.
+    /// The one store `NSPersistentContainer` and `NSPersistentCloudKitContainer` open by default: `<Model>.sqlite`
+    /// in their default directory, with every entity (the `Default` configuration), synced when the model uses
+    /// CloudKit at all (https://developer.apple.com/documentation/coredata/nspersistentcontainer/defaultdirectoryurl()).
+    private func defaultSwiftDataStore(plan: SwiftDataPlan) -> SwiftDataStoreContext {
+        SwiftDataStoreContext(
+            nameLiteral: nil, fileNameLiteral: SwiftLiteral.string(FileNames.safe(model.name) + ".sqlite"),
+            classNames: model.entities.compactMap { plan.classNames[$0.name] },
+            usesCloudKit: plan.options.cloudKit || model.header.usedWithCloudKit
+                || model.configurations.contains(where: \.usedWithCloudKit))
+    }
+
+    /// The stores of mogen's Core Data stack, each with the classes of its configuration.
     private func swiftDataStores(plan: SwiftDataPlan) -> [SwiftDataStoreContext] {
         persistentStores().map { store in
             let members = store.configurationName.map { Set(model.entities(inConfiguration: $0).map(\.name)) }

@@ -8,7 +8,12 @@ public struct SwiftDataModelContext: Sendable {
     /// The enum that holds `makeContainer(...)`: `RecipesContainer`.
     public let containerTypeName: String
     /// The stores the container opens: one per configuration as the Core Data stack does.
+    /// The store `makeContainer` opens: where `NSPersistentContainer` keeps its one store by default,
+    /// `<Model>.sqlite`, with every class.
     public let stores: [SwiftDataStoreContext]
+    /// The stores of mogen's Core Data stack when it has one per configuration (a configuration is marked "Used
+    /// with CloudKit"); empty otherwise.
+    public let stackStores: [SwiftDataStoreContext]
     /// Whether the classes follow CloudKit's rules (a configuration is marked "Used with CloudKit", or `--cloudkit`).
     public let usesCloudKit: Bool
     /// Every version of the bundle up to the current one, oldest first; empty for a model with one version.

@@ -10,6 +10,7 @@ extension SwiftDataModelContext {
             "classes": .nodes(classes.map(\.node)),
             "containerTypeName": .string(containerTypeName),
             "stores": .nodes(stores.map(\.node)),
+            "stackStores": .nodes(stackStores.map(\.node)),
             "usesCloudKit": .bool(usesCloudKit),
             "versions": .nodes(versions.map(\.node)),
             "migrationPlanTypeName": .optional(migrationPlanTypeName),

@@ -80,36 +80,64 @@ nonisolated public enum RecipesMigrationPlan: SwiftData.SchemaMigrationPlan {
 
 /// The Recipes model's SwiftData container.
 nonisolated public enum RecipesContainer {
-    /// A container for the model's classes. Its stores are where Core Data's `NSPersistentContainer` keeps them, under
-    /// the same names ("Recipes-Cloud.sqlite", "Recipes-Local.sqlite"), so an app that used Core Data opens its existing data.
+    /// A container for the model's classes. Its store is where Core Data's `NSPersistentContainer` (and
+    /// `NSPersistentCloudKitContainer`) keeps one by default, under the same name ("Recipes.sqlite"), so an app that used
+    /// Core Data opens its existing data.
     ///
     /// - Parameters:
     ///   - inMemory: keep everything in memory, for previews and tests.
-    ///   - storeDirectory: where the store files are; the Application Support directory when nil.
+    ///   - storeDirectory: where the store file is; the Application Support directory when nil.
     ///   - cloudKitContainer: the CloudKit container to sync with; the first of the app's entitlements when nil.
     public static func makeContainer(
         inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
     ) throws -> SwiftData.ModelContainer {
-        let schema = SwiftData.Schema(versionedSchema: RecipesSchemaV2.self)
+        let configuration = configurationMaker(
+            inMemory: inMemory, storeDirectory: storeDirectory, cloudKitContainer: cloudKitContainer)
+        return try SwiftData.ModelContainer(
+            for: schema, migrationPlan: RecipesMigrationPlan.self, configurations:
+            configuration(
+                nil, [Favorite.self, Ingredient.self, Recipe.self, Step.self, Tag.self],
+                "Recipes.sqlite", true)
+        )
+    }
+
+    /// A container whose stores are those of the Core Data stack mogen generates (`--stack`): one per configuration,
+    /// each in its own file ("Recipes-Cloud.sqlite", "Recipes-Local.sqlite"). An app on a plain
+    /// `NSPersistentContainer` keeps one store: use `makeContainer`.
+    public static func makeContainerForStackStores(
+        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
+    ) throws -> SwiftData.ModelContainer {
+        let configuration = configurationMaker(
+            inMemory: inMemory, storeDirectory: storeDirectory, cloudKitContainer: cloudKitContainer)
+        return try SwiftData.ModelContainer(
+            for: schema, migrationPlan: RecipesMigrationPlan.self, configurations:
+            configuration(
+                "Cloud", [Favorite.self],
+                "Recipes-Cloud.sqlite", true),
+            configuration(
+                "Local", [Ingredient.self, Recipe.self, Step.self, Tag.self],
+                "Recipes-Local.sqlite", false)
+        )
+    }
+
+    /// The schema of the model's current version.
+    private static var schema: SwiftData.Schema {
+        SwiftData.Schema(versionedSchema: RecipesSchemaV2.self)
+    }
+
+    /// Makes the configuration of a store from its name, classes, file name and whether it syncs. The value
+    /// transformers the attributes name are registered first: they must be before a store is read.
+    private static func configurationMaker(
+        inMemory: Bool, storeDirectory: Foundation.URL?, cloudKitContainer: String?
+    ) -> (String?, [any SwiftData.PersistentModel.Type], String, Bool) -> SwiftData.ModelConfiguration {
         let directory = storeDirectory ?? Foundation.URL.applicationSupportDirectory
         let cloudKit: SwiftData.ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
-        func configuration(
-            _ name: String?, _ types: [any SwiftData.PersistentModel.Type], file: String, syncs: Bool
-        ) -> SwiftData.ModelConfiguration {
+        return { name, types, file, syncs in
             inMemory
                 ? SwiftData.ModelConfiguration(name, schema: SwiftData.Schema(types), isStoredInMemoryOnly: true, cloudKitDatabase: .none)
                 : SwiftData.ModelConfiguration(
                     name, schema: SwiftData.Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        return try SwiftData.ModelContainer(
-            for: schema, migrationPlan: RecipesMigrationPlan.self, configurations:
-            configuration(
-                "Cloud", [Favorite.self],
-                file: "Recipes-Cloud.sqlite", syncs: true),
-            configuration(
-                "Local", [Ingredient.self, Recipe.self, Step.self, Tag.self],
-                file: "Recipes-Local.sqlite", syncs: false)
-        )
     }
 }

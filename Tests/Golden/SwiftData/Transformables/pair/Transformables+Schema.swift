@@ -5,35 +5,46 @@ import SwiftData
 
 /// The Transformables model's SwiftData container.
 nonisolated public enum TransformablesContainer {
-    /// A container for the model's classes. Its store is where Core Data's `NSPersistentContainer` keeps it, under
-    /// the same name ("Transformables.sqlite"), so an app that used Core Data opens its existing data.
+    /// A container for the model's classes. Its store is where Core Data's `NSPersistentContainer` (and
+    /// `NSPersistentCloudKitContainer`) keeps one by default, under the same name ("Transformables.sqlite"), so an app that used
+    /// Core Data opens its existing data.
     ///
     /// - Parameters:
     ///   - inMemory: keep everything in memory, for previews and tests.
-    ///   - storeDirectory: where the store files are; the Application Support directory when nil.
+    ///   - storeDirectory: where the store file is; the Application Support directory when nil.
     ///   - cloudKitContainer: the CloudKit container to sync with, for stores the model marks "Used with CloudKit".
     public static func makeContainer(
         inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
     ) throws -> SwiftData.ModelContainer {
-        let schema = SwiftData.Schema([Sketch.self, Layer.self])
+        let configuration = configurationMaker(
+            inMemory: inMemory, storeDirectory: storeDirectory, cloudKitContainer: cloudKitContainer)
+        return try SwiftData.ModelContainer(
+            for: schema, configurations:
+            configuration(
+                nil, [Sketch.self, Layer.self],
+                "Transformables.sqlite", false)
+        )
+    }
+
+    /// The schema of the model's current version.
+    private static var schema: SwiftData.Schema {
+        SwiftData.Schema([Sketch.self, Layer.self])
+    }
+
+    /// Makes the configuration of a store from its name, classes, file name and whether it syncs. The value
+    /// transformers the attributes name are registered first: they must be before a store is read.
+    private static func configurationMaker(
+        inMemory: Bool, storeDirectory: Foundation.URL?, cloudKitContainer: String?
+    ) -> (String?, [any SwiftData.PersistentModel.Type], String, Bool) -> SwiftData.ModelConfiguration {
+        TransformablesValueTransformers.register()
         let directory = storeDirectory ?? Foundation.URL.applicationSupportDirectory
         let cloudKit: SwiftData.ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
-        func configuration(
-            _ name: String?, _ types: [any SwiftData.PersistentModel.Type], file: String, syncs: Bool
-        ) -> SwiftData.ModelConfiguration {
+        return { name, types, file, syncs in
             inMemory
                 ? SwiftData.ModelConfiguration(name, schema: SwiftData.Schema(types), isStoredInMemoryOnly: true, cloudKitDatabase: .none)
                 : SwiftData.ModelConfiguration(
                     name, schema: SwiftData.Schema(types), url: directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
-        // The attributes name their transformers; they must be registered before the store is read.
-        TransformablesValueTransformers.register()
-        return try SwiftData.ModelContainer(
-            for: schema, configurations:
-            configuration(
-                nil, [Sketch.self, Layer.self],
-                file: "Transformables.sqlite", syncs: false)
-        )
     }
 }
