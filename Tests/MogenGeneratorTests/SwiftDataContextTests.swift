@@ -304,4 +304,29 @@ struct SwiftDataContextTests {
             """)
         #expect(context.classes.first?.indexKeyPaths == #".rtree([\.lat, \.lon]), .binary([\.name])"#)
     }
+
+    @Test("a plan only where its versions keep Core Data's hashes: otherwise inference with a warning, or an error when a step needs a custom stage")
+    func planDecision() throws {
+        let first = #"<entity name="Item" representedClassName="Item"><attribute name="name" optional="YES" attributeType="String"/></entity>"#
+        let added = #"<entity name="Item" representedClassName="Item"><attribute name="name" optional="YES" attributeType="String"/><attribute name="note" optional="YES" attributeType="String"/></entity>"#
+        let (kept, keptDiagnostics) = try swiftDataVersions(of: try bundle([("Shop", first), ("Shop 2", added)]))
+        #expect(kept.migrationPlanTypeName == "ShopMigrationPlan")
+        #expect(!keptDiagnostics.contains { $0.message.hasPrefix("no migration plan") })
+
+        // The class is not named as the entity: no version of a plan would match a Core Data store.
+        let renamed = { (body: String) in body.replacingOccurrences(of: #"representedClassName="Item""#, with: #"representedClassName="ItemObject""#) }
+        let (inferred, inferredDiagnostics) = try swiftDataVersions(of: try bundle([("Shop", renamed(first)), ("Shop 2", renamed(added))]))
+        #expect(inferred.migrationPlanTypeName == nil && inferred.versions.isEmpty)
+        #expect(inferredDiagnostics.contains {
+            $0.severity == .warning && $0.message.hasPrefix("no migration plan: SwiftData would find no version of the plan")
+                && $0.message.contains("entity 'Item' is the class 'ItemObject'")
+        }, "\(inferredDiagnostics.map(\.message))")
+
+        // A new required attribute without a default needs a custom stage, which needs a plan: an error.
+        let required = #"<entity name="Item" representedClassName="ItemObject"><attribute name="name" optional="YES" attributeType="String"/><attribute name="code" attributeType="String"/></entity>"#
+        let (_, refused) = try swiftDataVersions(of: try bundle([("Shop", renamed(first)), ("Shop 2", required)]))
+        #expect(refused.contains {
+            $0.severity == .error && $0.message.hasPrefix("the step from 'Shop' to 'Shop 2' needs a custom migration stage")
+        }, "\(refused.map(\.message))")
+    }
 }

@@ -82,10 +82,10 @@ struct SwiftDataTypeCheckTests {
         print("corpus: \(checked) models give SwiftData code that type-checks, \(refused) are refused with located "
             + "diagnostics, \(failures.count) failures")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
-        // 57 models: 45 give code (each with every entity, versions SwiftData tells apart); the others are refused at
-        // the element SwiftData cannot have (composites, Undefined, invalid custom classes, mogen.ignore), or have no
-        // entity, or are Xcode 3 binary models.
-        #expect(checked >= 45)
+        // 57 models: 44 give code (each with every entity, versions SwiftData tells apart); the others are refused at
+        // the element SwiftData cannot have (composites, Undefined, invalid custom classes, mogen.ignore), have no
+        // entity, are Xcode 3 binary models, or need a custom stage while their classes change the version hashes.
+        #expect(checked >= 44)
     }
 
     /// What a user moving the model's store relies on, beyond compiling: every entity has a class, no schema is

@@ -26,6 +26,9 @@ public struct ContextBuilder: Sendable {
     let fileNaming: TemplateSetManifest.FileNaming
     /// The classes are SwiftData's: every entity of the store gets one (`decideSwiftDataClasses`).
     let forSwiftData: Bool
+    /// What the SwiftData classes built so far store differently from the model, so that their version hashes
+    /// differ from Core Data's (`entity 'Event' is the class 'CDEvent'`): the migration plan depends on it.
+    var swiftDataHashChanges: [String] = []
 
     /// `swiftDataHistory`: build `model.swiftData` too, with these versions of the bundle before `model`, oldest
     /// first (a SwiftData template set renders it); nil: leave it out.

@@ -47,6 +47,7 @@ extension ContextBuilder {
         let plan = builder.swiftDataPlan(report: false)
         let classes = builder.buildSwiftDataClasses(plan: plan, extras: false)
         diagnostics += builder.diagnostics.filter { $0.severity == .error }
+        swiftDataHashChanges += builder.swiftDataHashChanges
         return classes
     }
 

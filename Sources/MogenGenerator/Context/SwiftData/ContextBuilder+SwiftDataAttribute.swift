@@ -64,6 +64,11 @@ extension ContextBuilder {
         }
         if isOptional, initialValue == nil { initialValue = "nil" }
         let type = isOptional ? valueType + "?" : valueType
+        if plan.options.integers == .native, [.integer16, .integer32].contains(attribute.type) {
+            swiftDataHashChanges.append("\(quoted: label) is Int")
+        }
+        if isOptional != attribute.isOptional { swiftDataHashChanges.append("\(quoted: label) is optional") }
+        if naming.originalName != nil { swiftDataHashChanges.append("\(quoted: label) is \(quoted: naming.plainName)") }
 
         var options: [String] = []
         if attribute.isTransient { options.append(".ephemeral") }

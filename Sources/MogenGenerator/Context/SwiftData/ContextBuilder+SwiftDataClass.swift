@@ -10,6 +10,13 @@ extension ContextBuilder {
     ) -> SwiftDataClassContext {
         let className = plan.classNames[entity.name] ?? entity.name
         let parentClass = entity.parentName.flatMap { plan.generatesSubclasses ? plan.classNames[$0] : nil }
+        if className != entity.name { swiftDataHashChanges.append("entity \(quoted: entity.name) is the class \(quoted: className)") }
+        if entity.parentName != nil, parentClass == nil {
+            swiftDataHashChanges.append("entity \(quoted: entity.name) is flattened")
+        }
+        if entity.versionHashModifier != nil {
+            swiftDataHashChanges.append("entity \(quoted: entity.name) loses its hash modifier")
+        }
         if extras, className != entity.name {
             diagnostics.append(.warning(
                 "entity \(quoted: entity.name) becomes the SwiftData class \(quoted: className); SwiftData names the entity after "

@@ -9,6 +9,7 @@ extension ContextBuilder {
     ) -> SwiftDataPropertyContext? {
         let label = "\(entity.name).\(relationship.name)"
         guard let destination = plan.classNames[relationship.destinationName] else {
+            swiftDataHashChanges.append("\(quoted: label) is left out")
             if report {
                 diagnostics.append(.warning(
                     "relationship \(quoted: label) is left out of the SwiftData class: its destination "
@@ -19,6 +20,7 @@ extension ContextBuilder {
         let naming = swiftDataNaming(
             relationship.name, userInfo: relationship.userInfo, in: entity, label: label, at: relationship.location,
             report: report)
+        if naming.originalName != nil { swiftDataHashChanges.append("\(quoted: label) is \(quoted: naming.plainName)") }
         if report, relationship.isOrdered {
             diagnostics.append(.warning(
                 "relationship \(quoted: label) is ordered; SwiftData keeps no order, so it is an array whose order is not "
@@ -50,7 +52,11 @@ extension ContextBuilder {
             type = destination + (isOptional ? "?" : "")
             initialValue = isOptional ? "nil" : nil
         }
+        if isOptional != (relationship.isOptional || relationship.isToMany) {
+            swiftDataHashChanges.append("\(quoted: label) is optional")
+        }
         if relationship.isTransient {
+            swiftDataHashChanges.append("\(quoted: label) is @Transient")
             // SwiftData has no transient relationships: the object keeps it, the store does not.
             return SwiftDataPropertyContext(
                 name: relationship.name, swiftName: naming.swiftName, macro: "@Transient", type: type,
@@ -68,6 +74,7 @@ extension ContextBuilder {
                         + "in SwiftData", at: relationship.location, .codegen))
             }
             rule = .nullify
+            swiftDataHashChanges.append("\(quoted: label) has the Nullify rule")
         }
         if let deleteRule = Self.swiftDataDeleteRule(rule) { arguments.append("deleteRule: \(deleteRule)") }
         if relationship.isToMany {

@@ -48,6 +48,8 @@ extension ContextBuilder {
                 at: .file(run.model.source.contentsPath), .codegen))
         }
         guard kept.count > 1 else { return ([], []) }
+        let stages = swiftDataStages(between: kept.map(\.model), names: kept.map { $0.names.joined(separator: ", ") })
+        guard planKeepsVersionHashes(stages: stages) else { return ([], []) }
         var versions: [SwiftDataVersionContext] = []
         for (offset, version) in kept.enumerated() {
             let isCurrent = offset == kept.count - 1
@@ -57,17 +59,54 @@ extension ContextBuilder {
                 isCurrent: isCurrent, classes: isCurrent ? [] : version.classes,
                 classNames: version.classes.map(\.className)))
         }
-        var stages: [SwiftDataMigrationStage] = []
-        for offset in 1..<kept.count {
-            // The same analysis as `mogen diff`: a stage is custom where Core Data needs a mapping model.
-            let diff = ModelComparison.compare(kept[offset - 1].model, kept[offset].model)
+        return (versions, stages.enumerated().map { offset, stage in
+            SwiftDataMigrationStage(
+                fromTypeName: versions[offset].typeName, toTypeName: versions[offset + 1].typeName,
+                isLightweight: stage.reason == nil, reason: stage.reason)
+        })
+    }
+
+    /// Why Core Data cannot infer each step between consecutive versions (nil where it can), as `mogen diff`
+    /// decides: a stage is custom where Core Data needs a mapping model.
+    private func swiftDataStages(between versions: [Model], names: [String]) -> [(names: String, reason: String?)] {
+        versions.indices.dropFirst().map { offset in
+            let diff = ModelComparison.compare(versions[offset - 1], versions[offset])
             let deciding = diff.level == .mappingModel ? diff.decidingChange : nil
-            stages.append(SwiftDataMigrationStage(
-                fromTypeName: versions[offset - 1].typeName, toTypeName: versions[offset].typeName,
-                isLightweight: deciding == nil,
-                reason: deciding.map { "\($0.subject): \($0.summary) (\($0.rule.explanation))" }))
+            return (
+                "\(quoted: names[offset - 1]) to \(quoted: names[offset])",
+                deciding.map { "\($0.subject): \($0.summary) (\($0.rule.explanation))" })
         }
-        return (versions, stages)
+    }
+
+    /// Whether the migration plan can be written. With a plan, SwiftData finds the store's version among the
+    /// plan's by Core Data's version hashes, and a store whose hashes match none does not open
+    /// (`NSManagedObjectModelReferenceNotFoundError`, 134504: "Cannot use staged migration with an unknown model
+    /// version"). When the classes store something differently from the model (`swiftDataHashChanges`), no version
+    /// matches: without a plan, SwiftData migrates the store to the current classes by inference, which serves
+    /// when every step is lightweight (a warning says so); a step that is not is an error, since it needs a plan.
+    private mutating func planKeepsVersionHashes(stages: [(names: String, reason: String?)]) -> Bool {
+        var seen = Set<String>()
+        let changes = swiftDataHashChanges.filter { seen.insert($0).inserted }
+        guard !changes.isEmpty else { return true }
+        let shown = MessageText.list(Array(changes.prefix(3)), conjunction: "and")
+            + (changes.count > 3 ? " and \(changes.count - 3) more" : "")
+        let location = SourceLocation.file(model.source.contentsPath)
+        if let custom = stages.first(where: { $0.reason != nil }) {
+            diagnostics.append(.error(
+                "the step from \(custom.names) needs a custom migration stage (\(custom.reason ?? "")), which needs a "
+                    + "migration plan; but a plan finds a store's version by Core Data's version hashes, and the SwiftData "
+                    + "classes change them: \(shown). Keep the model's names and types in SwiftData (a class named as its "
+                    + "entity, no renamed properties, --integers sized, no CloudKit adjustments, --swiftdata-target ios26), "
+                    + "or migrate the store with Core Data before it moves to SwiftData (Docs/SwiftData.md)",
+                at: location, .codegen))
+            return false
+        }
+        diagnostics.append(.warning(
+            "no migration plan: SwiftData would find no version of the plan for a Core Data store (error 134504), since "
+                + "the SwiftData classes change the version hashes: \(shown). Every step between the versions is "
+                + "lightweight, so SwiftData migrates a store of any version to the current classes by inference "
+                + "instead (Docs/SwiftData.md, \"Moving a shipped store\")", at: location, .codegen))
+        return false
     }
 
     /// The classes' hashes, in class-name order.
