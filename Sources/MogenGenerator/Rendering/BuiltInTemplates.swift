@@ -1616,8 +1616,8 @@ nonisolated {{ model.access }}enum {{ model.swiftData.migrationPlanTypeName }}: 
 {% if stage.isLightweight %}
             .lightweight(fromVersion: {{ stage.fromTypeName }}.self, toVersion: {{ stage.toTypeName }}.self),
 {% else %}
-            // TODO: Core Data cannot infer this migration: {{ stage.reason|swiftComment }}. Move the data in willMigrate (which
-            // sees the old version's classes) or didMigrate (the new version's); `mogen diff` lists every change.
+            // TODO: Core Data cannot infer this migration: {{ stage.reason|swiftComment }}. This stage runs Core Data's inferred
+            // migration between willMigrate and didMigrate, so it fails as it is: {{ stage.advice|swiftComment }}.
             .custom(fromVersion: {{ stage.fromTypeName }}.self, toVersion: {{ stage.toTypeName }}.self, willMigrate: nil, didMigrate: nil),
 {% endif %}
 {% endfor %}

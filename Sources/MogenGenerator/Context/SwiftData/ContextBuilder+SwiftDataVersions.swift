@@ -62,19 +62,44 @@ extension ContextBuilder {
         return (versions, stages.enumerated().map { offset, stage in
             SwiftDataMigrationStage(
                 fromTypeName: versions[offset].typeName, toTypeName: versions[offset + 1].typeName,
-                isLightweight: stage.reason == nil, reason: stage.reason)
+                isLightweight: stage.reason == nil, reason: stage.reason, advice: stage.advice)
         })
     }
 
     /// Why Core Data cannot infer each step between consecutive versions (nil where it can), as `mogen diff`
     /// decides: a stage is custom where Core Data needs a mapping model.
-    private func swiftDataStages(between versions: [Model], names: [String]) -> [(names: String, reason: String?)] {
+    private func swiftDataStages(
+        between versions: [Model], names: [String]
+    ) -> [(names: String, reason: String?, advice: String?)] {
         versions.indices.dropFirst().map { offset in
             let diff = ModelComparison.compare(versions[offset - 1], versions[offset])
             let deciding = diff.level == .mappingModel ? diff.decidingChange : nil
             return (
                 "\(quoted: names[offset - 1]) to \(quoted: names[offset])",
-                deciding.map { "\($0.subject): \($0.summary) (\($0.rule.explanation))" })
+                deciding.map { "\($0.subject): \($0.summary) (\($0.rule.explanation))" },
+                deciding.map { Self.customStageAdvice($0.rule) })
+        }
+    }
+
+    /// What works for a change Core Data cannot infer. A custom stage's closures see the data before and after the
+    /// migration it runs between them, and that migration is inferred: it cannot give a new required value, convert
+    /// a type or move links (https://developer.apple.com/documentation/coredata/nscustommigrationstage).
+    static func customStageAdvice(_ rule: MigrationRule) -> String {
+        let split = "add a model version between these two so that each step is lightweight, and move the data in "
+            + "a custom stage's closure"
+        switch rule {
+        case .attributeAddedRequiredWithoutDefault, .attributeBecameRequiredWithoutDefault, .relationshipAddedRequired,
+            .relationshipBecameRequired:
+            return split + ": a version where it is optional, a custom stage whose didMigrate gives every object a "
+                + "value, then the version that requires it"
+        case .attributeTypeChanged:
+            return split + ": a version with a new attribute of the new type beside the old one, a custom stage whose "
+                + "didMigrate converts each value, then a version without the old attribute"
+        case .relationshipDestinationChanged:
+            return split + ": a version with a new relationship to the new destination beside the old one, a custom "
+                + "stage whose didMigrate links each object, then a version without the old relationship"
+        default:
+            return split + "; `mogen diff` lists every change between the two versions"
         }
     }
 
@@ -84,7 +109,7 @@ extension ContextBuilder {
     /// version"). When the classes store something differently from the model (`swiftDataHashChanges`), no version
     /// matches: without a plan, SwiftData migrates the store to the current classes by inference, which serves
     /// when every step is lightweight (a warning says so); a step that is not is an error, since it needs a plan.
-    private mutating func planKeepsVersionHashes(stages: [(names: String, reason: String?)]) -> Bool {
+    private mutating func planKeepsVersionHashes(stages: [(names: String, reason: String?, advice: String?)]) -> Bool {
         var seen = Set<String>()
         let changes = swiftDataHashChanges.filter { seen.insert($0).inserted }
         guard !changes.isEmpty else { return true }

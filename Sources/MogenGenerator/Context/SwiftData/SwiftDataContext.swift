@@ -184,4 +184,7 @@ public struct SwiftDataMigrationStage: Sendable {
     public let isLightweight: Bool
     /// Why it is not lightweight: the change that decides it.
     public let reason: String?
+    /// What works instead: a custom stage runs Core Data's inferred migration between its two closures, so a change
+    /// Core Data cannot infer is split across versions.
+    public let advice: String?
 }

@@ -141,7 +141,7 @@ extension SwiftDataMigrationStage {
     var node: ContextNode {
         ContextNode.make("SwiftDataMigrationStage", [
             "fromTypeName": .string(fromTypeName), "toTypeName": .string(toTypeName),
-            "isLightweight": .bool(isLightweight), "reason": .optional(reason),
+            "isLightweight": .bool(isLightweight), "reason": .optional(reason), "advice": .optional(advice),
         ])
     }
 }
