@@ -329,4 +329,27 @@ struct SwiftDataContextTests {
             $0.severity == .error && $0.message.hasPrefix("the step from 'Shop' to 'Shop 2' needs a custom migration stage")
         }, "\(refused.map(\.message))")
     }
+
+    @Test("flattening copies no inverse, and says which links a flattened hierarchy cannot hold")
+    func flattenedRelationships() throws {
+        let body = """
+            <entity name="Vehicle" representedClassName="Vehicle">
+                <relationship name="owner" optional="YES" maxCount="1" destinationEntity="Owner" inverseName="vehicles"/>
+            </entity>
+            <entity name="Car" representedClassName="Car" parentEntity="Vehicle">
+                <attribute name="plate" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Owner" representedClassName="Owner">
+                <relationship name="vehicles" optional="YES" toMany="YES" destinationEntity="Vehicle" inverseName="owner"/>
+            </entity>
+            """
+        let (flat, diagnostics) = try swiftData(body, options: ContextOptions(swiftData: SwiftDataOptions(target: .ios18)))
+        #expect(try property("owner", of: "Car", in: flat).macro == nil)
+        #expect(try property("vehicles", of: "Owner", in: flat).macro == #"@Relationship(inverse: \Vehicle.owner)"#)
+        let messages = diagnostics.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("relationship 'Car.owner' is a copy of 'Vehicle.owner' in a flattened class") })
+        #expect(messages.contains { $0.hasPrefix("relationship 'Owner.vehicles' points to 'Vehicle', whose subentities ('Car')") })
+        let (_, subclassing) = try swiftData(body)
+        #expect(!subclassing.contains { $0.message.contains("flattened class") || $0.message.contains("whose subentities") })
+    }
 }

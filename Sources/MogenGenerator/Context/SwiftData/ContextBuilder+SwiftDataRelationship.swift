@@ -21,6 +21,28 @@ extension ContextBuilder {
             relationship.name, userInfo: relationship.userInfo, in: entity, label: label, at: relationship.location,
             report: report)
         if naming.originalName != nil { swiftDataHashChanges.append("\(quoted: label) is \(quoted: naming.plainName)") }
+        // Before iOS 26 a subentity's class holds its ancestors' relationships as copies, and a relationship to a
+        // hierarchy holds objects of the class it names, none of its subentities'.
+        let declaring = declaringEntity(of: relationship.name, in: entity)
+        let isCopy = declaring != entity.name && !plan.generatesSubclasses
+        if report, isCopy, let inverseName = relationship.inverseName {
+            diagnostics.append(.warning(
+                "relationship \(quoted: label) is a copy of \(quoted: declaring + "." + relationship.name) in a flattened "
+                    + "class (no model subclasses before \(SwiftDataOptions.Target.ios26.releases)): its inverse "
+                    + "\(quoted: relationship.destinationName + "." + inverseName) cannot hold \(quoted: entity.name) "
+                    + "objects, so the copy names no inverse and the store's links through it are dropped",
+                at: relationship.location, .codegen))
+        }
+        if report, !plan.generatesSubclasses, !isCopy,
+            let target = model.entity(named: relationship.destinationName), !target.subentityNames.isEmpty
+        {
+            diagnostics.append(.warning(
+                "relationship \(quoted: label) points to \(quoted: target.name), whose subentities ("
+                    + MessageText.list(target.subentityNames.map { "\(quoted: $0)" }, conjunction: "and")
+                    + ") are classes of their own before \(SwiftDataOptions.Target.ios26.releases): it cannot hold their "
+                    + "objects, and the store's links to them are dropped (--swiftdata-target ios26 keeps them)",
+                at: relationship.location, .codegen))
+        }
         if report, relationship.isOrdered {
             diagnostics.append(.warning(
                 "relationship \(quoted: label) is ordered; SwiftData keeps no order, so it is an array whose order is not "
@@ -86,9 +108,9 @@ extension ContextBuilder {
         }
         // A relationship that is its own inverse (`peers` ↔ `peers`) names none: naming itself would make its macro
         // depend on its own expansion, and SwiftData pairs it with itself.
-        if let inverseName = relationship.inverseName,
+        if let inverseName = relationship.inverseName, !isCopy,
             !(inverseName == relationship.name && relationship.destinationName == entity.name),
-            plan.inverseDeclaringSides.contains("\(declaringEntity(of: relationship.name, in: entity)).\(relationship.name)"),
+            plan.inverseDeclaringSides.contains("\(declaring).\(relationship.name)"),
             let destinationEntity = model.entity(named: relationship.destinationName),
             let inverse = destinationEntity.allRelationships.first(where: { $0.name == inverseName }),
             plan.classNames[inverse.destinationName] != nil
