@@ -352,4 +352,27 @@ struct SwiftDataContextTests {
         let (_, subclassing) = try swiftData(body)
         #expect(!subclassing.contains { $0.message.contains("flattened class") || $0.message.contains("whose subentities") })
     }
+
+    @Test("a transformer the model names is the app's: SwiftData output refers to it, and writes one only when asked")
+    func appTransformers() throws {
+        let body = { (entry: String) in """
+            <entity name="Drawing" representedClassName="Drawing">
+                <attribute name="strokes" optional="YES" attributeType="Transformable" valueTransformerName="StrokesTransformer" customClassName="NSArray">\(entry)</attribute>
+            </entity>
+            """ }
+        func build(_ text: String) throws -> (ModelContext, [Diagnostic]) {
+            let model = try ModelReader.read(xml: ModelXML.document(text), path: "Art.xcdatamodel/contents").model
+            return ContextBuilder.build(model: model, swiftDataHistory: [])
+        }
+        let (referred, diagnostics) = try build(body(""))
+        #expect(referred.valueTransformers.isEmpty)
+        #expect(try property("strokes", of: "Drawing", in: try #require(referred.swiftData)).macro
+            == #"@Attribute(.transformable(by: "StrokesTransformer"))"#)
+        #expect(diagnostics.contains { $0.message.contains("with the app's value transformer 'StrokesTransformer'") })
+        let (asked, _) = try build(body(#"<userInfo><entry key="mogen.transformer" value="YES"/></userInfo>"#))
+        #expect(asked.valueTransformers.map(\.name) == ["StrokesTransformer"])
+        // Core Data output still writes it, as Docs/ValueTransformers.md says.
+        let model = try ModelReader.read(xml: ModelXML.document(body("")), path: "Art.xcdatamodel/contents").model
+        #expect(ContextBuilder.build(model: model).0.valueTransformers.map(\.name) == ["StrokesTransformer"])
+    }
 }

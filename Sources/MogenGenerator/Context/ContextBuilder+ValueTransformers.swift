@@ -12,6 +12,9 @@ extension ContextBuilder {
         var allowedClasses: [String] = []
         /// userInfo `mogen.transformer` = NO on one of them: the transformer is the user's.
         var isOptedOut = false
+        /// userInfo `mogen.transformer` = YES on one of them: mogen is asked to write it.
+        var isRequested = false
+        var firstLocation: SourceLocation
         /// One of them stores values whose classes are not known: a generated transformer would refuse them.
         var hasUnknownClasses = false
     }
@@ -27,7 +30,9 @@ extension ContextBuilder {
                     !SecureUnarchiving.systemTransformerNames.contains(name)
                 else { continue }
                 let label = "\(entity.name).\(attribute.name)"
-                if !uses.contains(where: { $0.name == name }) { uses.append(TransformerUse(name: name)) }
+                if !uses.contains(where: { $0.name == name }) {
+                    uses.append(TransformerUse(name: name, firstLocation: attribute.location))
+                }
                 guard let index = uses.firstIndex(where: { $0.name == name }) else { continue }
                 uses[index].attributes.append(label)
                 if let entry = attribute.userInfo.entry(UserInfoKeys.transformer) {
@@ -36,7 +41,7 @@ extension ContextBuilder {
                         uses[index].isOptedOut = true
                         continue
                     case true?:
-                        break
+                        uses[index].isRequested = true
                     case nil:
                         diagnostics.append(.warning(
                             "attribute \(quoted: label) has userInfo \(quoted: UserInfoKeys.transformer) = "
@@ -68,7 +73,19 @@ extension ContextBuilder {
         // A transformer that is the user's needs no word about its classes.
         let optedOut = Set(uses.filter(\.isOptedOut).map(\.name))
         diagnostics += unknown.filter { !optedOut.contains($0.name) }.map(\.problem)
-        let generated = uses.filter { !$0.isOptedOut && !$0.hasUnknownClasses && !$0.allowedClasses.isEmpty }
+        var generated = uses.filter { !$0.isOptedOut && !$0.hasUnknownClasses && !$0.allowedClasses.isEmpty }
+        if forSwiftData {
+            // A model that names a transformer belongs to an app that has it, whose stored values only it can read:
+            // SwiftData's `.transformable(by:)` looks it up by name, and mogen writes one only when asked.
+            for use in uses where !use.isOptedOut && !use.isRequested {
+                diagnostics.append(.note(
+                    "the SwiftData classes read \(MessageText.list(use.attributes.map { "\(quoted: $0)" }, conjunction: "and")) "
+                        + "with the app's value transformer \(MessageText.quoted(use.name)), which the app registers under "
+                        + "that name before it makes the container; userInfo \(quoted: UserInfoKeys.transformer) = YES on "
+                        + "an attribute asks mogen to write one instead", at: use.firstLocation, .codegen))
+            }
+            generated = generated.filter(\.isRequested)
+        }
         let classNames = transformerClassNames(generated.map(\.name), reservedNames: reservedNames,
             allowedClasses: generated.flatMap(\.allowedClasses))
         return generated.map { use in
