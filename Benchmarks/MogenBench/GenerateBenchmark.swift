@@ -47,7 +47,7 @@ enum GenerateBenchmark {
                     times[template, default: []].append(try Measure.median(runs: 1) {
                         try generate(mogen: mogen, [
                             "generate", model, "--output", output, "--layout", "single", "--template", template, "--quiet",
-                        ])
+                        ] + (template == "swiftdata" ? ["--swiftdata-target", "ios26"] : []))
                     })
                 }
             }

@@ -66,7 +66,7 @@ struct PluginInputsTests {
     @Test("with the swiftdata set, the plugin reads every version of a bundle and names the schema file as an output")
     func swiftDataInputsAndOutputs() throws {
         let project = try Project(samples: ["Recipes"])
-        try project.write("mogen.json", #"{ "template": "swiftdata", "models": [ { "model": "Recipes.xcdatamodeld" } ] }"#)
+        try project.write("mogen.json", #"{ "template": "swiftdata", "swiftdataTarget": "ios26", "models": [ { "model": "Recipes.xcdatamodeld" } ] }"#)
         let configuration = project.path("mogen.json")
         let model = project.path("Recipes.xcdatamodeld")
         let job = InputFiles.job(forModel: model, configuration: configuration)

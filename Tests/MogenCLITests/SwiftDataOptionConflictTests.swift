@@ -14,7 +14,7 @@ struct SwiftDataOptionConflictTests {
     ])
     func commandLine(option: String, reason: String) throws {
         let project = try Project()
-        let result = try project.mogen(["generate", "Employees.xcdatamodeld", "--template", "swiftdata", option, "-o", "out"])
+        let result = try project.mogen(["generate", "Employees.xcdatamodeld", "--template", "swiftdata", "--swiftdata-target", "ios26", option, "-o", "out"])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("mogen generate: error: \(option) cannot be combined with --template swiftdata: "
             + "the SwiftData templates write \(reason)\nUSAGE: mogen generate"), "\(result.stderr)")
@@ -39,7 +39,7 @@ struct SwiftDataOptionConflictTests {
             + "the template set 'swiftdata' (--template): the SwiftData templates write no Core Data model in code"),
             "\(result.stderr)")
         // The output asked for on the command line, the set in the file: the error is at the set.
-        try project.write("mogen.json", #"{ "template": "swiftdata", "models": [ { "model": "Employees.xcdatamodeld" } ] }"#)
+        try project.write("mogen.json", #"{ "template": "swiftdata", "swiftdataTarget": "ios26", "models": [ { "model": "Employees.xcdatamodeld" } ] }"#)
         let mixed = try project.mogen(["generate", "--stack"])
         #expect(mixed.status == 2)
         #expect(mixed.stderr.contains("mogen.json:1:3: error: 'stack' (--stack) cannot be combined with the template set "
@@ -56,5 +56,21 @@ struct SwiftDataOptionConflictTests {
         #expect(result.stderr.contains("tpl: error: 'stack' (--stack) cannot be combined with the template set 'tpl' "
             + "(--template): the SwiftData templates write no Core Data stack"), "\(result.stderr)")
         #expect(!project.exists("out"))
+    }
+
+    @Test("the SwiftData templates need the target release: an error that says what each costs, at the template key")
+    func targetRequired() throws {
+        let project = try Project()
+        let commandLine = try project.mogen(["generate", "Employees.xcdatamodeld", "--template", "swiftdata", "-o", "out"])
+        #expect(commandLine.status != 0)
+        #expect(commandLine.stderr.contains("error: the SwiftData templates need the oldest release the app supports: "
+            + "--swiftdata-target (\"swiftdataTarget\" in mogen.json) ios17"), "\(commandLine.stderr)")
+        try project.write("mogen.json", #"{ "template": "swiftdata", "models": [ { "model": "Employees.xcdatamodeld", "output": "out" } ] }"#)
+        let file = try project.mogen(["generate"])
+        #expect(file.status != 0)
+        #expect(file.stderr.contains("mogen.json:1:3: error: the SwiftData templates need the oldest release"), "\(file.stderr)")
+        #expect(!project.exists("out"))
+        #expect(try project.mogen(["generate", "--swiftdata-target", "ios17"]).status == 0)
+        #expect(project.exists("out"))
     }
 }

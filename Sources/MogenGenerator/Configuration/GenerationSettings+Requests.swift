@@ -29,12 +29,25 @@ extension GenerationSettings {
                     + Self.reason(templates, cannotRender: output),
                 at: location, fileLocation == nil ? .template : .configuration))
         }
+        if templates.rendersSwiftData, swiftDataTarget == nil {
+            let fileLocation = keyLocations[Setting.template.key]
+            throw DiagnosticError(.error(
+                Self.swiftDataTargetRequired, at: fileLocation, fileLocation == nil ? .template : .configuration))
+        }
         return GenerationRequest(
             modelPath: modelPath, modelVersion: modelVersion, options: contextOptions,
             layout: templates.rendersOneFile || contextKind == .swiftgen ? .single : layout ?? .pair,
             templates: templates, directories: directories, variables: variables ?? [:],
             optionalOutputs: optionalOutputs, shipped: shipped, contextKind: contextKind, outputFile: outputFile)
     }
+
+    /// The SwiftData templates need the oldest release the app supports: it decides what the store keeps, and an app
+    /// moving a shipped store rarely supports only the newest.
+    static let swiftDataTargetRequired = "the SwiftData templates need the oldest release the app supports: "
+        + "\(Setting.swiftDataTarget.option.name) (\"\(Setting.swiftDataTarget.key)\" in mogen.json) ios17 (iOS 17 / "
+        + "macOS 14: no #Unique or #Index, and each subentity's class holds its parent's properties, so links to "
+        + "subentities are lost), ios18 (iOS 18 / macOS 15: #Unique and #Index, still no subclasses) or ios26 (iOS 26 / "
+        + "macOS 26: model subclasses, the store's hierarchy kept); Docs/SwiftData.md says what each costs"
 
     /// Why `templates` does not write `output`, for a message that has named both.
     public static func reason(_ templates: TemplateSet, cannotRender output: OptionalOutput) -> String {

@@ -196,8 +196,9 @@ extension Setting {
     public static let swiftDataTarget = choice(
         "swiftdataTarget", \.swiftDataTarget,
         option: Option(name: "--swiftdata-target", valueName: "release",
-            help: "SwiftData templates: the oldest release the app supports, which decides the features used: "
-                + "ios17 (iOS 17 / macOS 14), ios18 (#Unique, #Index) or ios26 (default: model subclasses)."),
+            help: "SwiftData templates (required with them): the oldest release the app supports, which decides what "
+                + "the store keeps: ios17 (iOS 17 / macOS 14), ios18 (#Unique, #Index) or ios26 (model subclasses, "
+                + "which keep a hierarchy's links)."),
         shapesContext: true)
 
     public static let cloudKit = flag(
