@@ -375,4 +375,24 @@ struct SwiftDataContextTests {
         let model = try ModelReader.read(xml: ModelXML.document(body("")), path: "Art.xcdatamodel/contents").model
         #expect(ContextBuilder.build(model: model).0.valueTransformers.map(\.name) == ["StrokesTransformer"])
     }
+
+    @Test("a platform class a Transformable names is imported only when asked, and a warning says how to ask")
+    func frameworkImports() throws {
+        let body = { (userInfo: String) in """
+            <entity name="Tag" representedClassName="Tag">
+                <attribute name="tint" optional="YES" attributeType="Transformable" valueTransformerName="ColorTransformer" customClassName="UIColor"/>
+                \(userInfo)
+            </entity>
+            """ }
+        let (plain, diagnostics) = try swiftData(body(""))
+        #expect(plain.imports == ["Foundation", "SwiftData"])
+        #expect(diagnostics.contains {
+            $0.severity == .warning && $0.message.hasPrefix("attribute 'Tag.tint' is a UIColor, which UIKit declares")
+        }, "\(diagnostics.map(\.message))")
+        let (asked, quiet) = try swiftData(body(#"<userInfo><entry key="mogen.imports" value="UIKit"/></userInfo>"#))
+        #expect(asked.imports == ["Foundation", "SwiftData", "UIKit"])
+        #expect(!quiet.contains { $0.message.contains("which UIKit declares") })
+        let (_, option) = try swiftData(body(""), options: ContextOptions(imports: ["UIKit"]))
+        #expect(!option.contains { $0.message.contains("which UIKit declares") })
+    }
 }

@@ -22,14 +22,44 @@ extension ContextBuilder {
                 "the model has no entity for a SwiftData class, and SwiftData has no empty schema: add an entity to the "
                     + "model", at: .file(model.source.contentsPath), .codegen))
         }
+        // Every file imports what the settings and the entities ask for (userInfo `mogen.imports`); a type from a
+        // framework the files do not import is named, never imported unasked.
+        let imports = Set(["Foundation", "SwiftData"] + options.imports + coreDataEntities.flatMap(\.imports))
+        reportFrameworkTypes(notIn: imports)
         let (versions, stages) = swiftDataVersions(history: history, currentClasses: classes, swiftName: swiftName)
         return SwiftDataModelContext(
-            imports: Array(Set(["Foundation", "SwiftData"] + options.imports)).sorted(), classes: classes,
+            imports: imports.sorted(), classes: classes,
             containerTypeName: Self.swiftDataTypeNames.contains(swiftName + "Container")
                 ? swiftName + "ContainerFactory" : swiftName + "Container", stores: [defaultSwiftDataStore(plan: plan)],
             stackStores: stackStores.count > 1 ? stackStores : [],
             usesCloudKit: !plan.cloudKitEntities.isEmpty, versions: versions,
             migrationPlanTypeName: versions.isEmpty ? nil : swiftName + "MigrationPlan", migrationStages: stages)
+    }
+
+    /// Platform classes a Transformable's custom class commonly names, with the framework that declares them.
+    static let frameworkTypes: [String: String] = [
+        "UIColor": "UIKit", "UIImage": "UIKit", "UIFont": "UIKit", "UIBezierPath": "UIKit",
+        "NSColor": "AppKit", "NSImage": "AppKit", "NSFont": "AppKit", "NSBezierPath": "AppKit",
+        "CLLocation": "CoreLocation", "CLPlacemark": "CoreLocation", "CLRegion": "CoreLocation",
+        "MKPolyline": "MapKit", "PKDrawing": "PencilKit",
+    ]
+
+    /// A warning at each Transformable whose custom class names a platform class from a framework the generated
+    /// files do not import: the app's build would not find it.
+    private mutating func reportFrameworkTypes(notIn imports: Set<String>) {
+        for entity in model.entities where generated.contains(entity.name) {
+            for attribute in entity.attributes where attribute.type == .transformable {
+                guard let custom = AttributeTypeMapping.customClass(of: attribute) else { continue }
+                for name in TypeExpression.names(in: custom) {
+                    guard let framework = Self.frameworkTypes[name], !imports.contains(framework) else { continue }
+                    diagnostics.append(.warning(
+                        "attribute \(quoted: entity.name + "." + attribute.name) is a \(bare: name), which \(framework) "
+                            + "declares, and the generated files do not import \(framework): add --import \(framework) "
+                            + "(\"imports\" in mogen.json), or userInfo 'mogen.imports' = \(framework) on the entity",
+                        at: attribute.location, .codegen))
+                }
+            }
+        }
     }
 
     /// SwiftData's types that a generated type name must not hide (a model named `Model` would declare
