@@ -1635,12 +1635,15 @@ nonisolated {{ model.access }}enum {{ model.swiftData.containerTypeName }} {
     /// - Parameters:
     ///   - inMemory: keep everything in memory, for previews and tests.
     ///   - storeDirectory: where the store file is; the Application Support directory when nil.
+    ///   - storeURLs: the store file of a configuration, by its name (`"Default"` for the model's own), where the app
+    ///     keeps it elsewhere; `storeDirectory` is then not used for it.
     ///   - cloudKitContainer: the CloudKit container to sync with{% if model.swiftData.usesCloudKit %}; the first of the app's entitlements when nil{% else %}, for stores the model marks "Used with CloudKit"{% endif %}.
     {{ model.access }}static func makeContainer(
-        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
+        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, storeURLs: [String: Foundation.URL] = [:],
+        cloudKitContainer: String? = nil
     ) throws -> SwiftData.ModelContainer {
         let configuration = configurationMaker(
-            inMemory: inMemory, storeDirectory: storeDirectory, cloudKitContainer: cloudKitContainer)
+            inMemory: inMemory, storeDirectory: storeDirectory, storeURLs: storeURLs, cloudKitContainer: cloudKitContainer)
         return try SwiftData.ModelContainer(
             for: schema, {%+ if model.swiftData.migrationPlanTypeName %}migrationPlan: {{ model.swiftData.migrationPlanTypeName }}.self, {%+ endif %}configurations:
 {% for store in model.swiftData.stores %}
@@ -1654,12 +1657,13 @@ nonisolated {{ model.access }}enum {{ model.swiftData.containerTypeName }} {
 
     /// A container whose stores are those of the Core Data stack mogen generates (`--stack`): one per configuration,
     /// each in its own file ({% for store in model.swiftData.stackStores %}{{ store.fileNameLiteral }}{% if not forloop.last %}, {%+ endif %}{% endfor %}). An app on a plain
-    /// `NSPersistentContainer` keeps one store: use `makeContainer`.
+    /// `NSPersistentContainer` keeps one store: use `makeContainer`. The parameters are `makeContainer`'s.
     {{ model.access }}static func makeContainerForStackStores(
-        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
+        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, storeURLs: [String: Foundation.URL] = [:],
+        cloudKitContainer: String? = nil
     ) throws -> SwiftData.ModelContainer {
         let configuration = configurationMaker(
-            inMemory: inMemory, storeDirectory: storeDirectory, cloudKitContainer: cloudKitContainer)
+            inMemory: inMemory, storeDirectory: storeDirectory, storeURLs: storeURLs, cloudKitContainer: cloudKitContainer)
         return try SwiftData.ModelContainer(
             for: schema, {%+ if model.swiftData.migrationPlanTypeName %}migrationPlan: {{ model.swiftData.migrationPlanTypeName }}.self, {%+ endif %}configurations:
 {% for store in model.swiftData.stackStores %}
@@ -1687,7 +1691,7 @@ nonisolated {{ model.access }}enum {{ model.swiftData.containerTypeName }} {
     /// Makes the configuration of a store from its name, classes, file name and whether it syncs. The value
     /// transformers the attributes name are registered first: they must be before a store is read.
     private static func configurationMaker(
-        inMemory: Bool, storeDirectory: Foundation.URL?, cloudKitContainer: String?
+        inMemory: Bool, storeDirectory: Foundation.URL?, storeURLs: [String: Foundation.URL], cloudKitContainer: String?
     ) -> (String?, [any SwiftData.PersistentModel.Type], String, Bool) -> SwiftData.ModelConfiguration {
 {% if model.valueTransformers %}
         {{ model.valueTransformersTypeName }}.register()
@@ -1698,7 +1702,7 @@ nonisolated {{ model.access }}enum {{ model.swiftData.containerTypeName }} {
             inMemory
                 ? SwiftData.ModelConfiguration(name, schema: SwiftData.Schema(types), isStoredInMemoryOnly: true, cloudKitDatabase: .none)
                 : SwiftData.ModelConfiguration(
-                    name, schema: SwiftData.Schema(types), url: directory.appendingPathComponent(file),
+                    name, schema: SwiftData.Schema(types), url: storeURLs[name ?? "Default"] ?? directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
     }

@@ -16,5 +16,8 @@ func useRecipes() throws {
     let old = RecipesSchemaV1.Recipe(name: "Soup")
     context.insert(soup)
     try context.save()
-    _ = (stages, schemas, old)
+    // The stores of mogen's Core Data stack, one per configuration, one of them kept elsewhere.
+    let stack = try RecipesContainer.makeContainerForStackStores(
+        storeURLs: ["Local": URL(fileURLWithPath: "/tmp/Local.sqlite")])
+    _ = (stages, schemas, old, stack)
 }

@@ -140,12 +140,15 @@ nonisolated public enum LibraryContainer {
     /// - Parameters:
     ///   - inMemory: keep everything in memory, for previews and tests.
     ///   - storeDirectory: where the store file is; the Application Support directory when nil.
+    ///   - storeURLs: the store file of a configuration, by its name (`"Default"` for the model's own), where the app
+    ///     keeps it elsewhere; `storeDirectory` is then not used for it.
     ///   - cloudKitContainer: the CloudKit container to sync with, for stores the model marks "Used with CloudKit".
     public static func makeContainer(
-        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
+        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, storeURLs: [String: Foundation.URL] = [:],
+        cloudKitContainer: String? = nil
     ) throws -> SwiftData.ModelContainer {
         let configuration = configurationMaker(
-            inMemory: inMemory, storeDirectory: storeDirectory, cloudKitContainer: cloudKitContainer)
+            inMemory: inMemory, storeDirectory: storeDirectory, storeURLs: storeURLs, cloudKitContainer: cloudKitContainer)
         return try SwiftData.ModelContainer(
             for: schema, migrationPlan: LibraryMigrationPlan.self, configurations:
             configuration(
@@ -162,7 +165,7 @@ nonisolated public enum LibraryContainer {
     /// Makes the configuration of a store from its name, classes, file name and whether it syncs. The value
     /// transformers the attributes name are registered first: they must be before a store is read.
     private static func configurationMaker(
-        inMemory: Bool, storeDirectory: Foundation.URL?, cloudKitContainer: String?
+        inMemory: Bool, storeDirectory: Foundation.URL?, storeURLs: [String: Foundation.URL], cloudKitContainer: String?
     ) -> (String?, [any SwiftData.PersistentModel.Type], String, Bool) -> SwiftData.ModelConfiguration {
         let directory = storeDirectory ?? Foundation.URL.applicationSupportDirectory
         let cloudKit: SwiftData.ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
@@ -170,7 +173,7 @@ nonisolated public enum LibraryContainer {
             inMemory
                 ? SwiftData.ModelConfiguration(name, schema: SwiftData.Schema(types), isStoredInMemoryOnly: true, cloudKitDatabase: .none)
                 : SwiftData.ModelConfiguration(
-                    name, schema: SwiftData.Schema(types), url: directory.appendingPathComponent(file),
+                    name, schema: SwiftData.Schema(types), url: storeURLs[name ?? "Default"] ?? directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
     }

@@ -87,12 +87,15 @@ nonisolated public enum RecipesContainer {
     /// - Parameters:
     ///   - inMemory: keep everything in memory, for previews and tests.
     ///   - storeDirectory: where the store file is; the Application Support directory when nil.
+    ///   - storeURLs: the store file of a configuration, by its name (`"Default"` for the model's own), where the app
+    ///     keeps it elsewhere; `storeDirectory` is then not used for it.
     ///   - cloudKitContainer: the CloudKit container to sync with; the first of the app's entitlements when nil.
     public static func makeContainer(
-        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
+        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, storeURLs: [String: Foundation.URL] = [:],
+        cloudKitContainer: String? = nil
     ) throws -> SwiftData.ModelContainer {
         let configuration = configurationMaker(
-            inMemory: inMemory, storeDirectory: storeDirectory, cloudKitContainer: cloudKitContainer)
+            inMemory: inMemory, storeDirectory: storeDirectory, storeURLs: storeURLs, cloudKitContainer: cloudKitContainer)
         return try SwiftData.ModelContainer(
             for: schema, migrationPlan: RecipesMigrationPlan.self, configurations:
             configuration(
@@ -103,12 +106,13 @@ nonisolated public enum RecipesContainer {
 
     /// A container whose stores are those of the Core Data stack mogen generates (`--stack`): one per configuration,
     /// each in its own file ("Recipes-Cloud.sqlite", "Recipes-Local.sqlite"). An app on a plain
-    /// `NSPersistentContainer` keeps one store: use `makeContainer`.
+    /// `NSPersistentContainer` keeps one store: use `makeContainer`. The parameters are `makeContainer`'s.
     public static func makeContainerForStackStores(
-        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, cloudKitContainer: String? = nil
+        inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, storeURLs: [String: Foundation.URL] = [:],
+        cloudKitContainer: String? = nil
     ) throws -> SwiftData.ModelContainer {
         let configuration = configurationMaker(
-            inMemory: inMemory, storeDirectory: storeDirectory, cloudKitContainer: cloudKitContainer)
+            inMemory: inMemory, storeDirectory: storeDirectory, storeURLs: storeURLs, cloudKitContainer: cloudKitContainer)
         return try SwiftData.ModelContainer(
             for: schema, migrationPlan: RecipesMigrationPlan.self, configurations:
             configuration(
@@ -128,7 +132,7 @@ nonisolated public enum RecipesContainer {
     /// Makes the configuration of a store from its name, classes, file name and whether it syncs. The value
     /// transformers the attributes name are registered first: they must be before a store is read.
     private static func configurationMaker(
-        inMemory: Bool, storeDirectory: Foundation.URL?, cloudKitContainer: String?
+        inMemory: Bool, storeDirectory: Foundation.URL?, storeURLs: [String: Foundation.URL], cloudKitContainer: String?
     ) -> (String?, [any SwiftData.PersistentModel.Type], String, Bool) -> SwiftData.ModelConfiguration {
         let directory = storeDirectory ?? Foundation.URL.applicationSupportDirectory
         let cloudKit: SwiftData.ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
@@ -136,7 +140,7 @@ nonisolated public enum RecipesContainer {
             inMemory
                 ? SwiftData.ModelConfiguration(name, schema: SwiftData.Schema(types), isStoredInMemoryOnly: true, cloudKitDatabase: .none)
                 : SwiftData.ModelConfiguration(
-                    name, schema: SwiftData.Schema(types), url: directory.appendingPathComponent(file),
+                    name, schema: SwiftData.Schema(types), url: storeURLs[name ?? "Default"] ?? directory.appendingPathComponent(file),
                     cloudKitDatabase: syncs ? cloudKit : .none)
         }
     }
