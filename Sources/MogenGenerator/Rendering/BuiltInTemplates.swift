@@ -1626,6 +1626,19 @@ nonisolated {{ model.access }}enum {{ model.swiftData.migrationPlanTypeName }}: 
 }
 {% endif %}
 
+{# The body of a container factory: a configuration per store of `stores`. #}
+{% macro containerBody stores %}
+        let configuration = configurationMaker(
+            inMemory: inMemory, storeDirectory: storeDirectory, storeURLs: storeURLs, cloudKitContainer: cloudKitContainer)
+        return try SwiftData.ModelContainer(
+            for: schema, {%+ if model.swiftData.migrationPlanTypeName %}migrationPlan: {{ model.swiftData.migrationPlanTypeName }}.self, {%+ endif %}configurations:
+{% for store in stores %}
+            configuration(
+                {%+ if store.nameLiteral %}{{ store.nameLiteral }}{% else %}nil{% endif %}, [{% for name in store.classNames %}{{ name }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}],
+                {{ store.fileNameLiteral }}, {%+ if store.usesCloudKit %}true{% else %}false{% endif %}){% if not forloop.last %},{% endif +%}
+{% endfor %}
+        )
+{% endmacro %}
 /// The {{ model.name|swiftComment }} model's SwiftData container.
 nonisolated {{ model.access }}enum {{ model.swiftData.containerTypeName }} {
     /// A container for the model's classes. Its store is where Core Data's `NSPersistentContainer` (and
@@ -1642,16 +1655,7 @@ nonisolated {{ model.access }}enum {{ model.swiftData.containerTypeName }} {
         inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, storeURLs: [String: Foundation.URL] = [:],
         cloudKitContainer: String? = nil
     ) throws -> SwiftData.ModelContainer {
-        let configuration = configurationMaker(
-            inMemory: inMemory, storeDirectory: storeDirectory, storeURLs: storeURLs, cloudKitContainer: cloudKitContainer)
-        return try SwiftData.ModelContainer(
-            for: schema, {%+ if model.swiftData.migrationPlanTypeName %}migrationPlan: {{ model.swiftData.migrationPlanTypeName }}.self, {%+ endif %}configurations:
-{% for store in model.swiftData.stores %}
-            configuration(
-                {%+ if store.nameLiteral %}{{ store.nameLiteral }}{% else %}nil{% endif %}, [{% for name in store.classNames %}{{ name }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}],
-                {{ store.fileNameLiteral }}, {%+ if store.usesCloudKit %}true{% else %}false{% endif %}){% if not forloop.last %},{% endif +%}
-{% endfor %}
-        )
+{% call containerBody model.swiftData.stores %}
     }
 {% if model.swiftData.stackStores %}
 
@@ -1662,16 +1666,7 @@ nonisolated {{ model.access }}enum {{ model.swiftData.containerTypeName }} {
         inMemory: Bool = false, storeDirectory: Foundation.URL? = nil, storeURLs: [String: Foundation.URL] = [:],
         cloudKitContainer: String? = nil
     ) throws -> SwiftData.ModelContainer {
-        let configuration = configurationMaker(
-            inMemory: inMemory, storeDirectory: storeDirectory, storeURLs: storeURLs, cloudKitContainer: cloudKitContainer)
-        return try SwiftData.ModelContainer(
-            for: schema, {%+ if model.swiftData.migrationPlanTypeName %}migrationPlan: {{ model.swiftData.migrationPlanTypeName }}.self, {%+ endif %}configurations:
-{% for store in model.swiftData.stackStores %}
-            configuration(
-                {%+ if store.nameLiteral %}{{ store.nameLiteral }}{% else %}nil{% endif %}, [{% for name in store.classNames %}{{ name }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}],
-                {{ store.fileNameLiteral }}, {%+ if store.usesCloudKit %}true{% else %}false{% endif %}){% if not forloop.last %},{% endif +%}
-{% endfor %}
-        )
+{% call containerBody model.swiftData.stackStores %}
     }
 {% endif %}
 
