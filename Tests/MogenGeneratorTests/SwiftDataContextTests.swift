@@ -395,4 +395,19 @@ struct SwiftDataContextTests {
         let (_, option) = try swiftData(body(""), options: ContextOptions(imports: ["UIKit"]))
         #expect(!option.contains { $0.message.contains("which UIKit declares") })
     }
+
+    @Test("type stubs for SwiftData code: a type only the app's transformer reads is a struct, one an unarchiver reads a class")
+    func typeStubKinds() throws {
+        let body = """
+            <entity name="Sketch" representedClassName="Sketch">
+                <attribute name="strokes" optional="YES" attributeType="Transformable" valueTransformerName="StrokesTransformer" customClassName="Set&lt;Stroke&gt;"/>
+                <attribute name="pen" optional="YES" attributeType="Transformable" customClassName="Pen"/>
+            </entity>
+            """
+        let model = try ModelReader.read(xml: ModelXML.document(body), path: "Art.xcdatamodel/contents").model
+        let (context, _) = ContextBuilder.build(model: model, swiftDataHistory: [])
+        let stubs = TypeStubs.source(for: model, context: context)
+        #expect(stubs.contains("public struct Stroke: Hashable {}"), "\(stubs)")
+        #expect(stubs.contains("nonisolated public class Pen: NSObject {}"), "\(stubs)")
+    }
 }

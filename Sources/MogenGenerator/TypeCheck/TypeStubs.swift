@@ -51,6 +51,7 @@ public enum TypeStubs {
             lines.append("@objc(\(item.name)) nonisolated \(access) class \(item.name): \(item.superclass) {}")
         }
         let declaredEnums = Set(context.enums.map(\.name))
+        let swiftDataClasses = isSwiftData ? swiftDataKinds(context) : (classes: [], hashed: [])
         for entity in context.entities {
             for attribute in entity.attributes {
                 if let enumName = attribute.enumName, !declaredEnums.contains(enumName), let raw = attribute.primitiveType,
@@ -71,7 +72,12 @@ public enum TypeStubs {
                 } else if attribute.storage == .managed, attribute.attributeType == "Transformable" {
                     for name in TypeExpression.names(in: attribute.valueType)
                     where !known.contains(name) && declared.insert(name).inserted {
-                        lines.append((isSwiftData ? "" : "@objc ") + "nonisolated public class \(name): NSObject {}")
+                        if isSwiftData, !swiftDataClasses.classes.contains(name) {
+                            let hashable = swiftDataClasses.hashed.contains(name) ? ": Hashable" : ""
+                            lines.append("public struct \(name)\(hashable) {}")
+                        } else {
+                            lines.append((isSwiftData ? "" : "@objc ") + "nonisolated public class \(name): NSObject {}")
+                        }
                     }
                 } else if !isSwiftData, attribute.storage == .managed,
                     attribute.userInfo.contains(where: { $0.key == UserInfoKeys.scalarType && $0.value == attribute.valueType }),
@@ -90,5 +96,29 @@ public enum TypeStubs {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What SwiftData code needs of the types its Transformables name. `classes`: those an unarchiving transformer
+    /// reads (the secure one, or one mogen generates, whose allowed classes are `AnyClass`es) and the platform's
+    /// classes. A type only the app's own transformer reads may be a struct (its transformer may write JSON), so its
+    /// stand-in is one, for the code must compile for either. `hashed`: set elements and dictionary keys, Hashable
+    /// in the app's type too.
+    private static func swiftDataKinds(_ context: ModelContext) -> (classes: Set<String>, hashed: Set<String>) {
+        let generatedTransformers = Set(context.valueTransformers.map(\.name))
+        var classes = Set(ContextBuilder.frameworkTypes.keys)
+        var hashed = Set<String>()
+        for attribute in context.entities.flatMap(\.attributes) where attribute.attributeType == "Transformable" {
+            let names = TypeExpression.names(in: attribute.valueType)
+            let transformer = attribute.valueTransformerName ?? ""
+            if transformer.isEmpty || SecureUnarchiving.systemTransformerNames.contains(transformer)
+                || generatedTransformers.contains(transformer)
+            {
+                classes.formUnion(names)
+            }
+            hashed.formUnion(names.filter {
+                attribute.valueType.contains("Set<\($0)>") || attribute.valueType.contains("[\($0):")
+            })
+        }
+        return (classes, hashed)
     }
 }
