@@ -410,4 +410,15 @@ struct SwiftDataContextTests {
         #expect(stubs.contains("public struct Stroke: Hashable {}"), "\(stubs)")
         #expect(stubs.contains("nonisolated public class Pen: NSObject {}"), "\(stubs)")
     }
+
+    @Test("a custom stage's TODO says what its closures can do: fill a value that becomes required, not add one")
+    func customStageAdvice() throws {
+        let none = #"<entity name="Item" representedClassName="Item"><attribute name="name" optional="YES" attributeType="String"/></entity>"#
+        let optional = #"<entity name="Item" representedClassName="Item"><attribute name="name" optional="YES" attributeType="String"/><attribute name="code" optional="YES" attributeType="String"/></entity>"#
+        let required = #"<entity name="Item" representedClassName="Item"><attribute name="name" optional="YES" attributeType="String"/><attribute name="code" attributeType="String"/></entity>"#
+        let (filled, _) = try swiftDataVersions(of: try bundle([("Shop", optional), ("Shop 2", required)]))
+        #expect(filled.migrationStages.first?.advice?.hasPrefix("give every object without a value one in willMigrate") == true)
+        let (added, _) = try swiftDataVersions(of: try bundle([("Shop", none), ("Shop 2", required)]))
+        #expect(added.migrationStages.first?.advice?.hasPrefix("add a model version between these two where it is optional") == true)
+    }
 }

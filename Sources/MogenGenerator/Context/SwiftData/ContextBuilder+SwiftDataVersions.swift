@@ -85,13 +85,16 @@ extension ContextBuilder {
     /// migration it runs between them, and that migration is inferred: it cannot give a new required value, convert
     /// a type or move links (https://developer.apple.com/documentation/coredata/nscustommigrationstage).
     static func customStageAdvice(_ rule: MigrationRule) -> String {
-        let split = "add a model version between these two so that each step is lightweight, and move the data in "
+        let split = "add a model version between these two so that Core Data can infer each step, and move the data in "
             + "a custom stage's closure"
         switch rule {
-        case .attributeAddedRequiredWithoutDefault, .attributeBecameRequiredWithoutDefault, .relationshipAddedRequired,
-            .relationshipBecameRequired:
-            return split + ": a version where it is optional, a custom stage whose didMigrate gives every object a "
-                + "value, then the version that requires it"
+        case .attributeBecameRequiredWithoutDefault, .relationshipBecameRequired:
+            // The old version has it, optional: the objects without a value get one before the migration runs.
+            return "give every object without a value one in willMigrate, which sees the old version's classes, and "
+                + "save; the migration that follows then requires it"
+        case .attributeAddedRequiredWithoutDefault, .relationshipAddedRequired:
+            return "add a model version between these two where it is optional (a lightweight step); the step from "
+                + "it to this version then gives every object a value in willMigrate, which sees it optional"
         case .attributeTypeChanged:
             return split + ": a version with a new attribute of the new type beside the old one, a custom stage whose "
                 + "didMigrate converts each value, then a version without the old attribute"

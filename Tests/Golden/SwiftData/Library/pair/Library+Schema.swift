@@ -125,7 +125,7 @@ nonisolated public enum LibraryMigrationPlan: SwiftData.SchemaMigrationPlan {
         [
             .lightweight(fromVersion: LibrarySchemaV1.self, toVersion: LibrarySchemaV2.self),
             // TODO: Core Data cannot infer this migration: attribute Author.born: type Integer 16 → Date; scalar type yes → no (a change of attribute type: Core Data cannot infer the conversion). This stage runs Core Data's inferred
-            // migration between willMigrate and didMigrate, so it fails as it is: add a model version between these two so that each step is lightweight, and move the data in a custom stage's closure: a version with a new attribute of the new type beside the old one, a custom stage whose didMigrate converts each value, then a version without the old attribute.
+            // migration between willMigrate and didMigrate, so it fails as it is: add a model version between these two so that Core Data can infer each step, and move the data in a custom stage's closure: a version with a new attribute of the new type beside the old one, a custom stage whose didMigrate converts each value, then a version without the old attribute.
             .custom(fromVersion: LibrarySchemaV2.self, toVersion: LibrarySchemaV3.self, willMigrate: nil, didMigrate: nil),
         ]
     }
