@@ -90,7 +90,8 @@ public enum TypeStubs {
         // An older version's classes are declared in its versioned schema and may name classes the current one does not.
         for swiftDataClass in context.swiftData?.versions.flatMap(\.classes) ?? [] {
             for property in swiftDataClass.properties where property.macro?.contains(".transformable(") == true {
-                for name in TypeExpression.names(in: property.type) where !known.contains(name) && declared.insert(name).inserted {
+                for name in TypeExpression.names(in: property.type)
+                where !known.contains(name) && declared.insert(name).inserted {
                     lines.append("nonisolated public class \(name): NSObject {}")
                 }
             }

@@ -7,7 +7,9 @@ enum NamingRules {
 
     /// `renamed`: properties (`Entity.property`) given another Swift name outside the model.
     /// `refusesManagedObjectMembers`: property names of NSObject's and NSManagedObject's members are problems.
-    static func check(_ model: Model, renamed: Set<String> = [], refusesManagedObjectMembers: Bool = true) -> [Diagnostic] {
+    static func check(
+        _ model: Model, renamed: Set<String> = [], refusesManagedObjectMembers: Bool = true
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         diagnostics += duplicates(model.entities.map { ($0.name, $0.location) }, what: "entity")
         diagnostics += duplicates(model.fetchRequests.map { ($0.name, $0.location) }, what: "fetch request")

@@ -96,7 +96,8 @@ enum DumpCommand {
             let options = settings.contextOptions
             var history: [Model]?
             if arguments.flag(swiftData) {
-                let older = Generator.olderVersions(of: result.model, path: path, options: options.validationOptions(forSwiftData: true))
+                let older = Generator.olderVersions(
+                    of: result.model, path: path, options: options.validationOptions(forSwiftData: true))
                 reporter.report(older.diagnostics)
                 history = older.versions
             }

@@ -109,8 +109,9 @@ extension ContextBuilder {
             name: attribute.name, swiftName: naming.swiftName, macro: macro, type: type, initialValue: initialValue,
             isRelationship: false, documentation: Self.documentation(attribute.userInfo),
             predicateKind: attribute.isTransient ? nil : .attribute(swiftType: valueType, isOptional: isOptional),
-            versionHash: [naming.swiftName, type, attribute.isTransient ? "transient" : "", attribute.versionHashModifier ?? ""]
-                .joined(separator: "|"))
+            versionHash: [
+                naming.swiftName, type, attribute.isTransient ? "transient" : "", attribute.versionHashModifier ?? "",
+            ].joined(separator: "|"))
 
         var result = SwiftDataAttribute(property: property)
         let name = naming.swiftName
@@ -150,7 +151,9 @@ extension ContextBuilder {
     /// What of a value of `type` the secure unarchiver cannot decode (`UIColor`, `any class other than …`), or nil.
     private func valuesSecureUnarchivingCannotRead(_ type: String) -> String? {
         if type == "NSObject" { return "objects of any other class" }
-        return SecureUnarchiving.classesNotAllowed(in: type).map { MessageText.list($0.map { "\(quoted: $0)" }, conjunction: "and") }
+        return SecureUnarchiving.classesNotAllowed(in: type).map {
+            MessageText.list($0.map { "\(quoted: $0)" }, conjunction: "and")
+        }
     }
 
     /// The Swift name of a property in a `@Model` class. SwiftData stores a property under its Swift name, so a

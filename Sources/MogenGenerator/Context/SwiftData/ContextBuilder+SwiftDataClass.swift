@@ -10,7 +10,9 @@ extension ContextBuilder {
     ) -> SwiftDataClassContext {
         let className = plan.classNames[entity.name] ?? entity.name
         let parentClass = entity.parentName.flatMap { plan.generatesSubclasses ? plan.classNames[$0] : nil }
-        if className != entity.name { swiftDataHashChanges.append("entity \(quoted: entity.name) is the class \(quoted: className)") }
+        if className != entity.name {
+            swiftDataHashChanges.append("entity \(quoted: entity.name) is the class \(quoted: className)")
+        }
         if entity.parentName != nil, parentClass == nil {
             swiftDataHashChanges.append("entity \(quoted: entity.name) is flattened")
         }
