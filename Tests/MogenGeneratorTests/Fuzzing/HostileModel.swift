@@ -53,9 +53,15 @@ struct HostileModel {
     /// One version's `contents`; the latest adds an attribute, so the versions differ.
     func contents(isLatest: Bool) -> String {
         let t = Self.escaped(text)
-        // The text as a string constant of a predicate: in single quotes, its quote and backslash escaped.
-        let constant = Self.escaped("'" + text.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "'", with: "\\'") + "'")
+        // The text as a string constant of a predicate: in single quotes, its quote and backslash escaped, scalar by
+        // scalar as the predicate reader reads (Foundation's replacingOccurrences compares characters, and missed a
+        // quote that a combining mark follows).
+        var quoted = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "'" { quoted.append("\\") }
+            quoted.append(scalar)
+        }
+        let constant = Self.escaped("'" + String(quoted) + "'")
         let userInfo = """
                     <userInfo>
                         <entry key="documentation" value="\(t)"/>
