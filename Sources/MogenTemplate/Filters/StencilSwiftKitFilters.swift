@@ -114,9 +114,9 @@ enum StencilSwiftKitFilters {
     /// The last component of a path as `NSString.lastPathComponent` documents it: `/tmp/lock/` → `lock`, `/` → `/`,
     /// `""` → `""`. Written here because Foundation's own traps on some paths on Linux (`//…/)//…/`, found by fuzzing).
     static func baseName(_ path: String) -> String {
-        let components = path.split(separator: "/")
-        guard let last = components.last else { return path.isEmpty ? "" : "/" }
-        return String(last)
+        // PathText's last component of the root is empty, NSString's is `/`.
+        let last = PathText.lastComponent(path)
+        return last.isEmpty && path.hasPrefix("/") ? "/" : last
     }
 
     /// The parent of a path as PathKit's `parent().normalize()` gives it: `/tmp/x` → `/tmp`,
