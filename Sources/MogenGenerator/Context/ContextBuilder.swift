@@ -142,13 +142,28 @@ public struct ContextBuilder: Sendable {
         var kind: Kind
     }
 
+    /// The userInfo key (`mogen.ignore`) by which the model asks for no code for `entity`, or nil.
+    static func ignoreKey(of entity: Entity) -> String? {
+        UserInfoKeys.ignore.first { entity.userInfo[$0] != nil }
+    }
+
+    /// Why `entity` is not in the configuration being generated (`members`, nil for every entity), or nil.
+    func configurationExclusion(of entity: Entity, members: Set<String>?) -> SkipReason? {
+        guard let members, !members.contains(entity.name) else { return nil }
+        return SkipReason(text: "not in configuration \(quoted: options.configuration ?? "")", severity: nil, kind: .excluded)
+    }
+
+    /// Whether a class of this name would hide a name the built-in templates print as written (`String`, `Codable`)
+    /// or a keyword.
+    static func hidesPrintedName(_ className: String) -> Bool {
+        TypeSpelling.printedAsWritten.contains(className) || SwiftNames.keywords.contains(className)
+    }
+
     private func skipReason(_ entity: Entity, members: Set<String>?, isFirstClaim: Bool) -> SkipReason? {
-        if let key = UserInfoKeys.ignore.first(where: { entity.userInfo[$0] != nil }) {
+        if let key = Self.ignoreKey(of: entity) {
             return SkipReason(text: "userInfo \(quoted: key) asks for no code", severity: nil, kind: .excluded)
         }
-        if let members, !members.contains(entity.name) {
-            return SkipReason(text: "not in configuration \(quoted: options.configuration ?? "")", severity: nil, kind: .excluded)
-        }
+        if let excluded = configurationExclusion(of: entity, members: members) { return excluded }
         switch entity.codeGeneration {
         case .class:
             return SkipReason(
@@ -182,7 +197,7 @@ public struct ContextBuilder: Sendable {
             // The validator says which entity has the class.
             return SkipReason(text: "another entity has its class \(quoted: className)", severity: nil, kind: .noClass)
         }
-        if TypeSpelling.printedAsWritten.contains(className) || SwiftNames.keywords.contains(className) {
+        if Self.hidesPrintedName(className) {
             return SkipReason(
                 text: "its class name \(quoted: className) would hide Swift's \(className), which generated code uses; give "
                     + "the entity another class name", severity: .warning, kind: .noClass)

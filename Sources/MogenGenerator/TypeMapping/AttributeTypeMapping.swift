@@ -42,10 +42,13 @@ enum AttributeTypeMapping {
     /// A transformable's custom class (`customClassName`, else mogenerator's userInfo `attributeValueClassName`),
     /// when it is a type name.
     static func customClass(of attribute: Attribute) -> String? {
-        let custom = attribute.customClassName?.trimmingCharacters(in: .whitespaces)
-            ?? attribute.userInfo[UserInfoKeys.transformableClass]
-        guard let custom, TypeExpression.isValid(custom) else { return nil }
+        guard let custom = writtenCustomClass(of: attribute), TypeExpression.isValid(custom) else { return nil }
         return custom
+    }
+
+    /// A transformable's custom class as the model writes it, whether or not it is a type name.
+    static func writtenCustomClass(of attribute: Attribute) -> String? {
+        attribute.customClassName?.trimmingCharacters(in: .whitespaces) ?? attribute.userInfo[UserInfoKeys.transformableClass]
     }
 
     /// Attribute types `Codable` does not cover: their Swift types are not `Codable`, or not known to be.

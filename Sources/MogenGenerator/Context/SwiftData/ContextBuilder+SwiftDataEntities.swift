@@ -22,12 +22,11 @@ extension ContextBuilder {
     mutating func decideSwiftDataClasses(members: Set<String>?) {
         var claimed: Set<String> = []
         for entity in model.entities {
-            if let members, !members.contains(entity.name) {
-                skipReasons[entity.name] = SkipReason(
-                    text: "not in configuration \(quoted: options.configuration ?? "")", severity: nil, kind: .excluded)
+            if let excluded = configurationExclusion(of: entity, members: members) {
+                skipReasons[entity.name] = excluded
                 continue
             }
-            if let key = UserInfoKeys.ignore.first(where: { entity.userInfo[$0] != nil }) {
+            if let key = Self.ignoreKey(of: entity) {
                 diagnostics.append(.error(
                     "entity \(quoted: entity.name) has userInfo \(quoted: key), but a SwiftData schema needs every entity "
                         + "of the store: SwiftData drops the rows of an entity its schema leaves out; remove the key for "
@@ -67,7 +66,7 @@ extension ContextBuilder {
     /// What a class of this name would hide, or nil.
     static func swiftDataHiddenName(_ name: String) -> String? {
         if let hidden = swiftDataHiddenNames[name] { return hidden }
-        if TypeSpelling.printedAsWritten.contains(name) || SwiftNames.keywords.contains(name) {
+        if hidesPrintedName(name) {
             return "Swift's \(name), which the generated code uses"
         }
         return nil

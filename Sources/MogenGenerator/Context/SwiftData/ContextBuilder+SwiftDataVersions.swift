@@ -23,7 +23,7 @@ extension ContextBuilder {
         guard !history.isEmpty else { return ([], []) }
         reportVersionsAfterCurrent()
         let all = history + [model]
-        var kept: [(model: Model, classes: [SwiftDataClassContext], names: [String])] = []
+        var kept: [(model: Model, classes: [SwiftDataClassContext], hash: String, names: [String])] = []
         for (offset, version) in all.enumerated() {
             let classes = offset == all.count - 1 ? currentClasses : olderVersionClasses(version)
             let name = version.source.versionName ?? version.name
@@ -34,10 +34,10 @@ extension ContextBuilder {
                 continue
             }
             let hash = Self.schemaHash(classes)
-            if let last = kept.last, Self.schemaHash(last.classes) == hash {
-                kept[kept.count - 1] = (version, classes, last.names + [name])
+            if let last = kept.last, last.hash == hash {
+                kept[kept.count - 1] = (version, classes, hash, last.names + [name])
             } else {
-                kept.append((version, classes, [name]))
+                kept.append((version, classes, hash, [name]))
             }
         }
         for run in kept where run.names.count > 1 {

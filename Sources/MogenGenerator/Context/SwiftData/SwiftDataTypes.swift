@@ -1,4 +1,3 @@
-import Foundation
 import MogenModel
 import MogenSupport
 
@@ -26,8 +25,7 @@ enum SwiftDataTypes {
         case .uri: return .success(types.spell("URL"))
         case .transformable:
             if let custom = AttributeTypeMapping.customClass(of: attribute) { return .success(custom) }
-            let written = attribute.customClassName?.trimmingCharacters(in: .whitespaces)
-                ?? attribute.userInfo[UserInfoKeys.transformableClass]
+            let written = AttributeTypeMapping.writtenCustomClass(of: attribute)
             // Without a custom class Core Data's own property is `NSObject` (what Xcode generates), and so is this one.
             guard let written, !written.isEmpty else { return .success("NSObject") }
             return .failure(Unsupported(
