@@ -148,6 +148,15 @@ struct SwiftDataContextTests {
         let (_, diagnostics) = try swiftData(body)
         let errors = diagnostics.filter { $0.severity == .error }.map(\.message)
         #expect(errors.contains { $0.hasPrefix("attribute 'Kept.scratch' cannot be in the SwiftData class: it is Undefined") })
+        let (_, composite) = try swiftData("""
+            <entity name="Place" representedClassName="Place"><attribute name="spot" optional="YES" attributeType="Composite" composite="Spot"/></entity>
+            <composite name="Spot"><attribute name="x" optional="YES" attributeType="Double" usesScalarValueType="YES"/></composite>
+            """)
+        // The fix names the built-in Core Data set as --template takes it.
+        #expect(composite.contains {
+            $0.severity == .error && $0.message.hasPrefix("attribute 'Place.spot' cannot be in the SwiftData class")
+                && $0.message.contains("(--template swift)")
+        }, "\(composite.map(\.message))")
         #expect(errors.contains { $0.hasPrefix("attribute 'Kept.shape' cannot be in the SwiftData class: its custom class '[Not a type'") })
         #expect(errors.contains { $0.hasPrefix("entity 'Hidden' has userInfo 'mogen.ignore', but a SwiftData schema needs every entity") })
         #expect(diagnostics.filter { $0.severity == .error }.allSatisfy { $0.location?.line != nil })

@@ -39,7 +39,7 @@ enum SwiftDataTypes {
         case .composite:
             return .failure(Unsupported(
                 "SwiftData stores a composite attribute as a Codable struct, which mogen does not generate yet",
-                fix: "keep the model's Core Data classes (--template default), or store its elements as attributes of "
+                fix: "keep the model's Core Data classes (--template swift), or store its elements as attributes of "
                     + "their own in a new model version"))
         case .undefined:
             return .failure(Unsupported(
