@@ -56,23 +56,30 @@ enum SwiftGenBenchmark {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
-    /// The corpus model version whose `contents` is largest, as a `.xcdatamodel` folder.
+    /// The corpus model version whose `contents` is largest among those SwiftGen's templates can take (a model they
+    /// would turn into code that is not Swift, an entity without a class name, is an error through mogen too), as a
+    /// `.xcdatamodel` folder.
     static func largestCorpusModel() -> (label: String, path: String)? {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/models").path
         guard let enumerator = FileManager.default.enumerator(atPath: corpus) else { return nil }
-        var best: (size: Int, relative: String)?
+        var candidates: [(size: Int, relative: String)] = []
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".xcdatamodel/contents"),
-                let size = (try? FileManager.default.attributesOfItem(atPath: corpus + "/" + relative))?[.size] as? Int,
-                size > best?.size ?? -1
+                let size = (try? FileManager.default.attributesOfItem(atPath: corpus + "/" + relative))?[.size] as? Int
             else { continue }
-            best = (size, relative)
+            candidates.append((size, relative))
         }
-        guard let best else { return nil }
-        let folder = String(best.relative.dropLast("/contents".count))
-        let label = (folder.split(separator: "/").first.map(String.init) ?? "") + " " + PathLabel.last(folder)
-        return (label, corpus + "/" + folder)
+        for candidate in candidates.sorted(by: { ($0.size, $1.relative) > ($1.size, $0.relative) }) {
+            let folder = String(candidate.relative.dropLast("/contents".count))
+            guard let model = try? ModelReader.read(path: corpus + "/" + folder).model,
+                SwiftGenCompatibility.blockingProblems(in: model).isEmpty,
+                !ModelNamesInCode.problems(in: model, context: .swiftgen).contains(where: { $0.severity == .error })
+            else { continue }
+            let label = (folder.split(separator: "/").first.map(String.init) ?? "") + " " + PathLabel.last(folder)
+            return (label, corpus + "/" + folder)
+        }
+        return nil
     }
 }

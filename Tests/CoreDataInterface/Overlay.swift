@@ -129,6 +129,27 @@ nonisolated extension NSDecimalNumber {
     public convenience init(decimal dcm: Foundation.Decimal) { fatalError() }
 }
 
+// MARK: - Foundation overlay (NSValue bridging, SE-0139): the geometry and range structs bridge to NSValue, so an
+// array of them is an Objective-C type (an NSArray of NSValue), as in `@NSManaged var corners: [CGPoint]?`.
+// https://github.com/swiftlang/swift-evolution/blob/main/proposals/0139-bridge-nsnumber-and-nsvalue.md
+
+/// The bridging each of them has, to an `NSValue` box.
+public protocol _BoxedInNSValue: Swift._ObjectiveCBridgeable where _ObjectiveCType == CoreData.NSValue {}
+
+nonisolated extension _BoxedInNSValue {
+    public func _bridgeToObjectiveC() -> CoreData.NSValue { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: CoreData.NSValue, result: inout Self?) {}
+    public static func _conditionallyBridgeFromObjectiveC(_ source: CoreData.NSValue, result: inout Self?) -> Swift.Bool {
+        false
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: CoreData.NSValue?) -> Self { fatalError() }
+}
+
+nonisolated extension Foundation.CGPoint: @retroactive Swift._ObjectiveCBridgeable, _BoxedInNSValue {}
+nonisolated extension Foundation.CGSize: @retroactive Swift._ObjectiveCBridgeable, _BoxedInNSValue {}
+nonisolated extension Foundation.CGRect: @retroactive Swift._ObjectiveCBridgeable, _BoxedInNSValue {}
+nonisolated extension Foundation.NSRange: @retroactive Swift._ObjectiveCBridgeable, _BoxedInNSValue {}
+
 // MARK: - Foundation overlay (NSSet.swift, NSOrderedSet.swift, NSIndexSet.swift): the collections are Sequences
 // (fast enumeration). (Their ExpressibleByArrayLiteral conformances cannot be declared here; see NSNumber.)
 

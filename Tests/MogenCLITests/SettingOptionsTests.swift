@@ -21,7 +21,7 @@ struct SettingOptionsTests {
         }
         #expect(Set(Setting.all.map(\.key)).count == Setting.all.count, "keys are unique")
         #expect(Set(Setting.all.map(\.option.name)).count == Setting.all.count, "options are unique")
-        #expect(DumpCommand.context.help.contains("--import, --rename, --integers, --swiftdata-target and --cloudkit"))
+        #expect(DumpCommand.context.help.contains("--import, --rename, --transformer, --integers, --swiftdata-target and --cloudkit"))
     }
 
     @Test("the command line gives typed settings, checked as mogen.json checks them")

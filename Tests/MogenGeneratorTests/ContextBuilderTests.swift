@@ -81,7 +81,11 @@ struct ContextBuilderTests {
         (#"attributeType="Decimal" defaultValueString="0.10""#, #"NSDecimalNumber(string: "0.10")"#),
         (#"attributeType="String" defaultValueString="say &quot;hi&quot;""#, #""say \"hi\"""#),
         (#"attributeType="Date" defaultDateTimeInterval="631123200""#, "Date(timeIntervalSinceReferenceDate: 631123200.0)"),
-        (#"attributeType="URI" defaultValueString="https://example.com""#, #"URL(string: "https://example.com")!"#),
+        // Never force-unwrapped; a space, which URL(string:) refuses before the iOS 17 SDK, is written encoded.
+        (#"attributeType="URI" defaultValueString="https://example.com""#,
+            #"URL(string: "https://example.com") ?? URL(fileURLWithPath: "/")"#),
+        (#"attributeType="URI" defaultValueString="https://example.com/a b""#,
+            #"URL(string: "https://example.com/a%20b") ?? URL(fileURLWithPath: "/")"#),
     ])
     func defaults(xml: String, expected: String) throws {
         #expect(try attribute(#"<attribute name="a" \#(xml)/>"#).defaultValue == expected)

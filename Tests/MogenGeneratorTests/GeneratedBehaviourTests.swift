@@ -110,8 +110,9 @@ struct GeneratedBehaviourTests {
         #expect(text.contains("self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)"))
         #expect(text.contains("context.persistentStoreCoordinator?.managedObjectModel.entitiesByName[modelEntityName]"))
         #expect(text.contains("has no entity '\\(modelEntityName)' of the Vehicles model"))
-        // NSManagedObject's init(context:) is replaced on root classes, and inherited by subclasses.
-        #expect(text.components(separatedBy: "@objc public convenience init(context: NSManagedObjectContext)").count == 3)
+        // NSManagedObject's init(context:) is replaced on root classes (Vehicle, Shape), and declared again by
+        // subclasses whose deprecation message differs (Car, SportsCar: each names its own initializer).
+        #expect(text.components(separatedBy: "@objc public convenience init(context: NSManagedObjectContext)").count == 5)
     }
 
     // MARK: Subentities
@@ -163,12 +164,39 @@ struct GeneratedBehaviourTests {
                 let request: NSFetchRequest<Car> = Car.fetchRequest()
                 let cars: [Car] = try context.fetch(request)
                 let ids: [ObjectIdentifier] = cars.map { $0.id }
-                let vehicle = Vehicle(context: context)
-                vehicle.name = "Bus"
+                let vehicle = Vehicle(context: context, name: "Bus")
                 func identify<T: Identifiable>(_ value: T) -> T.ID { value.id }
-                _ = (ids, identify(vehicle))
+                let circles: [Circle] = try context.fetch(Circle.fetchRequest())
+                _ = (ids, identify(vehicle), identify(circles[0]))
             }
             """)
+        #expect(status == 0, "\(output)")
+        // Every entity of the Vehicles model has required values: init(context:) compiles, with a warning naming
+        // the initializer to call.
+        for (call, message) in [
+            ("Vehicle(context: context)", "use Vehicle(context:name:)"),
+            ("SportsCar(context: context)", "use SportsCar(context:name:plate:)"),
+        ] {
+            let (status, output) = try Self.typeCheck(try Self.generate("Vehicles"), appending: """
+                func xcodeStyle(_ context: NSManagedObjectContext) { _ = \(call) }
+                """)
+            #expect(status != 0 && !output.contains("error:"), "\(call)")
+            #expect(output.contains("warning: 'init(context:)' is deprecated: an object without its required values"), "\(output)")
+            #expect(output.contains(message), "\(output)")
+        }
+    }
+
+    @Test("Identifiable is on root classes, and not on a hierarchy where Xcode generates a class: its file restates it")
+    func identifiable() throws {
+        let result = try Self.generate("Vehicles")
+        let identifiable = result.context.entities.filter(\.declaresIdentifiable).map(\.name)
+        #expect(identifiable == ["Vehicle"])
+        let note = try #require(result.diagnostics.first { $0.message.hasPrefix("class Shape is not made Identifiable") })
+        #expect(note.severity == .note)
+        #expect(note.message.contains("set that entity's Codegen to Manual/None"))
+        // Tests/UserCode/Vehicles.swift holds Xcode's own files for Circle, `extension Circle : Identifiable {}`
+        // included: with Shape Identifiable, that is "redundant conformance of 'Circle' to protocol 'Identifiable'".
+        let (status, output) = try Self.typeCheck(result, appending: "")
         #expect(status == 0, "\(output)")
     }
 
@@ -193,6 +221,9 @@ struct GeneratedBehaviourTests {
             @objc(AppManagedObject) nonisolated open class AppManagedObject: NSManagedObject {
                 open class var entityName: String { "" }
             }
+            // Under a base class mogen declares no Identifiable (the base class may have it): the user does, on a
+            // class beneath which Xcode generates none.
+            extension Vehicle: Identifiable {}
             func names() -> [String] { [Car.entityName, Car.modelEntityName] }
             """)
         #expect(status == 0, "\(output)")

@@ -1,6 +1,8 @@
 @testable import MogenGenerator
 import MogenModel
+import Foundation
 import MogenSupport
+import MogenTestSupport
 import Testing
 
 /// The value transformers mogen generates for transformable attributes: which names get one, the classes each
@@ -19,6 +21,10 @@ struct ValueTransformerTests {
         ("Dictionary<UUID, Optional<Data>>", ["NSDictionary", "NSUUID", "NSData"]),
         ("[Tag: [Tag]]", ["NSDictionary", "Tag", "NSArray"]),
         ("UIColor", ["UIColor"]),
+        // Geometry structs are archived in NSValue: the struct is no class an unarchiver could allow.
+        ("[CGPoint]", ["NSArray", "NSValue"]),
+        ("[String: CoreGraphics.CGRect]", ["NSDictionary", "NSString", "NSValue"]),
+        ("NSRange", ["NSValue"]),
     ])
     func archivedClasses(type: String, expected: [String]) {
         #expect(ArchivedClasses.of(type) == .classes(expected))
@@ -54,7 +60,7 @@ struct ValueTransformerTests {
                     <userInfo><entry key="attributeValueClassName" value="[Tag]"/></userInfo>
                 </attribute>
             </entity>
-            """)
+            """, options: ContextOptions(transformers: ["PaletteTransformer", "TagsTransformer"]))
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
         #expect(context.valueTransformersTypeName == "TestValueTransformers")
         #expect(context.valueTransformers.map(\.name) == ["PaletteTransformer", "TagsTransformer"])
@@ -80,7 +86,9 @@ struct ValueTransformerTests {
                 <attribute name="f" optional="YES" attributeType="Transformable" valueTransformerName="2d" customClassName="Label"/>
                 <attribute name="g" optional="YES" attributeType="Transformable" valueTransformerName="Type" customClassName="Label"/>
             </entity>
-            """)
+            """, options: ContextOptions(transformers: [
+                "com.example.label-transformer", "Sketch", "Label", "LabelTransformer", "TestValueTransformers", "2d", "Type",
+            ]))
         let names = context.valueTransformers.map { [$0.name, $0.className, $0.objcName ?? "-"] }
         #expect(names == [
             ["com.example.label-transformer", "ComExampleLabelTransformer", "-"],
@@ -110,11 +118,16 @@ struct ValueTransformerTests {
                     <userInfo><entry key="mogen.transformer" value="maybe"/></userInfo>
                 </attribute>
             </entity>
-            """)
-        #expect(context.valueTransformers.map(\.name) == ["KeptTransformer", "OddTransformer"])
-        // The user's transformer needs no word about the classes mogen cannot know.
-        #expect(diagnostics.map(\.message) == [
+            """, options: ContextOptions(transformers: ["StampTransformer"]))
+        #expect(context.valueTransformers.map(\.name) == ["KeptTransformer"])
+        // The user's transformer needs no word about the classes mogen cannot know; one nobody asked for, a note.
+        #expect(diagnostics.filter { $0.severity != .note }.map(\.message) == [
             "attribute 'Sketch.odd' has userInfo 'mogen.transformer' = 'maybe', which is not YES or NO; it is ignored"
+        ])
+        #expect(diagnostics.filter { $0.severity == .note }.map(\.message) == [
+            "Core Data reads 'Sketch.odd' with the app's value transformer 'OddTransformer', which the app registers under "
+                + "that name before it loads the store; mogen writes one only when asked: userInfo 'mogen.transformer' = YES "
+                + "on an attribute, or the name in 'transformers' (mogen.json) or '--transformer'"
         ])
     }
 
@@ -126,7 +139,7 @@ struct ValueTransformerTests {
                 <attribute name="colors" optional="YES" attributeType="Transformable" valueTransformerName="ColorsTransformer"/>
                 <attribute name="more" optional="YES" attributeType="Transformable" valueTransformerName="ColorsTransformer" customClassName="[Color]"/>
             </entity>
-            """)
+            """, options: ContextOptions(transformers: ["SettingsTransformer", "ColorsTransformer"]))
         #expect(context.valueTransformers.isEmpty)
         let warnings = diagnostics.filter { $0.category == .codegen }.map(\.message)
         #expect(warnings == [
@@ -135,6 +148,70 @@ struct ValueTransformerTests {
                 + "the transformer (a subclass of NSSecureUnarchiveFromDataTransformer), or set userInfo "
                 + "'mogen.transformer' to NO to say it is yours"
         ])
+    }
+
+    @Test("a transformer is written only when asked: the model's names are the app's, with a note saying how to ask")
+    func onlyWhenAsked() throws {
+        let model = """
+            <entity name="BowTie" representedClassName="BowTie">
+                <attribute name="tint" optional="YES" attributeType="Transformable" valueTransformerName="ColorAttributeTransformer" customClassName="Swatch"/>
+                <attribute name="corners" optional="YES" attributeType="Transformable" valueTransformerName="CornersTransformer" customClassName="[CGPoint]"/>
+            </entity>
+            """
+        let (unasked, notes) = try GeneratorFixtures.context(model)
+        #expect(unasked.valueTransformers.isEmpty)
+        #expect(notes.map(\.severity) == [.note, .note])
+        #expect(notes.first?.message.hasPrefix(
+            "Core Data reads 'BowTie.tint' with the app's value transformer 'ColorAttributeTransformer'") == true)
+        for options in [ContextOptions(transformers: ["CornersTransformer"])] {
+            let (asked, diagnostics) = try GeneratorFixtures.context(model, options: options)
+            #expect(asked.valueTransformers.map(\.name) == ["CornersTransformer"])
+            #expect(asked.valueTransformers.first?.allowedClasses == ["NSArray", "NSValue"])
+            #expect(diagnostics.map(\.severity) == [.note])
+        }
+        let (_, unknownName) = try GeneratorFixtures.context(model, options: ContextOptions(transformers: ["Corners"]))
+        #expect(unknownName.contains { $0.severity == .warning && $0.message.hasPrefix(
+            "'transformers' names the value transformer 'Corners', which no transformable attribute of the model names; "
+                + "the model names 'ColorAttributeTransformer' and 'CornersTransformer'") })
+    }
+
+    @Test("an entity class as a transformable's custom class is a warning: a managed object cannot be archived")
+    func entityClassArchived() throws {
+        let (_, diagnostics) = try GeneratorFixtures.context("""
+            <entity name="Layer" representedClassName="Layer">
+                <attribute name="owner" optional="YES" attributeType="Transformable" valueTransformerName="OwnerTransformer" customClassName="Sketch">
+                    <userInfo><entry key="mogen.transformer" value="YES"/></userInfo>
+                </attribute>
+            </entity>
+            <entity name="Sketch" representedClassName="Sketch"/>
+            """)
+        #expect(diagnostics.contains { $0.severity == .warning && $0.message.hasPrefix(
+            "the custom class of attribute 'Layer.owner', Sketch, names the class Sketch of an entity: a managed object "
+                + "cannot be archived") })
+    }
+
+    @Test("a transformer asked for whose name an older version gave without asking: the app probably has one")
+    func probablyTheApps() throws {
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let bundle = directory + "/Paint.xcdatamodeld"
+        let attribute = """
+            <attribute name="tint" optional="YES" attributeType="Transformable" valueTransformerName="TintTransformer" customClassName="Swatch"
+            """
+        try ModelXML.writeBundle(at: bundle, versions: [
+            ("Paint", "<entity name=\"Brush\" representedClassName=\"Brush\">\(attribute)/></entity>"),
+            ("Paint 2", """
+                <entity name="Brush" representedClassName="Brush">\(attribute)><userInfo><entry key="mogen.transformer" \
+                value="YES"/></userInfo></attribute></entity>
+                """),
+        ])
+        let result = try GeneratorFixtures.generate(bundle, layout: .single)
+        #expect(result.context.valueTransformers.map(\.name) == ["TintTransformer"])
+        #expect(result.diagnostics.contains { $0.severity == .warning && $0.message.hasPrefix(
+            "mogen writes the value transformer 'TintTransformer' as asked, but version 'Paint' of the model names it "
+                + "without asking mogen") })
+        let text = result.files.map(\.contents).joined()
+        #expect(text.contains("guard ValueTransformer(forName: name) == nil else { return }"))
     }
 
     @Test("the Calculator sample gets its transformer, in both layouts, and the type stubs declare none")

@@ -174,5 +174,54 @@ struct RoundTripTests {
         request.predicate = Band.predicate(genre: .jazz)
         #expect(try context.count(for: request) == 0)
     }
+
+    @Test("ordered to-many methods change the relationship's ordered set, in order, without Core Data's accessors")
+    func orderedMutators() throws {
+        let context = try Self.context(for: "Music")
+        let band = Band(context: context, genre: .jazz, name: "Quartet")
+        let albums = ["A", "B", "C", "D"].map { Album(context: context, title: $0, band: band) }
+        band.removeFromAlbums(NSOrderedSet(array: albums))
+        #expect(band.albumsArray.isEmpty)
+        band.addToAlbums(albums[0])
+        band.insertIntoAlbums(albums[1], at: 0)
+        band.insertIntoAlbums([albums[2]], at: NSIndexSet(index: 1))
+        band.addToAlbums(NSOrderedSet(array: [albums[3]]))
+        #expect(band.albumsArray.map(\.title) == ["B", "C", "A", "D"])
+        band.removeFromAlbums(at: 1)
+        band.replaceAlbums(at: 0, with: albums[2])
+        band.replaceAlbums(at: NSIndexSet(index: 1), with: [albums[1]])
+        band.removeFromAlbums(at: NSIndexSet(index: 2))
+        #expect(band.albumsArray.map(\.title) == ["C", "B"])
+        // An album requires its band.
+        context.delete(albums[0])
+        context.delete(albums[3])
+        try context.save()
+        context.reset()
+        let fetched = try #require(try context.fetch(Band.makeFetchRequest()).first)
+        #expect(fetched.albumsArray.map(\.title) == ["C", "B"])
+    }
+
+    @Test("a decode that throws leaves nothing in the context: the next save succeeds")
+    func failedDecode() throws {
+        let context = try Self.context(for: "Calculator")
+        let decoder = JSONDecoder()
+        decoder.userInfo[try #require(CodingUserInfoKey(rawValue: "managedObjectContext"))] = context
+        // `uuid` is required and has no default.
+        let json = Data(#"{"createdAt": 0, "isPinned": true}"#.utf8)
+        #expect(throws: DecodingError.self) { try decoder.decode(History.self, from: json) }
+        #expect(context.insertedObjects.isEmpty)
+        try context.save()
+        #expect(try context.count(for: History.makeFetchRequest()) == 0)
+    }
+
+    @Test("the app's transformer registered under the model's name stays registered")
+    func appTransformerKept() throws {
+        final class AppExpressionsTransformer: ValueTransformer {}
+        let name = CalculatorExpressionsTransformer.name
+        let mine = AppExpressionsTransformer()
+        ValueTransformer.setValueTransformer(mine, forName: name)
+        CalculatorValueTransformers.register()
+        #expect(ValueTransformer(forName: name) === mine)
+    }
 }
 #endif

@@ -12,4 +12,17 @@ public enum ModelXML {
         </model>
         """
     }
+
+    /// Writes a model bundle at `root` (`…/Shop.xcdatamodeld`) with the given versions (name → body), the last
+    /// current unless `current` names another.
+    public static func writeBundle(at root: String, versions: [(String, String)], current: String? = nil) throws {
+        for (name, body) in versions {
+            try TestFiles.write(document(body), to: "\(root)/\(name).xcdatamodel/contents")
+        }
+        let chosen = current ?? versions.last?.0 ?? ""
+        try TestFiles.write(
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"#
+                + "<key>_XCCurrentVersionName</key><string>\(chosen).xcdatamodel</string></dict></plist>",
+            to: root + "/.xccurrentversion")
+    }
 }

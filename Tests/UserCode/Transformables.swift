@@ -13,11 +13,23 @@ import Foundation
     override class var allowedTopLevelClasses: [AnyClass] { [Stamp.self] }
 }
 
+/// The app's transformer for `Sketch.color`, as Kodeco's BowTies declares one: mogen was not asked to write it, so the
+/// app's class of the model's name compiles beside the generated code, and the app registers it.
+@objc(ColorAttributeTransformer) nonisolated final class ColorAttributeTransformer: ValueTransformer {
+    override class func transformedValueClass() -> AnyClass { NSData.self }
+    override class func allowsReverseTransformation() -> Bool { true }
+    static func register() {
+        ValueTransformer.setValueTransformer(
+            ColorAttributeTransformer(), forName: NSValueTransformerName(rawValue: "ColorAttributeTransformer"))
+    }
+}
+
 func useTransformables(_ context: NSManagedObjectContext) {
+    ColorAttributeTransformer.register()
     TransformablesValueTransformers.register()
     let names: [NSValueTransformerName] = [
         PaletteTransformer.name, DistancesTransformer.name, ComExampleLabelTransformer.name, SketchTransformer.name,
-        LabelTransformer.name,
+        LabelTransformer.name, CornersTransformer.name,
     ]
     let classes: [AnyClass] = PaletteTransformer.allowedTopLevelClasses
     let sketch = Sketch(context: context, palette: [Swatch()], caption: Label())

@@ -2,8 +2,26 @@
 import CoreData
 import Foundation
 
-/// Xcode generates Circle (its Codegen is Class Definition); this stands in for that class.
-@objc(Circle) nonisolated public class Circle: Shape {}
+// Xcode generates Circle (its Codegen is Class Definition): what follows is the code of Xcode's two files for it,
+// Circle+CoreDataClass.swift and Circle+CoreDataProperties.swift, which the user cannot edit.
+@objc(Circle)
+nonisolated public class Circle: Shape {
+
+}
+
+nonisolated extension Circle {
+
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Circle> {
+        return NSFetchRequest<Circle>(entityName: "Circle")
+    }
+
+    @NSManaged public var radius: Double
+
+}
+
+extension Circle : Identifiable {
+
+}
 
 /// Square is `mogen.ignore`: the user writes it, and gives it its entity name as mogen's warning says.
 @objc(Square) nonisolated public class Square: Shape {
@@ -20,7 +38,6 @@ nonisolated func useVehicles(in container: NSPersistentContainer) {
         let vehicle = Vehicle(context: context, name: "Bus", wheels: 6)
         let car = Car(context: context, name: "Beetle", plate: "B-1", gearbox: .automatic)
         let sports = SportsCar(context: context, name: "F40", plate: "F-40", color: .red, topSpeed: 320)
-        let plain = Car(context: context)
         let shape = Shape(context: context, name: "blob")
         car.gearbox = .`Type`
         let circles: NSFetchRequest<Circle> = Circle.makeFetchRequest()
@@ -38,7 +55,7 @@ nonisolated func useVehicles(in container: NSPersistentContainer) {
         let decoder = JSONDecoder()
         decoder.userInfo[.managedObjectContext] = context
         let decoded = try? decoder.decode([SportsCar].self, from: json ?? Data())
-        _ = (plain, shape, circles, names, cars, some, byGearbox, byName, byWheels, key, xcode, predicate, ids, decoded)
+        _ = (shape, circles, names, cars, some, byGearbox, byName, byWheels, key, xcode, predicate, ids, decoded)
         try? context.save()
     }
 }

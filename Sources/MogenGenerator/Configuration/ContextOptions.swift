@@ -33,6 +33,9 @@ public struct ContextOptions: Sendable, Equatable {
     /// Swift names for properties, by `Entity.property`; the stored key stays the model's (`rename` in
     /// `mogen.json`, `--rename`).
     public var renames: [PropertyRename] = []
+    /// Value transformer names mogen writes a transformer for (`transformers` in `mogen.json`, `--transformer`), as
+    /// userInfo `mogen.transformer` = YES on an attribute asks; every other name is the app's.
+    public var transformers: [String] = []
     /// What shapes SwiftData output.
     public var swiftData: SwiftDataOptions = SwiftDataOptions()
 
@@ -46,7 +49,7 @@ public struct ContextOptions: Sendable, Equatable {
     public init(
         accessLevel: AccessLevel = .public, optionality: Optionality = .model, moduleName: String? = nil,
         codable: Bool = false, baseClass: String? = nil, configuration: String? = nil, imports: [String] = [],
-        renames: [PropertyRename] = [], swiftData: SwiftDataOptions = SwiftDataOptions()
+        renames: [PropertyRename] = [], transformers: [String] = [], swiftData: SwiftDataOptions = SwiftDataOptions()
     ) {
         self.accessLevel = accessLevel
         self.optionality = optionality
@@ -56,6 +59,7 @@ public struct ContextOptions: Sendable, Equatable {
         self.configuration = configuration
         self.imports = imports
         self.renames = renames
+        self.transformers = transformers
         self.swiftData = swiftData
     }
 }

@@ -30,6 +30,8 @@ public struct GenerationSettings: Sendable, Equatable {
     public var imports: [String]?
     public var variables: [String: TemplateValue]?
     public var renames: [PropertyRename]?
+    /// Value transformer names mogen writes (`transformers`, `--transformer`).
+    public var transformers: [String]?
     public var integers: SwiftDataOptions.Integers?
     public var swiftDataTarget: SwiftDataOptions.Target?
     public var cloudKit: Bool?
@@ -66,7 +68,7 @@ public struct GenerationSettings: Sendable, Equatable {
             accessLevel: accessLevel ?? defaults.accessLevel, optionality: optionality ?? defaults.optionality,
             moduleName: module, codable: codable ?? defaults.codable, baseClass: baseClass,
             configuration: configuration, imports: imports ?? defaults.imports,
-            renames: renames ?? defaults.renames,
+            renames: renames ?? defaults.renames, transformers: transformers ?? defaults.transformers,
             swiftData: SwiftDataOptions(
                 integers: integers ?? defaults.swiftData.integers, target: swiftDataTarget ?? defaults.swiftData.target,
                 cloudKit: cloudKit ?? defaults.swiftData.cloudKit))

@@ -8,7 +8,7 @@ import MogenTemplate
 extension Setting {
     public static let all: [Setting] = [
         modelVersion, output, humanDirectory, machineDirectory, layout, outputFile, template, context, strictTemplates,
-        accessLevel, optionality, module, codable, baseClass, configuration, imports, rename,
+        accessLevel, optionality, module, codable, baseClass, configuration, imports, rename, transformers,
         integers, swiftDataTarget, cloudKit, shipped, variables, templateLimits,
     ] + OptionalOutput.allCases.map(optionalOutput)
 
@@ -184,6 +184,38 @@ extension Setting {
             guard let extra = later.renames else { return }
             let replaced = Set(extra.map(\.property))
             settings.renames = (settings.renames ?? []).filter { !replaced.contains($0.property) } + extra
+        })
+
+    private static let transformerOption = Option(
+        name: "--transformer", valueName: "name",
+        help: "Write the value transformer the model names so (repeatable; one attribute: userInfo mogen.transformer "
+            + "= YES). Other names are the app's, which registers them (Docs/ValueTransformers.md).",
+        isRepeated: true)
+
+    public static let transformers = Setting(
+        key: "transformers", option: transformerOption,
+        isShared: true, shapesContext: true,
+        readJSON: { value, settings, decoder in
+            guard let items = decoder.array(value, key: "transformers") else { return }
+            settings.transformers = items.compactMap { item in
+                guard let name = decoder.string(item, key: "transformers") else { return nil }
+                guard !name.isEmpty else {
+                    decoder.error("an entry of 'transformers' is a value transformer name the model gives, not \"\"",
+                        at: item.position)
+                    return nil
+                }
+                return name
+            }
+        },
+        readCommandLine: { values, settings throws(SettingValueError) in
+            if values.contains("") { throw SettingValueError("'--transformer' takes a value transformer name, not \"\"") }
+            settings.transformers = values
+        },
+        // Added to the earlier layers' names.
+        overlay: { settings, later in
+            guard let extra = later.transformers else { return }
+            let earlier = settings.transformers ?? []
+            settings.transformers = earlier + extra.filter { !earlier.contains($0) }
         })
 
     public static let integers = choice(

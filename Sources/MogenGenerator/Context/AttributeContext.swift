@@ -118,6 +118,9 @@ public struct RelationshipContext: Sendable {
         /// `addToEmployees`
         public let name: String
         public let parameters: [Parameter]
+        /// For an ordered relationship: what the method does to the relationship's mutable ordered set, `set` (a
+        /// statement of fixed text over the parameters). Nil for an unordered one, whose method is Core Data's own.
+        public var mutation: String? = nil
     }
 
     /// `_ value: Employee`, `at idx: Int`.

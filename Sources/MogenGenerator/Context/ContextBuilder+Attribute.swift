@@ -63,7 +63,7 @@ extension ContextBuilder {
             }
             // The model's default as a case when the cases are known, else through init(rawValue:).
             if let defaultCase {
-                defaultValue = "." + defaultCase
+                defaultValue = enumSpec.spelled(defaultCase)
             } else if let rawDefault, enumSpec.cases != nil {
                 // A default that is no case reads as the fallback, as any stored value that matches no case does.
                 let fallback = isOptional ? "nil" : (enumFallback ?? "nil")

@@ -29,6 +29,7 @@ extension ContextBuilder {
             name: entity.name, nameLiteral: SwiftLiteral.string(entity.name), className: className, objcName: className,
             moduleName: entity.className.moduleName, qualifiedClassName: entity.className.qualifiedName,
             superclassName: superclass.name, hasGeneratedSuperclass: superclass.isGenerated,
+            declaresIdentifiable: declaresIdentifiable(entity, superclass: superclass),
             parentEntityName: entity.parentName, isAbstract: entity.isAbstract,
             subentityNames: entity.subentityNames.filter { generated.contains($0) },
             humanFileName: fileNaming.humanFileName(forClass: className),
@@ -42,7 +43,8 @@ extension ContextBuilder {
             fetchedPropertyKeys: keys(entity.allFetchedProperties.map { ($0.name, $0.userInfo) }, of: entity),
             fetchRequests: buildFetchRequests(for: entity),
             initializer: entity.isAbstract
-                ? nil : buildInitializer(attributes: inherited + attributes, relationships: inheritedRelationships + relationships),
+                ? nil : buildInitializer(
+                    for: entity, attributes: inherited + attributes, relationships: inheritedRelationships + relationships),
             isCodable: isCodable, codableAttributes: codableAttributes, codableSubclasses: codableSubclasses,
             enumAttributes: attributes.filter { $0.storage == .enumeration },
             documentation: Self.documentation(entity.userInfo), imports: imports,

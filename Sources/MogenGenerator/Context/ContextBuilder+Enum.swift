@@ -33,9 +33,15 @@ struct EnumSpecification {
     /// What a stored value that matches no case reads as: `mogen.enumDefault`, else the model default's case, else
     /// the first declared case.
     func fallback(defaultCase: String?) -> String? {
-        if let declaredDefault { return "." + declaredDefault }
-        if let defaultCase { return "." + defaultCase }
-        return cases?.first.map { "." + $0.name }
+        if let declaredDefault { return spelled(declaredDefault) }
+        if let defaultCase { return spelled(defaultCase) }
+        return cases?.first.map { spelled($0.name) }
+    }
+
+    /// A case as a value: `.pop`, but `Genre.none` for a case that `Optional` has too (`none`, `some`), which as
+    /// `.none` would mean nil wherever the value meets an optional (a default, a comparison).
+    func spelled(_ caseName: String) -> String {
+        caseName == "none" || caseName == "some" ? "\(name).\(caseName)" : "." + caseName
     }
 }
 

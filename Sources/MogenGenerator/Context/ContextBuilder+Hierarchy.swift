@@ -82,6 +82,36 @@ extension ContextBuilder {
         return nil
     }
 
+    /// Whether mogen declares `Identifiable` on the class of `entity`, as Xcode's generated classes have it: only on a
+    /// class that subclasses `NSManagedObject` itself (a base class or a class mogen does not write may be
+    /// `Identifiable` already, and restating a conformance a superclass has is an error), and only when Xcode
+    /// generates no class beneath it: Xcode's file for a subclass always says `extension Circle : Identifiable {}`,
+    /// which is then redundant, an error in a file the user cannot edit.
+    mutating func declaresIdentifiable(_ entity: Entity, superclass: (name: String, isGenerated: Bool)) -> Bool {
+        guard !superclass.isGenerated, superclass.name == "NSManagedObject", let className = classNames[entity.name]
+        else { return false }
+        guard let xcodeSubclass = xcodeSubclasses[entity.name].flatMap(model.entity(named:)),
+            let subclassName = classNames[xcodeSubclass.name]
+        else { return true }
+        diagnostics.append(.note(
+            "class \(bare: className) is not made Identifiable: Xcode generates its subclass \(bare: subclassName) "
+                + "(entity \(quoted: xcodeSubclass.name)), whose file declares `extension \(bare: subclassName) : "
+                + "Identifiable {}`, which would restate the conformance; set that entity's Codegen to Manual/None to have "
+                + "mogen generate it, and the hierarchy is Identifiable", at: xcodeSubclass.location, .codegen))
+        return false
+    }
+
+    /// For each entity, the first entity beneath it (in file order) whose class Xcode generates: `declaresIdentifiable`
+    /// looks there, once per class.
+    mutating func findXcodeSubclasses() {
+        for candidate in model.entities
+        where skipReasons[candidate.name]?.kind == .xcodeGenerates && classNames[candidate.name] != nil {
+            for ancestor in candidate.superentityNames where xcodeSubclasses[ancestor] == nil {
+                xcodeSubclasses[ancestor] = candidate.name
+            }
+        }
+    }
+
     /// Classes mogen does not generate whose superclass it does: Xcode generates them (Codegen Class Definition or
     /// Category/Extension), so they exist, and they get their own entity name. Without it they would inherit their
     /// superclass's, and `makeFetchRequest()` would fetch the superclass's entity. Classes the user excluded get a

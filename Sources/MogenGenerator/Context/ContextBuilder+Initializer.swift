@@ -4,8 +4,11 @@ extension ContextBuilder {
     /// Required parameters first (values the model requires and has no default for), then defaulted ones, each
     /// group in declaration order, inherited properties first. A defaulted parameter's default is the value Core
     /// Data gives a new object (the model's default, `nil`, `[]`), and it is stored only when the caller passes
-    /// another value, so what `awakeFromInsert()` set is kept.
-    func buildInitializer(attributes: [AttributeContext], relationships: [RelationshipContext]) -> InitializerContext {
+    /// another value, so what `awakeFromInsert()` set is kept. A required relationship is a required parameter (a
+    /// to-many one when its minimum count is 1 or more), unless it breaks a cycle (`decideRelaxedRelationships`).
+    func buildInitializer(
+        for entity: Entity, attributes: [AttributeContext], relationships: [RelationshipContext]
+    ) -> InitializerContext {
         var required: [InitializerContext.Parameter] = []
         var defaulted: [InitializerContext.Parameter] = []
         func add(_ name: String, type: String, default defaultValue: String?, storedAs conversion: ConversionContext? = nil) {
@@ -37,6 +40,8 @@ extension ContextBuilder {
         }
         for relationship in relationships {
             let name = relationship.swiftName
+            let isRequired = !isRelaxed(relationship.name, in: entity)
+                && entity.allRelationships.contains { $0.name == relationship.name && isRequiredInInitializer($0) }
             if relationship.isToMany, options.optionality == .xcode {
                 // Xcode's types: the collection classes themselves.
                 let collection = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
@@ -44,15 +49,50 @@ extension ContextBuilder {
                     swiftName: name, type: collection, defaultValue: collection + "()", storedWhen: .hasElements,
                     defaultOperand: nil, storeConversion: nil))
             } else if relationship.isToMany, relationship.isOrdered {
-                add(name, type: "[\(relationship.destinationClassName)]", default: "[]",
+                add(name, type: "[\(relationship.destinationClassName)]", default: isRequired ? nil : "[]",
                     storedAs: ConversionContext(type: "NSOrderedSet", label: "array"))
             } else if relationship.isToMany {
-                add(name, type: types.set(of: relationship.destinationClassName), default: "[]")
-            } else {
+                add(name, type: types.set(of: relationship.destinationClassName), default: isRequired ? nil : "[]")
+            } else if isRequired || relationship.isOptionalInModel {
                 add(name, type: relationship.swiftType, default: relationship.isOptionalInModel ? "nil" : nil)
+            } else {
+                // The other side of a cycle sets it, or the caller does before saving.
+                let type = relationship.swiftType.hasSuffix("?") ? relationship.swiftType : relationship.swiftType + "?"
+                add(name, type: type, default: "nil")
             }
         }
         return InitializerContext(parameters: required + defaulted, hasRequiredParameters: !required.isEmpty)
+    }
+
+    /// `init(context:)`, which `NSManagedObject` declares and code written for Xcode's classes calls, creates an object
+    /// without its required values: reading a non-optional `String` of it gives `""`, a `URL`, `UUID` or `Date` traps,
+    /// and saving fails validation. It stays, for that code, but it is deprecated where it leaves a required value
+    /// unset (with `--optionality model`, whose properties are non-optional), with a message naming the initializer
+    /// to call; on an abstract class, whose entity Core Data cannot create an object of, too. A root class declares
+    /// it (looking the entity up in the context's model); a subclass inherits it, and declares its own when its
+    /// deprecation differs.
+    func decideContextInitializers(_ entities: inout [EntityContext]) {
+        let deprecations = entities.map(contextInitializerDeprecation)
+        let byName = Dictionary(entities.indices.map { (entities[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in entities.indices {
+            let entity = entities[index]
+            let parentIndex = entity.hasGeneratedSuperclass ? entity.parentEntityName.flatMap { byName[$0] } : nil
+            entities[index].contextInitializerDeprecation = deprecations[index]
+            entities[index].declaresContextInitializer = parentIndex.map { deprecations[$0] != deprecations[index] } ?? true
+        }
+    }
+
+    private func contextInitializerDeprecation(_ entity: EntityContext) -> String? {
+        if entity.isAbstract {
+            return SwiftLiteral.string(
+                "\(entity.className) is abstract: Core Data creates no object of its entity; create one of a subentity")
+        }
+        guard options.optionality == .model, let initializer = entity.initializer, initializer.hasRequiredParameters
+        else { return nil }
+        let labels = initializer.parameters.filter { $0.defaultValue == nil }.map { $0.swiftName + ":" }.joined()
+        return SwiftLiteral.string(
+            "an object without its required values cannot be saved, and reading one may trap: use "
+                + "\(entity.className)(context:\(labels))")
     }
 
     /// Whether `expression` has a space outside its string literals: a string literal is one token whatever its

@@ -18,30 +18,42 @@ extension ContextBuilder {
             let value = RelationshipContext.Parameter(label: "_", name: "value", type: destination)
             let index = RelationshipContext.Parameter(label: "at", name: "idx", type: "Int")
             let indexes = RelationshipContext.Parameter(label: "at", name: "indexes", type: "NSIndexSet")
+            // Core Data's dynamic accessors of an ordered relationship throw ("set argument is not an NSSet",
+            // rdar://10114310): its methods change the relationship's mutable ordered set instead, as mogenerator's do.
+            // `mutation` is what each does; unordered relationships keep Core Data's accessors.
             if relationship.isOrdered {
                 let values = RelationshipContext.Parameter(label: "_", name: "values", type: "[\(destination)]")
                 accessors += [
                     .init(selector: "insertObject:in\(capitalized)AtIndex:", name: "insertInto\(swiftCapitalized)",
-                        parameters: [value, index]),
+                        parameters: [value, index], mutation: "set.insert(value, at: idx)"),
                     .init(selector: "removeObjectFrom\(capitalized)AtIndex:", name: "removeFrom\(swiftCapitalized)",
-                        parameters: [index]),
+                        parameters: [index], mutation: "set.removeObject(at: idx)"),
+                    // Inserted in ascending order, each index is the object's index in the result, as in one insertion.
                     .init(selector: "insert\(capitalized):atIndexes:", name: "insertInto\(swiftCapitalized)",
-                        parameters: [values, indexes]),
+                        parameters: [values, indexes],
+                        mutation: "for (index, value) in zip(indexes, values) { set.insert(value, at: index) }"),
+                    // Removed from the last, so the indexes still to remove do not move.
                     .init(selector: "remove\(capitalized)AtIndexes:", name: "removeFrom\(swiftCapitalized)",
-                        parameters: [indexes]),
+                        parameters: [indexes], mutation: "for index in indexes.reversed() { set.removeObject(at: index) }"),
                     .init(selector: "replaceObjectIn\(capitalized)AtIndex:withObject:", name: "replace\(swiftCapitalized)",
-                        parameters: [index, .init(label: "with", name: "value", type: destination)]),
+                        parameters: [index, .init(label: "with", name: "value", type: destination)],
+                        mutation: "set.replaceObject(at: idx, with: value)"),
                     .init(selector: "replace\(capitalized)AtIndexes:with\(capitalized):", name: "replace\(swiftCapitalized)",
-                        parameters: [indexes, .init(label: "with", name: "values", type: "[\(destination)]")]),
+                        parameters: [indexes, .init(label: "with", name: "values", type: "[\(destination)]")],
+                        mutation: "for (index, value) in zip(indexes, values) { set.replaceObject(at: index, with: value) }"),
                 ]
             }
+            let ordered = relationship.isOrdered
             let collectionValues = RelationshipContext.Parameter(label: "_", name: "values", type: collection)
             accessors += [
-                .init(selector: "add\(capitalized)Object:", name: "addTo\(swiftCapitalized)", parameters: [value]),
-                .init(selector: "remove\(capitalized)Object:", name: "removeFrom\(swiftCapitalized)", parameters: [value]),
-                .init(selector: "add\(capitalized):", name: "addTo\(swiftCapitalized)", parameters: [collectionValues]),
+                .init(selector: "add\(capitalized)Object:", name: "addTo\(swiftCapitalized)", parameters: [value],
+                    mutation: ordered ? "set.add(value)" : nil),
+                .init(selector: "remove\(capitalized)Object:", name: "removeFrom\(swiftCapitalized)", parameters: [value],
+                    mutation: ordered ? "set.remove(value)" : nil),
+                .init(selector: "add\(capitalized):", name: "addTo\(swiftCapitalized)", parameters: [collectionValues],
+                    mutation: ordered ? "for value in values { set.add(value) }" : nil),
                 .init(selector: "remove\(capitalized):", name: "removeFrom\(swiftCapitalized)",
-                    parameters: [collectionValues]),
+                    parameters: [collectionValues], mutation: ordered ? "for value in values { set.remove(value) }" : nil),
             ]
         } else {
             swiftType = destination + (relationship.isOptional || xcode ? "?" : "")

@@ -1,8 +1,10 @@
 import MogenModel
 import MogenSupport
 
-/// The value transformers a model needs and mogen can write: for each transformer name that is not Foundation's,
-/// named by transformable attributes whose custom classes say which classes their values are.
+/// The value transformers mogen writes: for each transformer name that is not Foundation's and that mogen is asked to
+/// write (userInfo `mogen.transformer` = YES on an attribute, or `transformers` in `mogen.json`), named by
+/// transformable attributes whose custom classes say which classes their values are. Every other name belongs to the
+/// app: a model that names a transformer belongs to an app that has one, or it could not read that attribute's rows.
 extension ContextBuilder {
     /// What the attributes that name one transformer say about it.
     private struct TransformerUse {
@@ -19,10 +21,24 @@ extension ContextBuilder {
         var hasUnknownClasses = false
     }
 
+    /// Whether `model` asks mogen to write a value transformer (then `buildValueTransformers` looks at the older
+    /// versions of its bundle).
+    static func asksForTransformers(_ model: Model, options: ContextOptions) -> Bool {
+        model.entities.contains { entity in
+            entity.attributes.contains { attribute in
+                attribute.type == .transformable
+                    && (attribute.userInfo.bool(UserInfoKeys.transformer) == true
+                        || options.transformers.contains(attribute.valueTransformerName ?? ""))
+            }
+        }
+    }
+
     /// `reservedNames`: the types the model's generated code declares besides its classes, enums and typealiases.
     mutating func buildValueTransformers(reservedNames: Set<String>) -> [ValueTransformerContext] {
         var uses: [TransformerUse] = []
         var unknown: [(name: String, problem: Diagnostic)] = []
+        var entityClassProblems: [(name: String, problem: Diagnostic)] = []
+        let entityClassNames = Set(classNames.values)
         // Entities the user excluded get nothing; those Xcode generates still need their transformers registered.
         for entity in model.entities where skipReasons[entity.name]?.kind != .excluded {
             for attribute in entity.attributes where attribute.type == .transformable {
@@ -35,6 +51,7 @@ extension ContextBuilder {
                 }
                 guard let index = uses.firstIndex(where: { $0.name == name }) else { continue }
                 uses[index].attributes.append(label)
+                if options.transformers.contains(name) { uses[index].isRequested = true }
                 if let entry = attribute.userInfo.entry(UserInfoKeys.transformer) {
                     switch attribute.userInfo.bool(UserInfoKeys.transformer) {
                     case false?:
@@ -56,6 +73,13 @@ extension ContextBuilder {
                 }
                 switch ArchivedClasses.of(custom, declared: types.declared) {
                 case let .classes(classes):
+                    if let entityClass = classes.first(where: entityClassNames.contains) {
+                        entityClassProblems.append((name, .warning(
+                            "the custom class of attribute \(quoted: label), \(bare: custom), names the class "
+                                + "\(bare: entityClass) of an entity: a managed object cannot be archived (it does not adopt "
+                                + "NSSecureCoding, and belongs to its context); store it through a relationship instead",
+                            at: attribute.location, .codegen)))
+                    }
                     if !uses[index].customClasses.contains(custom) { uses[index].customClasses.append(custom) }
                     for name in classes where !uses[index].allowedClasses.contains(name) {
                         uses[index].allowedClasses.append(name)
@@ -70,22 +94,29 @@ extension ContextBuilder {
                 }
             }
         }
-        // A transformer that is the user's needs no word about its classes.
-        let optedOut = Set(uses.filter(\.isOptedOut).map(\.name))
-        diagnostics += unknown.filter { !optedOut.contains($0.name) }.map(\.problem)
-        var generated = uses.filter { !$0.isOptedOut && !$0.hasUnknownClasses && !$0.allowedClasses.isEmpty }
-        if forSwiftData {
-            // A model that names a transformer belongs to an app that has it, whose stored values only it can read:
-            // SwiftData's `.transformable(by:)` looks it up by name, and mogen writes one only when asked.
-            for use in uses where !use.isOptedOut && !use.isRequested {
-                diagnostics.append(.note(
-                    "the SwiftData classes read \(MessageText.list(use.attributes.map { "\(quoted: $0)" }, conjunction: "and")) "
-                        + "with the app's value transformer \(MessageText.quoted(use.name)), which the app registers under "
-                        + "that name before it makes the container; userInfo \(quoted: UserInfoKeys.transformer) = YES on "
-                        + "an attribute asks mogen to write one instead", at: use.firstLocation, .codegen))
-            }
-            generated = generated.filter(\.isRequested)
+        // A name mogen is not asked to write is the app's: its classes are the app's business.
+        let written = Set(uses.filter { $0.isRequested && !$0.isOptedOut }.map(\.name))
+        diagnostics += (unknown + entityClassProblems).filter { written.contains($0.name) }.map(\.problem)
+        for name in options.transformers where !uses.contains(where: { $0.name == name }) {
+            let named = uses.map { MessageText.quoted($0.name) }
+            diagnostics.append(.warning(
+                "'transformers' names the value transformer \(MessageText.quoted(name)), which no transformable attribute "
+                    + "of the model names" + (named.isEmpty ? "" : "; the model names \(MessageText.list(named, conjunction: "and"))"),
+                at: .file(model.source.contentsPath), .codegen))
         }
+        for use in uses where !use.isOptedOut && !use.isRequested {
+            let readers = forSwiftData ? "the SwiftData classes read" : "Core Data reads"
+            diagnostics.append(.note(
+                "\(readers) \(MessageText.list(use.attributes.map { "\(quoted: $0)" }, conjunction: "and")) with the app's "
+                    + "value transformer \(MessageText.quoted(use.name)), which the app registers under that name before it "
+                    + "loads the store; mogen writes one only when asked: userInfo \(quoted: UserInfoKeys.transformer) = YES "
+                    + "on an attribute, or the name in 'transformers' (mogen.json) or '--transformer'",
+                at: use.firstLocation, .codegen))
+        }
+        let generated = uses.filter {
+            $0.isRequested && !$0.isOptedOut && !$0.hasUnknownClasses && !$0.allowedClasses.isEmpty
+        }
+        for use in generated { warnIfShippedWithoutMogen(use.name, at: use.firstLocation) }
         let classNames = transformerClassNames(generated.map(\.name), reservedNames: reservedNames,
             allowedClasses: generated.flatMap(\.allowedClasses))
         return generated.map { use in
@@ -94,6 +125,28 @@ extension ContextBuilder {
                 name: use.name, nameLiteral: SwiftLiteral.string(use.name), className: className,
                 objcName: className == use.name ? use.name : nil, allowedClasses: use.allowedClasses,
                 attributes: use.attributes, customClasses: use.customClasses)
+        }
+    }
+
+    /// A transformer mogen is asked to write, whose name an older version of the model gave without asking mogen for
+    /// it: the app has read those rows with a transformer of its own, which it probably still has.
+    private mutating func warnIfShippedWithoutMogen(_ name: String, at location: SourceLocation) {
+        // Named in the settings, the transformer is mogen's in every version.
+        guard !options.transformers.contains(name) else { return }
+        for version in olderVersions.reversed() {
+            let users = version.entities.flatMap { entity in
+                entity.attributes.filter { $0.type == .transformable && $0.valueTransformerName == name }
+            }
+            guard !users.isEmpty else { continue }
+            if users.contains(where: { $0.userInfo.bool(UserInfoKeys.transformer) == true }) { return }
+            diagnostics.append(.warning(
+                "mogen writes the value transformer \(MessageText.quoted(name)) as asked, but version "
+                    + "\(quoted: version.source.versionName ?? "") of the model names it without asking mogen, so the app "
+                    + "probably has its own, which wrote the stored values: a class of that name in the module breaks the "
+                    + "build, and a transformer the app registers under the name stays registered (mogen's registers only "
+                    + "when none is); if the app has one, leave the name to it (userInfo \(quoted: UserInfoKeys.transformer) "
+                    + "= NO)", at: location, .codegen))
+            return
         }
     }
 

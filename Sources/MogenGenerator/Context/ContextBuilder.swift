@@ -29,16 +29,26 @@ public struct ContextBuilder: Sendable {
     /// What the SwiftData classes built so far store differently from the model, so that their version hashes
     /// differ from Core Data's (`entity 'Event' is the class 'CDEvent'`): the migration plan depends on it.
     var swiftDataHashChanges: [String] = []
+    /// The first entity beneath each entity whose class Xcode generates (`findXcodeSubclasses`).
+    var xcodeSubclasses: [String: String] = [:]
+    /// Required relationships (`Entity.relationship`, where declared) whose initializer parameter defaults, to break a
+    /// cycle of required relationships (`decideRelaxedRelationships`).
+    var relaxedRelationships: Set<String> = []
+    /// The versions of the bundle before `model`, oldest first; empty when nothing needs them.
+    var olderVersions: [Model] = []
 
     /// `swiftDataHistory`: build `model.swiftData` too, with these versions of the bundle before `model`, oldest
     /// first (a SwiftData template set renders it); nil: leave it out.
+    /// `olderVersions`: the versions before `model` for Core Data classes (they tell which value transformers the app
+    /// already has); with `swiftDataHistory`, that history.
     /// `fileNaming`: how the template set names each class's files (`entity.machineFileName`, …).
     public static func build(
         model: Model, options: ContextOptions = ContextOptions(), swiftDataHistory: [Model]? = nil,
-        fileNaming: TemplateSetManifest.FileNaming = .standard
+        olderVersions: [Model] = [], fileNaming: TemplateSetManifest.FileNaming = .standard
     ) -> (ModelContext, [Diagnostic]) {
         var builder = ContextBuilder(
             model: model, options: options, fileNaming: fileNaming, forSwiftData: swiftDataHistory != nil)
+        builder.olderVersions = swiftDataHistory ?? olderVersions
         var context = builder.buildModel()
         if let swiftDataHistory {
             context.swiftData = builder.buildSwiftData(history: swiftDataHistory, coreDataEntities: context.entities)
@@ -93,7 +103,10 @@ public struct ContextBuilder: Sendable {
             }
         }
         decideCodable()
-        let entities = buildEntities(model.entities.filter { generated.contains($0.name) })
+        decideRelaxedRelationships()
+        findXcodeSubclasses()
+        var entities = buildEntities(model.entities.filter { generated.contains($0.name) })
+        decideContextInitializers(&entities)
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
         let protocolName = swiftName + "ManagedObject", errorTypeName = swiftName + "ModelError"

@@ -3,7 +3,8 @@ import MogenModel
 extension ContextBuilder {
     /// What the model-as-code is built from, decided with the rest of the context.
     var modelCodeBuilder: ModelCodeBuilder {
-        ModelCodeBuilder(model: model, classNames: classNames, generated: generated, types: types)
+        ModelCodeBuilder(
+            model: model, classNames: classNames, generated: generated, types: types, moduleName: options.moduleName)
     }
 }
 
@@ -15,6 +16,8 @@ struct ModelCodeBuilder: Sendable {
     let classNames: [String: String]
     let generated: Set<String>
     let types: TypeSpelling
+    /// The module the code is compiled into (`--module`): the current product module of the model's class names.
+    let moduleName: String?
 
     func build(typeName: String) -> ModelCodeContext {
         var locals = LocalNames()
@@ -66,12 +69,16 @@ struct ModelCodeBuilder: Sendable {
     }
 
     /// The name Core Data finds the entity's class by (`NSClassFromString`): mogen's classes are declared
-    /// `@objc(Name)`, so their name alone; any other class as the model writes it, with its module when one is named
-    /// (the current module, `.Name`, is not known here).
+    /// `@objc(Name)`, so their name alone; any other class as Xcode's model compiler writes it, with its module: the
+    /// one the model names, or for "Current Product Module" (`.Name`) the module the code is compiled into
+    /// (`--module`). Without `--module`, that name alone, which finds the class only when it is declared `@objc(Name)`.
     func runtimeClassName(of entity: Entity) -> String {
         if generated.contains(entity.name), let name = classNames[entity.name] { return name }
-        guard let module = entity.className.moduleName else { return entity.className.name }
-        return module + "." + entity.className.name
+        switch entity.className.module {
+        case let .named(module): return module + "." + entity.className.name
+        case .current: return moduleName.map { $0 + "." + entity.className.name } ?? entity.className.name
+        case .unspecified: return entity.className.name
+        }
     }
 
     private func entityCode(_ entity: Entity, lookup: ModelCodeLookup, locals: inout LocalNames) -> EntityCode {
@@ -97,6 +104,9 @@ struct ModelCodeBuilder: Sendable {
             + entity.fetchedProperties.map(\.name)).compactMap { name in
                 declared.insert(name).inserted ? variables[name] : nil
             }
+        if !generated.contains(entity.name), entity.className.module == .current, moduleName == nil {
+            notes.append("The class \(entity.className.name) is in the current product module, which mogen was not told (--module): Xcode's model compiler names it Module.\(entity.className.name), and Core Data finds it as \(entity.className.name) only if it is declared @objc(\(entity.className.name)).")
+        }
         for attribute in entity.attributes where attribute.storedInTruthFile {
             notes.append("'\(attribute.name)' is not stored in an external record file: NSPropertyDescription.isStoredInExternalRecord is deprecated.")
         }

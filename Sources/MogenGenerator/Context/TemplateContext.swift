@@ -109,6 +109,7 @@ extension EntityContext {
             "qualifiedClassName": .string(qualifiedClassName),
             "superclassName": .string(superclassName),
             "hasGeneratedSuperclass": .bool(hasGeneratedSuperclass),
+            "declaresIdentifiable": .bool(declaresIdentifiable),
             "parentEntityName": .optional(parentEntityName),
             "isAbstract": .bool(isAbstract),
             "subentityNames": .strings(subentityNames),
@@ -122,6 +123,8 @@ extension EntityContext {
             "fetchedPropertyKeys": .nodes(fetchedPropertyKeys.map(\.node)),
             "fetchRequests": .nodes(fetchRequests.map(\.node)),
             "initializer": initializer.map { .object($0.node) } ?? .null,
+            "declaresContextInitializer": .bool(declaresContextInitializer),
+            "contextInitializerDeprecation": .optional(contextInitializerDeprecation),
             "isCodable": .bool(isCodable),
             // Inherited ones first (a subclass codes everything it has), then the entity's own, whose nodes exist.
             "codableAttributes": .nodes(codableAttributes.dropLast(ownCodable.count).map(\.node) + ownCodable),
@@ -228,6 +231,7 @@ extension RelationshipContext.Accessor {
         ContextNode.make("Accessor", [
             "selector": .string(selector),
             "name": .string(name),
+            "mutation": .optional(mutation),
             "parameters": .nodes(parameters.map {
                 ContextNode.make("AccessorParameter", [
                     "label": .string($0.label), "name": .string($0.name), "type": .string($0.type),

@@ -36,14 +36,19 @@ public enum Generator {
             + ModelNamesInCode.problems(in: read.model, context: request.contextKind)
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }
 
+        // SwiftData declares every version; Core Data classes need them only to tell which transformers the app has.
         var history: [MogenModel.Model]?
-        if request.templates.rendersSwiftData {
-            let older = olderVersions(of: read.model, path: request.modelPath, options: validation)
-            history = older.versions
-            diagnostics += older.diagnostics
+        var older: [MogenModel.Model] = []
+        if request.templates.rendersSwiftData || ContextBuilder.asksForTransformers(read.model, options: options) {
+            let versions = olderVersions(of: read.model, path: request.modelPath, options: validation)
+            older = versions.versions
+            if request.templates.rendersSwiftData {
+                history = older
+                diagnostics += versions.diagnostics
+            }
         }
         let (context, contextDiagnostics) = ContextBuilder.build(
-            model: read.model, options: options, swiftDataHistory: history,
+            model: read.model, options: options, swiftDataHistory: history, olderVersions: older,
             fileNaming: request.templates.manifest.fileNaming)
         // What mogen's context reports is about mogen's templates; SwiftGen's templates see another context.
         if request.contextKind == .mogen { diagnostics += contextDiagnostics }

@@ -332,13 +332,24 @@ nonisolated extension {{ entity.className }}: Encodable{% if decodable %}, Decod
 
     /// Creates {{ entity.name|swiftComment }} (or the subclass this is called on) from `decoder`, inserted into the managed object
     /// context that `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds. A key that is
-    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default.
+    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default. When
+    /// decoding throws, the object is deleted before the error is rethrown: a half-decoded object left in the
+    /// context would make its next save fail, for everything else the app changed too.
     {{ model.access }}convenience init(decodingFrom decoder: any Decoder) throws {
         guard let key = CodingUserInfoKey(rawValue: "managedObjectContext"),
             let context = decoder.userInfo[key] as? NSManagedObjectContext
         else { throw {{ model.errorTypeName }}.noContextForDecoding }
         guard let entity = Self.entity(in: context) else { throw {{ model.errorTypeName }}.noEntity(Self.modelEntityName) }
         self.init(entity: entity, insertInto: context)
+        do {
+            try decode{{ entity.className }}(from: decoder)
+        } catch {
+            context.delete(self)
+            throw error
+        }
+    }
+
+    func decode{{ entity.className }}(from decoder: any Decoder) throws {
 {% for subclass in entity.codableSubclasses %}
         if let object = self as? {{ subclass }} {
             try object.decode{{ subclass }}(from: decoder)
@@ -425,7 +436,7 @@ _encode-values.stencil
             #"""
 _entity-extension.stencil
 """#: #"""
-nonisolated extension {{ entity.className }}{% if not entity.hasGeneratedSuperclass %}: {{ model.protocolName }}{% endif %} {
+nonisolated extension {{ entity.className }}{% if not entity.hasGeneratedSuperclass %}: {{ model.protocolName }}{% if entity.declaresIdentifiable %}, Identifiable{% endif %}{% endif %} {
     /// The name of the entity in the model.
     @objc {{ model.access }}{% if entity.hasGeneratedSuperclass %}override {%+ endif %}class var modelEntityName: String { {{ entity.nameLiteral }} }
 
@@ -433,11 +444,14 @@ nonisolated extension {{ entity.className }}{% if not entity.hasGeneratedSupercl
     @nonobjc {{ model.access }}class func fetchRequest() -> NSFetchRequest<{{ entity.className }}> {
         NSFetchRequest<{{ entity.className }}>(entityName: {{ entity.nameLiteral }})
     }
-{% if not entity.hasGeneratedSuperclass %}
+{% if entity.declaresContextInitializer %}
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+{% if entity.contextInitializerDeprecation %}
+    @available(*, deprecated, message: {{ entity.contextInitializerDeprecation }})
+{% endif %}
     @objc {{ model.access }}convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -613,8 +627,21 @@ nonisolated extension {{ model.protocolName }} where Self == {{ entity.className
 // MARK: Generated accessors for {{ relationship.name|swiftComment }}
 nonisolated extension {{ entity.className }} {
 {% for accessor in relationship.accessors %}
+{% if accessor.mutation %}
+{% if forloop.first %}
+    // Core Data's generated accessors of an ordered relationship throw ("set argument is not an NSSet"): these
+    // change the relationship's mutable ordered set, which relates and unrelates the objects as they would.
+{% else %}
+
+{% endif %}
+    {{ model.access }}func {{ accessor.name }}({% for parameter in accessor.parameters %}{{ parameter.label }} {{ parameter.name }}: {{ parameter.type }}{% if not forloop.last %}, {%+ endif %}{% endfor %}) {
+        let set = mutableOrderedSetValue(forKey: {{ relationship.name|swiftString }})
+        {{ accessor.mutation }}
+    }
+{% else %}
     @objc({{ accessor.selector }})
     @NSManaged {{ model.access }}func {{ accessor.name }}({% for parameter in accessor.parameters %}{{ parameter.label }} {{ parameter.name }}: {{ parameter.type }}{% if not forloop.last %}, {%+ endif %}{% endfor %})
+{% endif %}
 {% endfor %}
 }
 {% endif %}{% endfor %}
@@ -630,9 +657,8 @@ _header.stencil
             #"""
 _model-declarations.stencil
 """#: #"""
-/// The classes generated from the {{ model.name|swiftComment }} model. Conforming gives a class a typed fetch request, and
-/// `Identifiable` (as Xcode's generated classes have it).
-nonisolated {{ model.access }}protocol {{ model.protocolName }}: NSManagedObject, Identifiable {
+/// The classes generated from the {{ model.name|swiftComment }} model. Conforming gives a class a typed fetch request.
+nonisolated {{ model.access }}protocol {{ model.protocolName }}: NSManagedObject {
     /// The name of the class's entity in the model.
     static var modelEntityName: String { get }
 }
@@ -745,9 +771,11 @@ nonisolated {{ model.access }}final class {{ transformer.className }}: NSSecureU
         [{% for class in transformer.allowedClasses %}{{ class }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}]
     }
 
-    /// Registers a new instance under `name`, replacing any other; `{{ model.valueTransformersTypeName }}.register()`
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `{{ model.valueTransformersTypeName }}.register()`
     /// registers every transformer of the model, once.
     {{ model.access }}static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
         ValueTransformer.setValueTransformer({{ transformer.className }}(), forName: name)
     }
 }
@@ -1151,22 +1179,26 @@ nonisolated {{ model.access }}final class {{ model.swiftName }}Store: Swift.Send
     }
 
     /// A store with the model `{{ model.name|swiftComment }}` of `bundle` (the main bundle, a framework's `Bundle(for:)`, or
-    /// `Bundle.module` for a SwiftPM resource), loaded once per process.
+    /// `Bundle.module` for a SwiftPM resource), loaded once per process. `configureStore` is called with each store's
+    /// description before the stores load (its `configuration` tells which store it is): set options there (file
+    /// protection, persistent history{% if model.usesCloudKit %}, the CloudKit database's scope{% endif %}).
     {{ model.access }}convenience init(
         bundle: Foundation.Bundle = .main, storage: Storage = .defaultDirectory, writing: BackgroundWriting = .serial{% if model.usesCloudKit %},
-        cloudKit: CloudKitSync = .automatic{% endif %}
-
+        cloudKit: CloudKitSync = .automatic{% endif %},
+        configureStore: (NSPersistentStoreDescription) throws -> Swift.Void = { _ in }
     ) throws {
-        try self.init(model: Self.model(in: bundle), storage: storage, writing: writing{% if model.usesCloudKit %}, cloudKit: cloudKit{% endif %})
+        try self.init(
+            model: Self.model(in: bundle), storage: storage, writing: writing{% if model.usesCloudKit %}, cloudKit: cloudKit{% endif %},
+            configureStore: configureStore)
     }
 
     /// A store with a model the caller has (built in code, or loaded once elsewhere). Give every store of the
     /// process the same model instance: two instances of one model make Core Data warn that several entity
-    /// descriptions claim each class, and `Entity.entity()` becomes ambiguous.
+    /// descriptions claim each class, and `Entity.entity()` becomes ambiguous. `configureStore`: as above.
     {{ model.access }}init(
         model: NSManagedObjectModel, storage: Storage = .defaultDirectory, writing: BackgroundWriting = .serial{% if model.usesCloudKit %},
-        cloudKit: CloudKitSync = .automatic{% endif %}
-
+        cloudKit: CloudKitSync = .automatic{% endif %},
+        configureStore: (NSPersistentStoreDescription) throws -> Swift.Void = { _ in }
     ) throws {
 {% if model.valueTransformers %}
         _ = Self.valueTransformersRegistered
@@ -1182,13 +1214,16 @@ nonisolated {{ model.access }}final class {{ model.swiftName }}Store: Swift.Send
         case .disabled: cloudKitContainer = nil
         }
 {% endif %}
-        container.persistentStoreDescriptions = Self.stores.map { store in
+        // The descriptions are set, and configured, before the stores load, as Core Data requires
+        // (https://developer.apple.com/documentation/coredata/nspersistentcontainer/persistentstoredescriptions).
+        container.persistentStoreDescriptions = try Self.stores.map { store in
             let description = Self.storeDescription(store, storage: storage)
 {% if model.usesCloudKit %}
             if store.usesCloudKit, storage != .inMemory, let cloudKitContainer {
                 description.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(containerIdentifier: cloudKitContainer)
             }
 {% endif %}
+            try configureStore(description)
             return description
         }
         // Synchronous (shouldAddStoreAsynchronously is false): the handler has run for every store when this returns.
@@ -1518,9 +1553,11 @@ nonisolated {{ model.access }}final class {{ transformer.className }}: NSSecureU
         [{% for class in transformer.allowedClasses %}{{ class }}.self{% if not forloop.last %}, {%+ endif %}{% endfor %}]
     }
 
-    /// Registers a new instance under `name`, replacing any other; `{{ model.valueTransformersTypeName }}.register()`
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `{{ model.valueTransformersTypeName }}.register()`
     /// registers every transformer of the model, once.
     {{ model.access }}static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
         ValueTransformer.setValueTransformer({{ transformer.className }}(), forName: name)
     }
 }

@@ -15,6 +15,7 @@ public enum TypeStubs {
         "UnitInformationStorage", "UnitLength", "UnitMass", "UnitPower", "UnitPressure", "UnitSpeed", "UnitTemperature",
         "UnitVolume",
     ]).union(FoundationBridging.classOfType.keys).union(FoundationBridging.classOfType.values)
+        .union(FoundationBridging.valueWrappedTypes)
 
     /// The stand-ins for `context`'s code: for SwiftData code (a context with `swiftData`) they import Foundation
     /// alone, and there are no Core Data classes to stand in for.
@@ -25,8 +26,11 @@ public enum TypeStubs {
             "// `mogen dump --type-stubs` so the generated code can be type-checked on its own. Not for an app: there, the",
             "// real types take their place.",
         ] + (isSwiftData ? [] : ["import CoreData"]) + ["import Foundation", ""]
-        var declared = Set<String>()
+        // The generated classes are declared: a transformable whose custom class names one gets no stand-in.
+        var declared = Set(context.entities.map(\.className))
         let generated = Set(context.entities.map(\.name))
+        // The generated code's access level: a stand-in a generated declaration names is at least as visible.
+        let access = context.accessLevel
         // Classes that exist in a real project without mogen generating them.
         var classes: [(name: String, superclass: String)] = []
         for entity in model.entities where !isSwiftData && !generated.contains(entity.name) && entity.className.isCustom {
@@ -47,8 +51,8 @@ public enum TypeStubs {
         for item in classes where declared.insert(item.name).inserted {
             // A base class is open: a generated class may be open too (the mogenerator set's are). A subclass of a
             // generated class cannot be open when that class is only public.
-            let access = item.superclass == "NSManagedObject" ? "open" : "public"
-            lines.append("@objc(\(item.name)) nonisolated \(access) class \(item.name): \(item.superclass) {}")
+            let level = item.superclass == "NSManagedObject" && access == "public" ? "open" : access
+            lines.append("@objc(\(item.name)) nonisolated \(level) class \(item.name): \(item.superclass) {}")
         }
         let declaredEnums = Set(context.enums.map(\.name))
         let swiftDataClasses = isSwiftData ? swiftDataKinds(context) : (classes: [], hashed: [])
@@ -58,8 +62,8 @@ public enum TypeStubs {
                     declared.insert(enumName).inserted
                 {
                     if attribute.enumInitIsNonFailable {
-                        lines.append("nonisolated public struct \(enumName): OptionSet { public let rawValue: \(raw); "
-                            + "public init(rawValue: \(raw)) { self.rawValue = rawValue } }")
+                        lines.append("nonisolated \(access) struct \(enumName): OptionSet { \(access) let rawValue: \(raw); "
+                            + "\(access) init(rawValue: \(raw)) { self.rawValue = rawValue } }")
                     } else {
                         // The cases the generated code names (a fallback, a default), and one more.
                         let named = [attribute.enumFallback, attribute.defaultValue].compactMap { $0 }
@@ -67,23 +71,23 @@ public enum TypeStubs {
                         let cases = Array(Set(named + ["stub"])).sorted().enumerated().map { index, name in
                             "case \(name) = " + (raw == "String" ? "\"\(index)\"" : "\(index)")
                         }
-                        lines.append("nonisolated public enum \(enumName): \(raw) { \(cases.joined(separator: "; ")) }")
+                        lines.append("nonisolated \(access) enum \(enumName): \(raw) { \(cases.joined(separator: "; ")) }")
                     }
                 } else if attribute.storage == .managed, attribute.attributeType == "Transformable" {
                     for name in TypeExpression.names(in: attribute.valueType)
                     where !known.contains(name) && declared.insert(name).inserted {
                         if isSwiftData, !swiftDataClasses.classes.contains(name) {
                             let hashable = swiftDataClasses.hashed.contains(name) ? ": Hashable" : ""
-                            lines.append("public struct \(name)\(hashable) {}")
+                            lines.append("\(access) struct \(name)\(hashable) {}")
                         } else {
-                            lines.append((isSwiftData ? "" : "@objc ") + "nonisolated public class \(name): NSObject {}")
+                            lines.append((isSwiftData ? "" : "@objc ") + "nonisolated \(access) class \(name): NSObject {}")
                         }
                     }
                 } else if !isSwiftData, attribute.storage == .managed,
                     attribute.userInfo.contains(where: { $0.key == UserInfoKeys.scalarType && $0.value == attribute.valueType }),
                     declared.insert(attribute.valueType).inserted
                 {
-                    lines.append("@objc nonisolated public enum \(attribute.valueType): Int { case stub }")
+                    lines.append("@objc nonisolated \(access) enum \(attribute.valueType): Int { case stub }")
                 }
             }
         }
@@ -92,7 +96,7 @@ public enum TypeStubs {
             for property in swiftDataClass.properties where property.macro?.contains(".transformable(") == true {
                 for name in TypeExpression.names(in: property.type)
                 where !known.contains(name) && declared.insert(name).inserted {
-                    lines.append("nonisolated public class \(name): NSObject {}")
+                    lines.append("nonisolated \(access) class \(name): NSObject {}")
                 }
             }
         }

@@ -32,6 +32,9 @@ enum ArchivedClasses {
         init(_ reason: String) { self.reason = reason }
     }
 
+    /// Modules that declare the structs an archive holds as `NSValue` (`CoreGraphics.CGPoint`).
+    static let geometryModules: Set<String> = ["CoreGraphics", "UIKit", "AppKit", "QuartzCore"]
+
     /// Generic types whose arguments are archived with them: the collections, and Measurement's unit.
     private static let genericContainers: Set<String> = ["Array", "Dictionary", "Set", "Measurement", "Optional"]
 
@@ -110,6 +113,10 @@ enum ArchivedClasses {
                 guard take(">") else { throw Failure("has an unbalanced '<'") }
             } else if base == "Optional" && isStandard {
                 throw Failure("names Optional without its type")
+            } else if FoundationBridging.valueWrappedTypes.contains(base),
+                isStandard || ArchivedClasses.geometryModules.contains(module ?? "")
+            {
+                add("NSValue")
             } else {
                 add(isStandard ? FoundationBridging.archivedClass(of: base) : name)
             }

@@ -79,8 +79,10 @@ public enum SwiftLiteral {
             let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
             return "\(types.spell("UUID"))(uuid: (" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + "))"
         case let .uri(text):
-            // Validated when the model was read; URL(string:) accepts the same text on every platform.
-            return "\(types.spell("URL"))(string: \(string(text)))!"
+            // Valid under RFC 3986 (checked when the model was read), the text parses on every OS version; a value
+            // from the model is still never force-unwrapped, so the unreachable fallback is the file system's root.
+            let url = types.spell("URL")
+            return "\(url)(string: \(string(text))) ?? \(url)(fileURLWithPath: \"/\")"
         }
     }
 

@@ -96,8 +96,16 @@ extension Attribute.Properties {
             }
             return .value(.uuid(uuid))
         case .uri:
-            guard URL(string: trimmed) != nil, !trimmed.isEmpty else {
+            guard let url = URL(string: trimmed), !trimmed.isEmpty else {
                 return .converted(nil, reason: "\(quoted: text) is not a URI; Core Data keeps no default")
+            }
+            // Since the iOS 17 SDK, URL(string:) percent-encodes what RFC 3986 does not allow (a space); built with an
+            // earlier SDK, it returns nil for such text (https://developer.apple.com/documentation/foundation/url/init(string:)).
+            // The encoded text parses under either, so it is the default mogen writes.
+            guard URL(string: trimmed, encodingInvalidCharacters: false) != nil else {
+                return .converted(.uri(url.absoluteString), reason: "\(quoted: text) is not a valid URI as written; "
+                    + "apps built with the iOS 17 SDK or later read it as \(quoted: url.absoluteString), earlier ones as no "
+                    + "value: write \(quoted: url.absoluteString) in the model")
             }
             return .value(.uri(trimmed))
         case .date, .binary, .transformable, .objectID, .composite, .undefined:

@@ -18,8 +18,17 @@ public enum FoundationBridging {
         "URLQueryItem": "NSURLQueryItem", "URLRequest": "NSURLRequest",
     ]
 
-    /// The Foundation class a type name stands for in an archive: the class it bridges to, or the name itself.
+    /// Geometry and range structs, which bridge to no class of their own: an archive holds each as an `NSValue`
+    /// (`NSValue(point:)`, `NSValue(cgRect:)`, `NSValue(range:)`), so a secure unarchiver allows `NSValue`, never the
+    /// struct, which is not a class at all.
+    public static let valueWrappedTypes: Set<String> = [
+        "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "NSPoint", "NSSize", "NSRect", "NSRange",
+        "NSEdgeInsets", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIOffset", "CATransform3D",
+    ]
+
+    /// The Foundation class a type name stands for in an archive: the class it bridges to, `NSValue` for a struct
+    /// archived in one, or the name itself.
     public static func archivedClass(of name: String) -> String {
-        classOfType[name] ?? name
+        classOfType[name] ?? (valueWrappedTypes.contains(name) ? "NSValue" : name)
     }
 }

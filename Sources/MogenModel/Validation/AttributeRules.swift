@@ -53,8 +53,8 @@ enum AttributeRules {
                         + (transformer.isEmpty ? "has no value transformer, so Core Data uses" : "uses \(bare: transformer),")
                         + " the insecure unarchiver, which decodes any class the stored data names (Xcode warns about it "
                         + "too); set its transformer to NSSecureUnarchiveFromData, or to the name of a subclass of "
-                        + "NSSecureUnarchiveFromDataTransformer (mogen generates one for a name it does not know when the "
-                        + "attribute has a custom class)", at: location, .attribute))
+                        + "NSSecureUnarchiveFromDataTransformer (mogen writes one for an attribute with a custom class when "
+                        + "asked: userInfo 'mogen.transformer' = YES)", at: location, .attribute))
             }
             if (attribute.customClassName ?? "").isEmpty {
                 diagnostics.append(.warning(

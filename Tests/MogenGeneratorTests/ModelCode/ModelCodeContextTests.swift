@@ -28,6 +28,22 @@ struct ModelCodeContextTests {
         #expect(code.entities[3].attributes[0].variable == "employeeName2")
     }
 
+    @Test("a class mogen does not generate in the current product module is named in --module, as momc names it")
+    func currentProductModule() throws {
+        let body = """
+            <entity name="Shape" representedClassName=".Shape" syncable="YES"/>
+            <entity name="Square" representedClassName=".Square" parentEntity="Shape" codeGenerationType="class" syncable="YES"/>
+            """
+        var options = ContextOptions()
+        options.moduleName = "App"
+        let named = try GeneratorFixtures.context(body, options: options).0.modelCode
+        #expect(named.entities.map(\.classNameLiteral) == [#""Shape""#, #""App.Square""#])
+        #expect(named.entities[1].notes.isEmpty)
+        let unnamed = try Self.modelCode(body)
+        #expect(unnamed.entities.map(\.classNameLiteral) == [#""Shape""#, #""Square""#])
+        #expect(unnamed.entities[1].notes.contains { $0.hasPrefix("The class Square is in the current product module") })
+    }
+
     @Test("attributes: types, defaults as the objects Core Data gives, validation with Core Data's error codes")
     func attributes() throws {
         let code = try Self.modelCode("""

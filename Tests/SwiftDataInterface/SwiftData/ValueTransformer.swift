@@ -13,7 +13,8 @@ open class ValueTransformer: NSObject {
     }
     override public init() {}
     open class func setValueTransformer(_ transformer: ValueTransformer?, forName name: ValueTransformer.Name) {}
-    open class func valueTransformer(forName name: ValueTransformer.Name) -> ValueTransformer? { nil }
+    /// `+valueTransformerForName:`, which Swift imports as a failable initializer.
+    public convenience init?(forName name: ValueTransformer.Name) { return nil }
     open class func valueTransformerNames() -> [ValueTransformer.Name] { [] }
     open class func transformedValueClass() -> AnyClass { NSObject.self }
     open class func allowsReverseTransformation() -> Bool { false }

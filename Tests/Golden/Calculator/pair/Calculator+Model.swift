@@ -3,9 +3,8 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Calculator model. Conforming gives a class a typed fetch request, and
-/// `Identifiable` (as Xcode's generated classes have it).
-nonisolated public protocol CalculatorManagedObject: NSManagedObject, Identifiable {
+/// The classes generated from the Calculator model. Conforming gives a class a typed fetch request.
+nonisolated public protocol CalculatorManagedObject: NSManagedObject {
     /// The name of the class's entity in the model.
     static var modelEntityName: String { get }
 }
@@ -87,9 +86,11 @@ nonisolated public final class CalculatorExpressionsTransformer: NSSecureUnarchi
         [NSArray.self, CalculatorExpression.self]
     }
 
-    /// Registers a new instance under `name`, replacing any other; `CalculatorValueTransformers.register()`
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `CalculatorValueTransformers.register()`
     /// registers every transformer of the model, once.
     public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
         ValueTransformer.setValueTransformer(CalculatorExpressionsTransformer(), forName: name)
     }
 }

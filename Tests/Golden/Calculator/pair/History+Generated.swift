@@ -3,7 +3,7 @@
 import CoreData
 import Foundation
 
-nonisolated extension History: CalculatorManagedObject {
+nonisolated extension History: CalculatorManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "History" }
 
@@ -14,7 +14,8 @@ nonisolated extension History: CalculatorManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use History(context:createdAt:uuid:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -108,13 +109,24 @@ nonisolated extension History: Encodable, Decodable {
 
     /// Creates History (or the subclass this is called on) from `decoder`, inserted into the managed object
     /// context that `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds. A key that is
-    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default.
+    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default. When
+    /// decoding throws, the object is deleted before the error is rethrown: a half-decoded object left in the
+    /// context would make its next save fail, for everything else the app changed too.
     public convenience init(decodingFrom decoder: any Decoder) throws {
         guard let key = CodingUserInfoKey(rawValue: "managedObjectContext"),
             let context = decoder.userInfo[key] as? NSManagedObjectContext
         else { throw CalculatorModelError.noContextForDecoding }
         guard let entity = Self.entity(in: context) else { throw CalculatorModelError.noEntity(Self.modelEntityName) }
         self.init(entity: entity, insertInto: context)
+        do {
+            try decodeHistory(from: decoder)
+        } catch {
+            context.delete(self)
+            throw error
+        }
+    }
+
+    func decodeHistory(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt)
         if let value = try container.decodeIfPresent(Bool.self, forKey: .isPinned) { self.isPinned = value }

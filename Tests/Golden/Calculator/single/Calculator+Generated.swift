@@ -3,9 +3,8 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Calculator model. Conforming gives a class a typed fetch request, and
-/// `Identifiable` (as Xcode's generated classes have it).
-nonisolated public protocol CalculatorManagedObject: NSManagedObject, Identifiable {
+/// The classes generated from the Calculator model. Conforming gives a class a typed fetch request.
+nonisolated public protocol CalculatorManagedObject: NSManagedObject {
     /// The name of the class's entity in the model.
     static var modelEntityName: String { get }
 }
@@ -87,9 +86,11 @@ nonisolated public final class CalculatorExpressionsTransformer: NSSecureUnarchi
         [NSArray.self, CalculatorExpression.self]
     }
 
-    /// Registers a new instance under `name`, replacing any other; `CalculatorValueTransformers.register()`
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `CalculatorValueTransformers.register()`
     /// registers every transformer of the model, once.
     public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
         ValueTransformer.setValueTransformer(CalculatorExpressionsTransformer(), forName: name)
     }
 }
@@ -119,7 +120,7 @@ nonisolated public class History: NSManagedObject {
     }
 }
 
-nonisolated extension History: CalculatorManagedObject {
+nonisolated extension History: CalculatorManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "History" }
 
@@ -130,7 +131,8 @@ nonisolated extension History: CalculatorManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use History(context:createdAt:uuid:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -224,13 +226,24 @@ nonisolated extension History: Encodable, Decodable {
 
     /// Creates History (or the subclass this is called on) from `decoder`, inserted into the managed object
     /// context that `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds. A key that is
-    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default.
+    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default. When
+    /// decoding throws, the object is deleted before the error is rethrown: a half-decoded object left in the
+    /// context would make its next save fail, for everything else the app changed too.
     public convenience init(decodingFrom decoder: any Decoder) throws {
         guard let key = CodingUserInfoKey(rawValue: "managedObjectContext"),
             let context = decoder.userInfo[key] as? NSManagedObjectContext
         else { throw CalculatorModelError.noContextForDecoding }
         guard let entity = Self.entity(in: context) else { throw CalculatorModelError.noEntity(Self.modelEntityName) }
         self.init(entity: entity, insertInto: context)
+        do {
+            try decodeHistory(from: decoder)
+        } catch {
+            context.delete(self)
+            throw error
+        }
+    }
+
+    func decodeHistory(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt)
         if let value = try container.decodeIfPresent(Bool.self, forKey: .isPinned) { self.isPinned = value }

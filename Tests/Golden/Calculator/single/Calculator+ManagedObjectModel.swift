@@ -31,6 +31,7 @@ nonisolated public enum CalculatorManagedObjectModel {
         historyExpressions.isOptional = true
         historyExpressions.attributeValueClassName = "[CalculatorExpression]"
         historyExpressions.valueTransformerName = "CalculatorExpressionsTransformer"
+        historyExpressions.userInfo = ["mogen.transformer": "YES"]
         let historyIsPinned = NSAttributeDescription()
         historyIsPinned.name = "isPinned"
         historyIsPinned.attributeType = .booleanAttributeType

@@ -3,9 +3,8 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Coding model. Conforming gives a class a typed fetch request, and
-/// `Identifiable` (as Xcode's generated classes have it).
-nonisolated public protocol CodingManagedObject: NSManagedObject, Identifiable {
+/// The classes generated from the Coding model. Conforming gives a class a typed fetch request.
+nonisolated public protocol CodingManagedObject: NSManagedObject {
     /// The name of the class's entity in the model.
     static var modelEntityName: String { get }
 }
@@ -90,7 +89,7 @@ nonisolated public class Author: NSManagedObject {
     }
 }
 
-nonisolated extension Author: CodingManagedObject {
+nonisolated extension Author: CodingManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Author" }
 
@@ -101,7 +100,8 @@ nonisolated extension Author: CodingManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Author(context:name:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -165,13 +165,24 @@ nonisolated extension Author: Encodable, Decodable {
 
     /// Creates Author (or the subclass this is called on) from `decoder`, inserted into the managed object
     /// context that `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds. A key that is
-    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default.
+    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default. When
+    /// decoding throws, the object is deleted before the error is rethrown: a half-decoded object left in the
+    /// context would make its next save fail, for everything else the app changed too.
     public convenience init(decodingFrom decoder: any Decoder) throws {
         guard let key = CodingUserInfoKey(rawValue: "managedObjectContext"),
             let context = decoder.userInfo[key] as? NSManagedObjectContext
         else { throw CodingModelError.noContextForDecoding }
         guard let entity = Self.entity(in: context) else { throw CodingModelError.noEntity(Self.modelEntityName) }
         self.init(entity: entity, insertInto: context)
+        do {
+            try decodeAuthor(from: decoder)
+        } catch {
+            context.delete(self)
+            throw error
+        }
+    }
+
+    func decodeAuthor(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decode(String.self, forKey: .name)
     }
@@ -186,7 +197,7 @@ nonisolated public class Book: NSManagedObject {
     }
 }
 
-nonisolated extension Book: CodingManagedObject {
+nonisolated extension Book: CodingManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Book" }
 
@@ -197,7 +208,8 @@ nonisolated extension Book: CodingManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Book(context:genre:title:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -357,13 +369,24 @@ nonisolated extension Book: Encodable, Decodable {
 
     /// Creates Book (or the subclass this is called on) from `decoder`, inserted into the managed object
     /// context that `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds. A key that is
-    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default.
+    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default. When
+    /// decoding throws, the object is deleted before the error is rethrown: a half-decoded object left in the
+    /// context would make its next save fail, for everything else the app changed too.
     public convenience init(decodingFrom decoder: any Decoder) throws {
         guard let key = CodingUserInfoKey(rawValue: "managedObjectContext"),
             let context = decoder.userInfo[key] as? NSManagedObjectContext
         else { throw CodingModelError.noContextForDecoding }
         guard let entity = Self.entity(in: context) else { throw CodingModelError.noEntity(Self.modelEntityName) }
         self.init(entity: entity, insertInto: context)
+        do {
+            try decodeBook(from: decoder)
+        } catch {
+            context.delete(self)
+            throw error
+        }
+    }
+
+    func decodeBook(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.genre = try Self.decodeEnum(Genre.self, from: container, forKey: .genre)
         if container.contains(.pages) { self.pages = try container.decodeIfPresent(Int32.self, forKey: .pages) }
@@ -379,7 +402,7 @@ nonisolated extension Book: Encodable, Decodable {
 nonisolated public class Review: NSManagedObject {
 }
 
-nonisolated extension Review: CodingManagedObject {
+nonisolated extension Review: CodingManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Review" }
 
@@ -390,7 +413,8 @@ nonisolated extension Review: CodingManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Review(context:text:book:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }

@@ -12,6 +12,14 @@ nonisolated extension Employee {
         NSFetchRequest<Employee>(entityName: "Employee")
     }
 
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Employee(context:firstName:lastName:employeeId:hireDate:salary:department:)")
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
+
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
         public static let dateOfBirth = "dateOfBirth"

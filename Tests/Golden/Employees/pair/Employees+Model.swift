@@ -3,9 +3,8 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Employees model. Conforming gives a class a typed fetch request, and
-/// `Identifiable` (as Xcode's generated classes have it).
-nonisolated public protocol EmployeesManagedObject: NSManagedObject, Identifiable {
+/// The classes generated from the Employees model. Conforming gives a class a typed fetch request.
+nonisolated public protocol EmployeesManagedObject: NSManagedObject {
     /// The name of the class's entity in the model.
     static var modelEntityName: String { get }
 }

@@ -62,22 +62,31 @@ nonisolated public final class EmployeesStore: Swift.Sendable {
     }
 
     /// A store with the model `Employees` of `bundle` (the main bundle, a framework's `Bundle(for:)`, or
-    /// `Bundle.module` for a SwiftPM resource), loaded once per process.
+    /// `Bundle.module` for a SwiftPM resource), loaded once per process. `configureStore` is called with each store's
+    /// description before the stores load (its `configuration` tells which store it is): set options there (file
+    /// protection, persistent history).
     public convenience init(
-        bundle: Foundation.Bundle = .main, storage: Storage = .defaultDirectory, writing: BackgroundWriting = .serial
+        bundle: Foundation.Bundle = .main, storage: Storage = .defaultDirectory, writing: BackgroundWriting = .serial,
+        configureStore: (NSPersistentStoreDescription) throws -> Swift.Void = { _ in }
     ) throws {
-        try self.init(model: Self.model(in: bundle), storage: storage, writing: writing)
+        try self.init(
+            model: Self.model(in: bundle), storage: storage, writing: writing,
+            configureStore: configureStore)
     }
 
     /// A store with a model the caller has (built in code, or loaded once elsewhere). Give every store of the
     /// process the same model instance: two instances of one model make Core Data warn that several entity
-    /// descriptions claim each class, and `Entity.entity()` becomes ambiguous.
+    /// descriptions claim each class, and `Entity.entity()` becomes ambiguous. `configureStore`: as above.
     public init(
-        model: NSManagedObjectModel, storage: Storage = .defaultDirectory, writing: BackgroundWriting = .serial
+        model: NSManagedObjectModel, storage: Storage = .defaultDirectory, writing: BackgroundWriting = .serial,
+        configureStore: (NSPersistentStoreDescription) throws -> Swift.Void = { _ in }
     ) throws {
         let container = NSPersistentContainer(name: Self.modelName, managedObjectModel: model)
-        container.persistentStoreDescriptions = Self.stores.map { store in
+        // The descriptions are set, and configured, before the stores load, as Core Data requires
+        // (https://developer.apple.com/documentation/coredata/nspersistentcontainer/persistentstoredescriptions).
+        container.persistentStoreDescriptions = try Self.stores.map { store in
             let description = Self.storeDescription(store, storage: storage)
+            try configureStore(description)
             return description
         }
         // Synchronous (shouldAddStoreAsynchronously is false): the handler has run for every store when this returns.

@@ -3,9 +3,8 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Employees model. Conforming gives a class a typed fetch request, and
-/// `Identifiable` (as Xcode's generated classes have it).
-nonisolated public protocol EmployeesManagedObject: NSManagedObject, Identifiable {
+/// The classes generated from the Employees model. Conforming gives a class a typed fetch request.
+nonisolated public protocol EmployeesManagedObject: NSManagedObject {
     /// The name of the class's entity in the model.
     static var modelEntityName: String { get }
 }
@@ -61,6 +60,14 @@ nonisolated extension Contractor {
         NSFetchRequest<Contractor>(entityName: "Contractor")
     }
 
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Contractor(context:firstName:lastName:)")
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
+    }
+
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
         public static let dateOfBirth = "dateOfBirth"
@@ -111,7 +118,7 @@ nonisolated extension EmployeesManagedObject where Self == Contractor {
 nonisolated public class Department: NSManagedObject {
 }
 
-nonisolated extension Department: EmployeesManagedObject {
+nonisolated extension Department: EmployeesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Department" }
 
@@ -122,7 +129,8 @@ nonisolated extension Department: EmployeesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Department(context:code:name:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -198,6 +206,14 @@ nonisolated extension Employee {
     /// A fetch request for Employee objects, as Xcode's generated classes declare it.
     @nonobjc public class func fetchRequest() -> NSFetchRequest<Employee> {
         NSFetchRequest<Employee>(entityName: "Employee")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Employee(context:firstName:lastName:employeeId:hireDate:salary:department:)")
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
 
     /// The names of the attributes, for predicates and sort descriptors.
@@ -335,7 +351,7 @@ nonisolated extension Employee {
 nonisolated public class Person: NSManagedObject {
 }
 
-nonisolated extension Person: EmployeesManagedObject {
+nonisolated extension Person: EmployeesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Person" }
 
@@ -346,7 +362,8 @@ nonisolated extension Person: EmployeesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "Person is abstract: Core Data creates no object of its entity; create one of a subentity")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }

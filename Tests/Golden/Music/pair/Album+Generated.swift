@@ -3,7 +3,7 @@
 import CoreData
 import Foundation
 
-nonisolated extension Album: MusicManagedObject {
+nonisolated extension Album: MusicManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Album" }
 
@@ -14,7 +14,8 @@ nonisolated extension Album: MusicManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Album(context:title:band:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }

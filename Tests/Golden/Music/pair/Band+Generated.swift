@@ -3,7 +3,7 @@
 import CoreData
 import Foundation
 
-nonisolated extension Band: MusicManagedObject {
+nonisolated extension Band: MusicManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Band" }
 
@@ -14,7 +14,8 @@ nonisolated extension Band: MusicManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Band(context:genre:name:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -150,26 +151,57 @@ nonisolated extension MusicManagedObject where Self == Band {
 
 // MARK: Generated accessors for albums
 nonisolated extension Band {
-    @objc(insertObject:inAlbumsAtIndex:)
-    @NSManaged public func insertIntoAlbums(_ value: Album, at idx: Int)
-    @objc(removeObjectFromAlbumsAtIndex:)
-    @NSManaged public func removeFromAlbums(at idx: Int)
-    @objc(insertAlbums:atIndexes:)
-    @NSManaged public func insertIntoAlbums(_ values: [Album], at indexes: NSIndexSet)
-    @objc(removeAlbumsAtIndexes:)
-    @NSManaged public func removeFromAlbums(at indexes: NSIndexSet)
-    @objc(replaceObjectInAlbumsAtIndex:withObject:)
-    @NSManaged public func replaceAlbums(at idx: Int, with value: Album)
-    @objc(replaceAlbumsAtIndexes:withAlbums:)
-    @NSManaged public func replaceAlbums(at indexes: NSIndexSet, with values: [Album])
-    @objc(addAlbumsObject:)
-    @NSManaged public func addToAlbums(_ value: Album)
-    @objc(removeAlbumsObject:)
-    @NSManaged public func removeFromAlbums(_ value: Album)
-    @objc(addAlbums:)
-    @NSManaged public func addToAlbums(_ values: NSOrderedSet)
-    @objc(removeAlbums:)
-    @NSManaged public func removeFromAlbums(_ values: NSOrderedSet)
+    // Core Data's generated accessors of an ordered relationship throw ("set argument is not an NSSet"): these
+    // change the relationship's mutable ordered set, which relates and unrelates the objects as they would.
+    public func insertIntoAlbums(_ value: Album, at idx: Int) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        set.insert(value, at: idx)
+    }
+
+    public func removeFromAlbums(at idx: Int) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        set.removeObject(at: idx)
+    }
+
+    public func insertIntoAlbums(_ values: [Album], at indexes: NSIndexSet) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        for (index, value) in zip(indexes, values) { set.insert(value, at: index) }
+    }
+
+    public func removeFromAlbums(at indexes: NSIndexSet) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        for index in indexes.reversed() { set.removeObject(at: index) }
+    }
+
+    public func replaceAlbums(at idx: Int, with value: Album) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        set.replaceObject(at: idx, with: value)
+    }
+
+    public func replaceAlbums(at indexes: NSIndexSet, with values: [Album]) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        for (index, value) in zip(indexes, values) { set.replaceObject(at: index, with: value) }
+    }
+
+    public func addToAlbums(_ value: Album) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        set.add(value)
+    }
+
+    public func removeFromAlbums(_ value: Album) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        set.remove(value)
+    }
+
+    public func addToAlbums(_ values: NSOrderedSet) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        for value in values { set.add(value) }
+    }
+
+    public func removeFromAlbums(_ values: NSOrderedSet) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        for value in values { set.remove(value) }
+    }
 }
 
 // MARK: Generated accessors for members

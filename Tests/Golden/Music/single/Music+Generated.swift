@@ -3,9 +3,8 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Music model. Conforming gives a class a typed fetch request, and
-/// `Identifiable` (as Xcode's generated classes have it).
-nonisolated public protocol MusicManagedObject: NSManagedObject, Identifiable {
+/// The classes generated from the Music model. Conforming gives a class a typed fetch request.
+nonisolated public protocol MusicManagedObject: NSManagedObject {
     /// The name of the class's entity in the model.
     static var modelEntityName: String { get }
 }
@@ -58,7 +57,7 @@ nonisolated public enum Genre: String, CaseIterable, Sendable {
 nonisolated public class Album: NSManagedObject {
 }
 
-nonisolated extension Album: MusicManagedObject {
+nonisolated extension Album: MusicManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Album" }
 
@@ -69,7 +68,8 @@ nonisolated extension Album: MusicManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Album(context:title:band:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -160,7 +160,7 @@ nonisolated extension MusicManagedObject where Self == Album {
 nonisolated public class Band: NSManagedObject {
 }
 
-nonisolated extension Band: MusicManagedObject {
+nonisolated extension Band: MusicManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Band" }
 
@@ -171,7 +171,8 @@ nonisolated extension Band: MusicManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Band(context:genre:name:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -307,26 +308,57 @@ nonisolated extension MusicManagedObject where Self == Band {
 
 // MARK: Generated accessors for albums
 nonisolated extension Band {
-    @objc(insertObject:inAlbumsAtIndex:)
-    @NSManaged public func insertIntoAlbums(_ value: Album, at idx: Int)
-    @objc(removeObjectFromAlbumsAtIndex:)
-    @NSManaged public func removeFromAlbums(at idx: Int)
-    @objc(insertAlbums:atIndexes:)
-    @NSManaged public func insertIntoAlbums(_ values: [Album], at indexes: NSIndexSet)
-    @objc(removeAlbumsAtIndexes:)
-    @NSManaged public func removeFromAlbums(at indexes: NSIndexSet)
-    @objc(replaceObjectInAlbumsAtIndex:withObject:)
-    @NSManaged public func replaceAlbums(at idx: Int, with value: Album)
-    @objc(replaceAlbumsAtIndexes:withAlbums:)
-    @NSManaged public func replaceAlbums(at indexes: NSIndexSet, with values: [Album])
-    @objc(addAlbumsObject:)
-    @NSManaged public func addToAlbums(_ value: Album)
-    @objc(removeAlbumsObject:)
-    @NSManaged public func removeFromAlbums(_ value: Album)
-    @objc(addAlbums:)
-    @NSManaged public func addToAlbums(_ values: NSOrderedSet)
-    @objc(removeAlbums:)
-    @NSManaged public func removeFromAlbums(_ values: NSOrderedSet)
+    // Core Data's generated accessors of an ordered relationship throw ("set argument is not an NSSet"): these
+    // change the relationship's mutable ordered set, which relates and unrelates the objects as they would.
+    public func insertIntoAlbums(_ value: Album, at idx: Int) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        set.insert(value, at: idx)
+    }
+
+    public func removeFromAlbums(at idx: Int) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        set.removeObject(at: idx)
+    }
+
+    public func insertIntoAlbums(_ values: [Album], at indexes: NSIndexSet) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        for (index, value) in zip(indexes, values) { set.insert(value, at: index) }
+    }
+
+    public func removeFromAlbums(at indexes: NSIndexSet) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        for index in indexes.reversed() { set.removeObject(at: index) }
+    }
+
+    public func replaceAlbums(at idx: Int, with value: Album) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        set.replaceObject(at: idx, with: value)
+    }
+
+    public func replaceAlbums(at indexes: NSIndexSet, with values: [Album]) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        for (index, value) in zip(indexes, values) { set.replaceObject(at: index, with: value) }
+    }
+
+    public func addToAlbums(_ value: Album) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        set.add(value)
+    }
+
+    public func removeFromAlbums(_ value: Album) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        set.remove(value)
+    }
+
+    public func addToAlbums(_ values: NSOrderedSet) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        for value in values { set.add(value) }
+    }
+
+    public func removeFromAlbums(_ values: NSOrderedSet) {
+        let set = mutableOrderedSetValue(forKey: "albums")
+        for value in values { set.remove(value) }
+    }
 }
 
 // MARK: Generated accessors for members
@@ -347,7 +379,7 @@ nonisolated extension Band {
 nonisolated public class Musician: NSManagedObject {
 }
 
-nonisolated extension Musician: MusicManagedObject {
+nonisolated extension Musician: MusicManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Musician" }
 
@@ -358,7 +390,8 @@ nonisolated extension Musician: MusicManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Musician(context:name:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }

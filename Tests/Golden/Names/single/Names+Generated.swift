@@ -3,9 +3,8 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Names model. Conforming gives a class a typed fetch request, and
-/// `Identifiable` (as Xcode's generated classes have it).
-nonisolated public protocol NamesManagedObject: NSManagedObject, Identifiable {
+/// The classes generated from the Names model. Conforming gives a class a typed fetch request.
+nonisolated public protocol NamesManagedObject: NSManagedObject {
     /// The name of the class's entity in the model.
     static var modelEntityName: String { get }
 }
@@ -56,7 +55,7 @@ nonisolated public enum ErrorKind: String, CaseIterable, Sendable {
 nonisolated public class Data: NSManagedObject {
 }
 
-nonisolated extension Data: NamesManagedObject {
+nonisolated extension Data: NamesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Data" }
 
@@ -67,7 +66,7 @@ nonisolated extension Data: NamesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -156,7 +155,7 @@ nonisolated extension Data {
 nonisolated public class Date: NSManagedObject {
 }
 
-nonisolated extension Date: NamesManagedObject {
+nonisolated extension Date: NamesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Date" }
 
@@ -167,7 +166,8 @@ nonisolated extension Date: NamesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Date(context:when:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -201,7 +201,7 @@ nonisolated extension NamesManagedObject where Self == Date {
 nonisolated public class Error: NSManagedObject {
 }
 
-nonisolated extension Error: NamesManagedObject {
+nonisolated extension Error: NamesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Error" }
 
@@ -212,7 +212,7 @@ nonisolated extension Error: NamesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -277,7 +277,7 @@ nonisolated extension NamesManagedObject where Self == Error {
 nonisolated public class Note: NSManagedObject {
 }
 
-nonisolated extension Note: NamesManagedObject {
+nonisolated extension Note: NamesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Note" }
 
@@ -288,7 +288,7 @@ nonisolated extension Note: NamesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -377,7 +377,7 @@ nonisolated extension NamesManagedObject where Self == Note {
 nonisolated public class Set: NSManagedObject {
 }
 
-nonisolated extension Set: NamesManagedObject {
+nonisolated extension Set: NamesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Set" }
 
@@ -388,7 +388,7 @@ nonisolated extension Set: NamesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -441,7 +441,7 @@ nonisolated extension NamesManagedObject where Self == Set {
 nonisolated public class URL: NSManagedObject {
 }
 
-nonisolated extension URL: NamesManagedObject {
+nonisolated extension URL: NamesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "URL" }
 
@@ -452,7 +452,8 @@ nonisolated extension URL: NamesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use URL(context:address:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -486,7 +487,7 @@ nonisolated extension NamesManagedObject where Self == URL {
 nonisolated public class UUID: NSManagedObject {
 }
 
-nonisolated extension UUID: NamesManagedObject {
+nonisolated extension UUID: NamesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "UUID" }
 
@@ -497,7 +498,8 @@ nonisolated extension UUID: NamesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use UUID(context:value:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }

@@ -3,9 +3,8 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the OddDefaults model. Conforming gives a class a typed fetch request, and
-/// `Identifiable` (as Xcode's generated classes have it).
-nonisolated public protocol OddDefaultsManagedObject: NSManagedObject, Identifiable {
+/// The classes generated from the OddDefaults model. Conforming gives a class a typed fetch request.
+nonisolated public protocol OddDefaultsManagedObject: NSManagedObject {
     /// The name of the class's entity in the model.
     static var modelEntityName: String { get }
 }
@@ -50,7 +49,7 @@ nonisolated public enum OddDefaultsModelError: Swift.Error, Equatable {
 nonisolated public class Counter: NSManagedObject {
 }
 
-nonisolated extension Counter: OddDefaultsManagedObject {
+nonisolated extension Counter: OddDefaultsManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Counter" }
 
@@ -61,7 +60,8 @@ nonisolated extension Counter: OddDefaultsManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Counter(context:when:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -171,7 +171,7 @@ nonisolated extension Counter {
 nonisolated public class Tally: NSManagedObject {
 }
 
-nonisolated extension Tally: OddDefaultsManagedObject {
+nonisolated extension Tally: OddDefaultsManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Tally" }
 
@@ -182,7 +182,8 @@ nonisolated extension Tally: OddDefaultsManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Tally(context:counter:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }

@@ -3,7 +3,7 @@
 import CoreData
 import Foundation
 
-nonisolated extension Ingredient: RecipesManagedObject {
+nonisolated extension Ingredient: RecipesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Ingredient" }
 
@@ -14,7 +14,7 @@ nonisolated extension Ingredient: RecipesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }

@@ -3,7 +3,7 @@
 import CoreData
 import Foundation
 
-nonisolated extension Recipe: RecipesManagedObject {
+nonisolated extension Recipe: RecipesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Recipe" }
 
@@ -14,7 +14,7 @@ nonisolated extension Recipe: RecipesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -231,26 +231,57 @@ nonisolated extension Recipe {
 
 // MARK: Generated accessors for steps
 nonisolated extension Recipe {
-    @objc(insertObject:inStepsAtIndex:)
-    @NSManaged public func insertIntoSteps(_ value: Step, at idx: Int)
-    @objc(removeObjectFromStepsAtIndex:)
-    @NSManaged public func removeFromSteps(at idx: Int)
-    @objc(insertSteps:atIndexes:)
-    @NSManaged public func insertIntoSteps(_ values: [Step], at indexes: NSIndexSet)
-    @objc(removeStepsAtIndexes:)
-    @NSManaged public func removeFromSteps(at indexes: NSIndexSet)
-    @objc(replaceObjectInStepsAtIndex:withObject:)
-    @NSManaged public func replaceSteps(at idx: Int, with value: Step)
-    @objc(replaceStepsAtIndexes:withSteps:)
-    @NSManaged public func replaceSteps(at indexes: NSIndexSet, with values: [Step])
-    @objc(addStepsObject:)
-    @NSManaged public func addToSteps(_ value: Step)
-    @objc(removeStepsObject:)
-    @NSManaged public func removeFromSteps(_ value: Step)
-    @objc(addSteps:)
-    @NSManaged public func addToSteps(_ values: NSOrderedSet)
-    @objc(removeSteps:)
-    @NSManaged public func removeFromSteps(_ values: NSOrderedSet)
+    // Core Data's generated accessors of an ordered relationship throw ("set argument is not an NSSet"): these
+    // change the relationship's mutable ordered set, which relates and unrelates the objects as they would.
+    public func insertIntoSteps(_ value: Step, at idx: Int) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        set.insert(value, at: idx)
+    }
+
+    public func removeFromSteps(at idx: Int) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        set.removeObject(at: idx)
+    }
+
+    public func insertIntoSteps(_ values: [Step], at indexes: NSIndexSet) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        for (index, value) in zip(indexes, values) { set.insert(value, at: index) }
+    }
+
+    public func removeFromSteps(at indexes: NSIndexSet) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        for index in indexes.reversed() { set.removeObject(at: index) }
+    }
+
+    public func replaceSteps(at idx: Int, with value: Step) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        set.replaceObject(at: idx, with: value)
+    }
+
+    public func replaceSteps(at indexes: NSIndexSet, with values: [Step]) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        for (index, value) in zip(indexes, values) { set.replaceObject(at: index, with: value) }
+    }
+
+    public func addToSteps(_ value: Step) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        set.add(value)
+    }
+
+    public func removeFromSteps(_ value: Step) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        set.remove(value)
+    }
+
+    public func addToSteps(_ values: NSOrderedSet) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        for value in values { set.add(value) }
+    }
+
+    public func removeFromSteps(_ values: NSOrderedSet) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        for value in values { set.remove(value) }
+    }
 }
 
 // MARK: Generated accessors for tags

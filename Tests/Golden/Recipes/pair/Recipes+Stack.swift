@@ -73,20 +73,26 @@ nonisolated public final class RecipesStore: Swift.Sendable {
     }
 
     /// A store with the model `Recipes` of `bundle` (the main bundle, a framework's `Bundle(for:)`, or
-    /// `Bundle.module` for a SwiftPM resource), loaded once per process.
+    /// `Bundle.module` for a SwiftPM resource), loaded once per process. `configureStore` is called with each store's
+    /// description before the stores load (its `configuration` tells which store it is): set options there (file
+    /// protection, persistent history, the CloudKit database's scope).
     public convenience init(
         bundle: Foundation.Bundle = .main, storage: Storage = .defaultDirectory, writing: BackgroundWriting = .serial,
-        cloudKit: CloudKitSync = .automatic
+        cloudKit: CloudKitSync = .automatic,
+        configureStore: (NSPersistentStoreDescription) throws -> Swift.Void = { _ in }
     ) throws {
-        try self.init(model: Self.model(in: bundle), storage: storage, writing: writing, cloudKit: cloudKit)
+        try self.init(
+            model: Self.model(in: bundle), storage: storage, writing: writing, cloudKit: cloudKit,
+            configureStore: configureStore)
     }
 
     /// A store with a model the caller has (built in code, or loaded once elsewhere). Give every store of the
     /// process the same model instance: two instances of one model make Core Data warn that several entity
-    /// descriptions claim each class, and `Entity.entity()` becomes ambiguous.
+    /// descriptions claim each class, and `Entity.entity()` becomes ambiguous. `configureStore`: as above.
     public init(
         model: NSManagedObjectModel, storage: Storage = .defaultDirectory, writing: BackgroundWriting = .serial,
-        cloudKit: CloudKitSync = .automatic
+        cloudKit: CloudKitSync = .automatic,
+        configureStore: (NSPersistentStoreDescription) throws -> Swift.Void = { _ in }
     ) throws {
         let container = NSPersistentCloudKitContainer(name: Self.modelName, managedObjectModel: model)
         let cloudKitContainer: Swift.String?
@@ -97,11 +103,14 @@ nonisolated public final class RecipesStore: Swift.Sendable {
         case let .container(identifier): cloudKitContainer = identifier
         case .disabled: cloudKitContainer = nil
         }
-        container.persistentStoreDescriptions = Self.stores.map { store in
+        // The descriptions are set, and configured, before the stores load, as Core Data requires
+        // (https://developer.apple.com/documentation/coredata/nspersistentcontainer/persistentstoredescriptions).
+        container.persistentStoreDescriptions = try Self.stores.map { store in
             let description = Self.storeDescription(store, storage: storage)
             if store.usesCloudKit, storage != .inMemory, let cloudKitContainer {
                 description.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(containerIdentifier: cloudKitContainer)
             }
+            try configureStore(description)
             return description
         }
         // Synchronous (shouldAddStoreAsynchronously is false): the handler has run for every store when this returns.

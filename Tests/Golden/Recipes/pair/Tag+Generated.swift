@@ -3,7 +3,7 @@
 import CoreData
 import Foundation
 
-nonisolated extension Tag: RecipesManagedObject {
+nonisolated extension Tag: RecipesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Tag" }
 
@@ -14,7 +14,7 @@ nonisolated extension Tag: RecipesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }

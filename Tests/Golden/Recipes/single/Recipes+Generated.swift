@@ -3,9 +3,8 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Recipes model. Conforming gives a class a typed fetch request, and
-/// `Identifiable` (as Xcode's generated classes have it).
-nonisolated public protocol RecipesManagedObject: NSManagedObject, Identifiable {
+/// The classes generated from the Recipes model. Conforming gives a class a typed fetch request.
+nonisolated public protocol RecipesManagedObject: NSManagedObject {
     /// The name of the class's entity in the model.
     static var modelEntityName: String { get }
 }
@@ -50,7 +49,7 @@ nonisolated public enum RecipesModelError: Swift.Error, Equatable {
 nonisolated public class Favorite: NSManagedObject {
 }
 
-nonisolated extension Favorite: RecipesManagedObject {
+nonisolated extension Favorite: RecipesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Favorite" }
 
@@ -61,7 +60,7 @@ nonisolated extension Favorite: RecipesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -103,7 +102,7 @@ nonisolated extension RecipesManagedObject where Self == Favorite {
 nonisolated public class Ingredient: NSManagedObject {
 }
 
-nonisolated extension Ingredient: RecipesManagedObject {
+nonisolated extension Ingredient: RecipesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Ingredient" }
 
@@ -114,7 +113,7 @@ nonisolated extension Ingredient: RecipesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -167,7 +166,7 @@ nonisolated extension RecipesManagedObject where Self == Ingredient {
 nonisolated public class Recipe: NSManagedObject {
 }
 
-nonisolated extension Recipe: RecipesManagedObject {
+nonisolated extension Recipe: RecipesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Recipe" }
 
@@ -178,7 +177,7 @@ nonisolated extension Recipe: RecipesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -395,26 +394,57 @@ nonisolated extension Recipe {
 
 // MARK: Generated accessors for steps
 nonisolated extension Recipe {
-    @objc(insertObject:inStepsAtIndex:)
-    @NSManaged public func insertIntoSteps(_ value: Step, at idx: Int)
-    @objc(removeObjectFromStepsAtIndex:)
-    @NSManaged public func removeFromSteps(at idx: Int)
-    @objc(insertSteps:atIndexes:)
-    @NSManaged public func insertIntoSteps(_ values: [Step], at indexes: NSIndexSet)
-    @objc(removeStepsAtIndexes:)
-    @NSManaged public func removeFromSteps(at indexes: NSIndexSet)
-    @objc(replaceObjectInStepsAtIndex:withObject:)
-    @NSManaged public func replaceSteps(at idx: Int, with value: Step)
-    @objc(replaceStepsAtIndexes:withSteps:)
-    @NSManaged public func replaceSteps(at indexes: NSIndexSet, with values: [Step])
-    @objc(addStepsObject:)
-    @NSManaged public func addToSteps(_ value: Step)
-    @objc(removeStepsObject:)
-    @NSManaged public func removeFromSteps(_ value: Step)
-    @objc(addSteps:)
-    @NSManaged public func addToSteps(_ values: NSOrderedSet)
-    @objc(removeSteps:)
-    @NSManaged public func removeFromSteps(_ values: NSOrderedSet)
+    // Core Data's generated accessors of an ordered relationship throw ("set argument is not an NSSet"): these
+    // change the relationship's mutable ordered set, which relates and unrelates the objects as they would.
+    public func insertIntoSteps(_ value: Step, at idx: Int) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        set.insert(value, at: idx)
+    }
+
+    public func removeFromSteps(at idx: Int) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        set.removeObject(at: idx)
+    }
+
+    public func insertIntoSteps(_ values: [Step], at indexes: NSIndexSet) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        for (index, value) in zip(indexes, values) { set.insert(value, at: index) }
+    }
+
+    public func removeFromSteps(at indexes: NSIndexSet) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        for index in indexes.reversed() { set.removeObject(at: index) }
+    }
+
+    public func replaceSteps(at idx: Int, with value: Step) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        set.replaceObject(at: idx, with: value)
+    }
+
+    public func replaceSteps(at indexes: NSIndexSet, with values: [Step]) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        for (index, value) in zip(indexes, values) { set.replaceObject(at: index, with: value) }
+    }
+
+    public func addToSteps(_ value: Step) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        set.add(value)
+    }
+
+    public func removeFromSteps(_ value: Step) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        set.remove(value)
+    }
+
+    public func addToSteps(_ values: NSOrderedSet) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        for value in values { set.add(value) }
+    }
+
+    public func removeFromSteps(_ values: NSOrderedSet) {
+        let set = mutableOrderedSetValue(forKey: "steps")
+        for value in values { set.remove(value) }
+    }
 }
 
 // MARK: Generated accessors for tags
@@ -435,7 +465,7 @@ nonisolated extension Recipe {
 nonisolated public class Step: NSManagedObject {
 }
 
-nonisolated extension Step: RecipesManagedObject {
+nonisolated extension Step: RecipesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Step" }
 
@@ -446,7 +476,7 @@ nonisolated extension Step: RecipesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -507,7 +537,7 @@ nonisolated extension RecipesManagedObject where Self == Step {
 nonisolated public class Tag: NSManagedObject {
 }
 
-nonisolated extension Tag: RecipesManagedObject {
+nonisolated extension Tag: RecipesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Tag" }
 
@@ -518,7 +548,7 @@ nonisolated extension Tag: RecipesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }

@@ -3,9 +3,8 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Transformables model. Conforming gives a class a typed fetch request, and
-/// `Identifiable` (as Xcode's generated classes have it).
-nonisolated public protocol TransformablesManagedObject: NSManagedObject, Identifiable {
+/// The classes generated from the Transformables model. Conforming gives a class a typed fetch request.
+nonisolated public protocol TransformablesManagedObject: NSManagedObject {
     /// The name of the class's entity in the model.
     static var modelEntityName: String { get }
 }
@@ -62,9 +61,11 @@ nonisolated public final class PaletteTransformer: NSSecureUnarchiveFromDataTran
         [NSArray.self, Swatch.self, NSSet.self]
     }
 
-    /// Registers a new instance under `name`, replacing any other; `TransformablesValueTransformers.register()`
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `TransformablesValueTransformers.register()`
     /// registers every transformer of the model, once.
     public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
         ValueTransformer.setValueTransformer(PaletteTransformer(), forName: name)
     }
 }
@@ -87,9 +88,11 @@ nonisolated public final class DistancesTransformer: NSSecureUnarchiveFromDataTr
         [NSDictionary.self, NSString.self, NSArray.self, NSDate.self]
     }
 
-    /// Registers a new instance under `name`, replacing any other; `TransformablesValueTransformers.register()`
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `TransformablesValueTransformers.register()`
     /// registers every transformer of the model, once.
     public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
         ValueTransformer.setValueTransformer(DistancesTransformer(), forName: name)
     }
 }
@@ -111,9 +114,11 @@ nonisolated public final class ComExampleLabelTransformer: NSSecureUnarchiveFrom
         [Label.self]
     }
 
-    /// Registers a new instance under `name`, replacing any other; `TransformablesValueTransformers.register()`
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `TransformablesValueTransformers.register()`
     /// registers every transformer of the model, once.
     public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
         ValueTransformer.setValueTransformer(ComExampleLabelTransformer(), forName: name)
     }
 }
@@ -135,9 +140,11 @@ nonisolated public final class SketchTransformer: NSSecureUnarchiveFromDataTrans
         [Label.self]
     }
 
-    /// Registers a new instance under `name`, replacing any other; `TransformablesValueTransformers.register()`
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `TransformablesValueTransformers.register()`
     /// registers every transformer of the model, once.
     public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
         ValueTransformer.setValueTransformer(SketchTransformer(), forName: name)
     }
 }
@@ -159,10 +166,39 @@ nonisolated public final class LabelTransformer: NSSecureUnarchiveFromDataTransf
         [Label.self]
     }
 
-    /// Registers a new instance under `name`, replacing any other; `TransformablesValueTransformers.register()`
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `TransformablesValueTransformers.register()`
     /// registers every transformer of the model, once.
     public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
         ValueTransformer.setValueTransformer(LabelTransformer(), forName: name)
+    }
+}
+
+/// The value transformer "CornersTransformer" of the Transformables model, for Sketch.corners
+/// ([CGPoint]).
+///
+/// It archives values with `NSKeyedArchiver` and unarchives them with secure coding, which refuses every class that
+/// `allowedTopLevelClasses` does not list. Each class it allows must adopt `NSSecureCoding`, as Foundation's do: an
+/// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
+/// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
+/// their classes.
+@objc(CornersTransformer)
+nonisolated public final class CornersTransformer: NSSecureUnarchiveFromDataTransformer {
+    /// The name the model gives the transformer: Core Data looks it up under this name.
+    public static var name: NSValueTransformerName { NSValueTransformerName(rawValue: "CornersTransformer") }
+
+    /// The classes the attributes' custom classes name, Swift types as the Foundation classes they are archived as.
+    public override class var allowedTopLevelClasses: [AnyClass] {
+        [NSArray.self, NSValue.self]
+    }
+
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `TransformablesValueTransformers.register()`
+    /// registers every transformer of the model, once.
+    public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
+        ValueTransformer.setValueTransformer(CornersTransformer(), forName: name)
     }
 }
 
@@ -182,6 +218,7 @@ nonisolated public enum TransformablesValueTransformers {
         ComExampleLabelTransformer.register()
         SketchTransformer.register()
         LabelTransformer.register()
+        CornersTransformer.register()
     }()
 }
 
@@ -191,7 +228,7 @@ nonisolated public enum TransformablesValueTransformers {
 nonisolated public class Sketch: NSManagedObject {
 }
 
-nonisolated extension Sketch: TransformablesManagedObject {
+nonisolated extension Sketch: TransformablesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Sketch" }
 
@@ -202,7 +239,7 @@ nonisolated extension Sketch: TransformablesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -215,6 +252,8 @@ nonisolated extension Sketch: TransformablesManagedObject {
         public static let caption = "caption"
         public static let badge = "badge"
         public static let stamp = "stamp"
+        public static let color = "color"
+        public static let corners = "corners"
         public static let notes = "notes"
         public static let legacy = "legacy"
         public static let archived = "archived"
@@ -229,6 +268,8 @@ nonisolated extension Sketch: TransformablesManagedObject {
     @NSManaged public var caption: Label?
     @NSManaged public var badge: Label?
     @NSManaged public var stamp: Stamp?
+    @NSManaged public var color: Swatch?
+    @NSManaged public var corners: [CGPoint]?
     @NSManaged public var notes: [String]?
     @NSManaged public var legacy: Label?
     @NSManaged public var archived: Label?
@@ -247,6 +288,8 @@ nonisolated extension TransformablesManagedObject where Self == Sketch {
         caption: Label? = nil,
         badge: Label? = nil,
         stamp: Stamp? = nil,
+        color: Swatch? = nil,
+        corners: [CGPoint]? = nil,
         notes: [String]? = nil,
         legacy: Label? = nil,
         archived: Label? = nil,
@@ -259,6 +302,8 @@ nonisolated extension TransformablesManagedObject where Self == Sketch {
         if let caption { self.caption = caption }
         if let badge { self.badge = badge }
         if let stamp { self.stamp = stamp }
+        if let color { self.color = color }
+        if let corners { self.corners = corners }
         if let notes { self.notes = notes }
         if let legacy { self.legacy = legacy }
         if let archived { self.archived = archived }
@@ -272,7 +317,7 @@ nonisolated extension TransformablesManagedObject where Self == Sketch {
 nonisolated public class Layer: NSManagedObject {
 }
 
-nonisolated extension Layer: TransformablesManagedObject {
+nonisolated extension Layer: TransformablesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Layer" }
 
@@ -283,7 +328,7 @@ nonisolated extension Layer: TransformablesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }

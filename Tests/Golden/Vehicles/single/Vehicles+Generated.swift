@@ -3,9 +3,8 @@
 import CoreData
 import Foundation
 
-/// The classes generated from the Vehicles model. Conforming gives a class a typed fetch request, and
-/// `Identifiable` (as Xcode's generated classes have it).
-nonisolated public protocol VehiclesManagedObject: NSManagedObject, Identifiable {
+/// The classes generated from the Vehicles model. Conforming gives a class a typed fetch request.
+nonisolated public protocol VehiclesManagedObject: NSManagedObject {
     /// The name of the class's entity in the model.
     static var modelEntityName: String { get }
 }
@@ -100,6 +99,14 @@ nonisolated extension Car {
     /// A fetch request for Car objects, as Xcode's generated classes declare it.
     @nonobjc public class func fetchRequest() -> NSFetchRequest<Car> {
         NSFetchRequest<Car>(entityName: "Car")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Car(context:name:plate:)")
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
 
     /// The names of the attributes, for predicates and sort descriptors.
@@ -239,7 +246,8 @@ nonisolated extension Shape: VehiclesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Shape(context:name:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -280,6 +288,14 @@ nonisolated extension SportsCar {
     /// A fetch request for SportsCar objects, as Xcode's generated classes declare it.
     @nonobjc public class func fetchRequest() -> NSFetchRequest<SportsCar> {
         NSFetchRequest<SportsCar>(entityName: "SportsCar")
+    }
+
+    /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
+    /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use SportsCar(context:name:plate:)")
+    @objc public convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
 
     /// The names of the attributes, for predicates and sort descriptors.
@@ -373,7 +389,7 @@ nonisolated public class Vehicle: NSManagedObject {
     }
 }
 
-nonisolated extension Vehicle: VehiclesManagedObject {
+nonisolated extension Vehicle: VehiclesManagedObject, Identifiable {
     /// The name of the entity in the model.
     @objc public class var modelEntityName: String { "Vehicle" }
 
@@ -384,7 +400,8 @@ nonisolated extension Vehicle: VehiclesManagedObject {
 
     /// Creates an object of this class inserted into `context`, with the entity of the context's model (the
     /// `NSManagedObject` initializer this replaces asks `Self.entity()`, which fails once several models are loaded
-    /// in one process). Subclasses inherit it.
+    /// in one process). It sets no value: the model's defaults and `awakeFromInsert()` give the values it has.
+    @available(*, deprecated, message: "an object without its required values cannot be saved, and reading one may trap: use Vehicle(context:name:)")
     @objc public convenience init(context: NSManagedObjectContext) {
         self.init(entity: Self.insertionEntity(in: context), insertInto: context)
     }
@@ -466,13 +483,24 @@ nonisolated extension Vehicle: Encodable, Decodable {
 
     /// Creates Vehicle (or the subclass this is called on) from `decoder`, inserted into the managed object
     /// context that `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds. A key that is
-    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default.
+    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default. When
+    /// decoding throws, the object is deleted before the error is rethrown: a half-decoded object left in the
+    /// context would make its next save fail, for everything else the app changed too.
     public convenience init(decodingFrom decoder: any Decoder) throws {
         guard let key = CodingUserInfoKey(rawValue: "managedObjectContext"),
             let context = decoder.userInfo[key] as? NSManagedObjectContext
         else { throw VehiclesModelError.noContextForDecoding }
         guard let entity = Self.entity(in: context) else { throw VehiclesModelError.noEntity(Self.modelEntityName) }
         self.init(entity: entity, insertInto: context)
+        do {
+            try decodeVehicle(from: decoder)
+        } catch {
+            context.delete(self)
+            throw error
+        }
+    }
+
+    func decodeVehicle(from decoder: any Decoder) throws {
         if let object = self as? SportsCar {
             try object.decodeSportsCar(from: decoder)
             return

@@ -2,3 +2,44 @@
 
 import Foundation
 import SwiftData
+
+/// The value transformer "CalculatorExpressionsTransformer" of the Calculator model, for History.expressions
+/// ([CalculatorExpression]).
+///
+/// It archives values with `NSKeyedArchiver` and unarchives them with secure coding, which refuses every class that
+/// `allowedTopLevelClasses` does not list. Each class it allows must adopt `NSSecureCoding`, as Foundation's do: an
+/// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
+/// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
+/// their classes.
+nonisolated public final class CalculatorExpressionsTransformer: NSSecureUnarchiveFromDataTransformer {
+    /// The name the model gives the transformer: Core Data looks it up under this name.
+    public static var name: NSValueTransformerName { NSValueTransformerName(rawValue: "CalculatorExpressionsTransformer") }
+
+    /// The classes the attributes' custom classes name, Swift types as the Foundation classes they are archived as.
+    public override class var allowedTopLevelClasses: [AnyClass] {
+        [NSArray.self, CalculatorExpression.self]
+    }
+
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `CalculatorValueTransformers.register()`
+    /// registers every transformer of the model, once.
+    public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
+        ValueTransformer.setValueTransformer(CalculatorExpressionsTransformer(), forName: name)
+    }
+}
+
+/// The value transformers of the Calculator model that mogen generates.
+nonisolated public enum CalculatorValueTransformers {
+    /// Registers each of them under the name the model gives it. Core Data looks a transformer up by that name when it
+    /// reads or saves an attribute, so call this before loading the model's persistent stores. Registration is
+    /// process-wide, and happens once: calling this again, or from several threads at once, does nothing more.
+    public static func register() {
+        _ = registration
+    }
+
+    /// Swift initializes a static stored property once, on first access, even when several threads access it at once.
+    private static let registration: Void = {
+        CalculatorExpressionsTransformer.register()
+    }()
+}

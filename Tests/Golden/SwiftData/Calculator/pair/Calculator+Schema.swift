@@ -39,6 +39,7 @@ nonisolated public enum CalculatorContainer {
     private static func configurationMaker(
         inMemory: Bool, storeDirectory: Foundation.URL?, storeURLs: [String: Foundation.URL], cloudKitContainer: String?
     ) -> (String?, [any SwiftData.PersistentModel.Type], String, Bool) -> SwiftData.ModelConfiguration {
+        CalculatorValueTransformers.register()
         let directory = storeDirectory ?? Foundation.URL.applicationSupportDirectory
         let cloudKit: SwiftData.ModelConfiguration.CloudKitDatabase = cloudKitContainer.map { .private($0) } ?? .automatic
         return { name, types, file, syncs in

@@ -11,18 +11,22 @@ nonisolated public final class Sketch {
     @Attribute(.transformable(by: "Sketch")) public var caption: Label? = nil
     @Attribute(.transformable(by: "Label")) public var badge: Label? = nil
     @Attribute(.transformable(by: "StampTransformer")) public var stamp: Stamp? = nil
+    @Attribute(.transformable(by: "ColorAttributeTransformer")) public var color: Swatch? = nil
+    @Attribute(.transformable(by: "CornersTransformer")) public var corners: [CGPoint]? = nil
     @Attribute(.transformable(by: "NSSecureUnarchiveFromData")) public var notes: [String]? = nil
     @Attribute(.transformable(by: "NSSecureUnarchiveFromData")) public var legacy: Label? = nil
     @Attribute(.transformable(by: "NSKeyedUnarchiveFromData")) public var archived: Label? = nil
     @Attribute(.transformable(by: "SettingsTransformer")) public var settings: [String: Any]? = nil
 
-    public init(palette: [Swatch]? = nil, distances: [String: [Date]]? = nil, label: Label? = nil, caption: Label? = nil, badge: Label? = nil, stamp: Stamp? = nil, notes: [String]? = nil, legacy: Label? = nil, archived: Label? = nil, settings: [String: Any]? = nil) {
+    public init(palette: [Swatch]? = nil, distances: [String: [Date]]? = nil, label: Label? = nil, caption: Label? = nil, badge: Label? = nil, stamp: Stamp? = nil, color: Swatch? = nil, corners: [CGPoint]? = nil, notes: [String]? = nil, legacy: Label? = nil, archived: Label? = nil, settings: [String: Any]? = nil) {
         self.palette = palette
         self.distances = distances
         self.label = label
         self.caption = caption
         self.badge = badge
         self.stamp = stamp
+        self.color = color
+        self.corners = corners
         self.notes = notes
         self.legacy = legacy
         self.archived = archived

@@ -3,6 +3,182 @@
 import Foundation
 import SwiftData
 
+/// The value transformer "PaletteTransformer" of the Transformables model, for Sketch.palette, Layer.swatches, Layer.favorite
+/// ([Swatch], Set<Swatch>, Swatch).
+///
+/// It archives values with `NSKeyedArchiver` and unarchives them with secure coding, which refuses every class that
+/// `allowedTopLevelClasses` does not list. Each class it allows must adopt `NSSecureCoding`, as Foundation's do: an
+/// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
+/// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
+/// their classes.
+nonisolated public final class PaletteTransformer: NSSecureUnarchiveFromDataTransformer {
+    /// The name the model gives the transformer: Core Data looks it up under this name.
+    public static var name: NSValueTransformerName { NSValueTransformerName(rawValue: "PaletteTransformer") }
+
+    /// The classes the attributes' custom classes name, Swift types as the Foundation classes they are archived as.
+    public override class var allowedTopLevelClasses: [AnyClass] {
+        [NSArray.self, Swatch.self, NSSet.self]
+    }
+
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `TransformablesValueTransformers.register()`
+    /// registers every transformer of the model, once.
+    public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
+        ValueTransformer.setValueTransformer(PaletteTransformer(), forName: name)
+    }
+}
+
+/// The value transformer "DistancesTransformer" of the Transformables model, for Sketch.distances
+/// ([String: [Date]]).
+///
+/// It archives values with `NSKeyedArchiver` and unarchives them with secure coding, which refuses every class that
+/// `allowedTopLevelClasses` does not list. Each class it allows must adopt `NSSecureCoding`, as Foundation's do: an
+/// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
+/// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
+/// their classes.
+nonisolated public final class DistancesTransformer: NSSecureUnarchiveFromDataTransformer {
+    /// The name the model gives the transformer: Core Data looks it up under this name.
+    public static var name: NSValueTransformerName { NSValueTransformerName(rawValue: "DistancesTransformer") }
+
+    /// The classes the attributes' custom classes name, Swift types as the Foundation classes they are archived as.
+    public override class var allowedTopLevelClasses: [AnyClass] {
+        [NSDictionary.self, NSString.self, NSArray.self, NSDate.self]
+    }
+
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `TransformablesValueTransformers.register()`
+    /// registers every transformer of the model, once.
+    public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
+        ValueTransformer.setValueTransformer(DistancesTransformer(), forName: name)
+    }
+}
+
+/// The value transformer "com.example.label-transformer" of the Transformables model, for Sketch.label
+/// (Label).
+///
+/// It archives values with `NSKeyedArchiver` and unarchives them with secure coding, which refuses every class that
+/// `allowedTopLevelClasses` does not list. Each class it allows must adopt `NSSecureCoding`, as Foundation's do: an
+/// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
+/// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
+/// their classes.
+nonisolated public final class ComExampleLabelTransformer: NSSecureUnarchiveFromDataTransformer {
+    /// The name the model gives the transformer: Core Data looks it up under this name.
+    public static var name: NSValueTransformerName { NSValueTransformerName(rawValue: "com.example.label-transformer") }
+
+    /// The classes the attributes' custom classes name, Swift types as the Foundation classes they are archived as.
+    public override class var allowedTopLevelClasses: [AnyClass] {
+        [Label.self]
+    }
+
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `TransformablesValueTransformers.register()`
+    /// registers every transformer of the model, once.
+    public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
+        ValueTransformer.setValueTransformer(ComExampleLabelTransformer(), forName: name)
+    }
+}
+
+/// The value transformer "Sketch" of the Transformables model, for Sketch.caption
+/// (Label).
+///
+/// It archives values with `NSKeyedArchiver` and unarchives them with secure coding, which refuses every class that
+/// `allowedTopLevelClasses` does not list. Each class it allows must adopt `NSSecureCoding`, as Foundation's do: an
+/// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
+/// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
+/// their classes.
+nonisolated public final class SketchTransformer: NSSecureUnarchiveFromDataTransformer {
+    /// The name the model gives the transformer: Core Data looks it up under this name.
+    public static var name: NSValueTransformerName { NSValueTransformerName(rawValue: "Sketch") }
+
+    /// The classes the attributes' custom classes name, Swift types as the Foundation classes they are archived as.
+    public override class var allowedTopLevelClasses: [AnyClass] {
+        [Label.self]
+    }
+
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `TransformablesValueTransformers.register()`
+    /// registers every transformer of the model, once.
+    public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
+        ValueTransformer.setValueTransformer(SketchTransformer(), forName: name)
+    }
+}
+
+/// The value transformer "Label" of the Transformables model, for Sketch.badge
+/// (Label).
+///
+/// It archives values with `NSKeyedArchiver` and unarchives them with secure coding, which refuses every class that
+/// `allowedTopLevelClasses` does not list. Each class it allows must adopt `NSSecureCoding`, as Foundation's do: an
+/// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
+/// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
+/// their classes.
+nonisolated public final class LabelTransformer: NSSecureUnarchiveFromDataTransformer {
+    /// The name the model gives the transformer: Core Data looks it up under this name.
+    public static var name: NSValueTransformerName { NSValueTransformerName(rawValue: "Label") }
+
+    /// The classes the attributes' custom classes name, Swift types as the Foundation classes they are archived as.
+    public override class var allowedTopLevelClasses: [AnyClass] {
+        [Label.self]
+    }
+
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `TransformablesValueTransformers.register()`
+    /// registers every transformer of the model, once.
+    public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
+        ValueTransformer.setValueTransformer(LabelTransformer(), forName: name)
+    }
+}
+
+/// The value transformer "CornersTransformer" of the Transformables model, for Sketch.corners
+/// ([CGPoint]).
+///
+/// It archives values with `NSKeyedArchiver` and unarchives them with secure coding, which refuses every class that
+/// `allowedTopLevelClasses` does not list. Each class it allows must adopt `NSSecureCoding`, as Foundation's do: an
+/// `NSObject` subclass whose `supportsSecureCoding` is true (`static var supportsSecureCoding: Bool { true }`), which
+/// encodes its values in `encode(with:)` and decodes them in `init?(coder:)` with `decodeObject(of:forKey:)`, naming
+/// their classes.
+nonisolated public final class CornersTransformer: NSSecureUnarchiveFromDataTransformer {
+    /// The name the model gives the transformer: Core Data looks it up under this name.
+    public static var name: NSValueTransformerName { NSValueTransformerName(rawValue: "CornersTransformer") }
+
+    /// The classes the attributes' custom classes name, Swift types as the Foundation classes they are archived as.
+    public override class var allowedTopLevelClasses: [AnyClass] {
+        [NSArray.self, NSValue.self]
+    }
+
+    /// Registers a new instance under `name`, unless a transformer is registered under it already: one the app
+    /// registers is the one its stored values were written with, and it stays. `TransformablesValueTransformers.register()`
+    /// registers every transformer of the model, once.
+    public static func register() {
+        guard ValueTransformer(forName: name) == nil else { return }
+        ValueTransformer.setValueTransformer(CornersTransformer(), forName: name)
+    }
+}
+
+/// The value transformers of the Transformables model that mogen generates.
+nonisolated public enum TransformablesValueTransformers {
+    /// Registers each of them under the name the model gives it. Core Data looks a transformer up by that name when it
+    /// reads or saves an attribute, so call this before loading the model's persistent stores. Registration is
+    /// process-wide, and happens once: calling this again, or from several threads at once, does nothing more.
+    public static func register() {
+        _ = registration
+    }
+
+    /// Swift initializes a static stored property once, on first access, even when several threads access it at once.
+    private static let registration: Void = {
+        PaletteTransformer.register()
+        DistancesTransformer.register()
+        ComExampleLabelTransformer.register()
+        SketchTransformer.register()
+        LabelTransformer.register()
+        CornersTransformer.register()
+    }()
+}
+
 // MARK: - Sketch
 
 @Model
@@ -13,18 +189,22 @@ nonisolated public final class Sketch {
     @Attribute(.transformable(by: "Sketch")) public var caption: Label? = nil
     @Attribute(.transformable(by: "Label")) public var badge: Label? = nil
     @Attribute(.transformable(by: "StampTransformer")) public var stamp: Stamp? = nil
+    @Attribute(.transformable(by: "ColorAttributeTransformer")) public var color: Swatch? = nil
+    @Attribute(.transformable(by: "CornersTransformer")) public var corners: [CGPoint]? = nil
     @Attribute(.transformable(by: "NSSecureUnarchiveFromData")) public var notes: [String]? = nil
     @Attribute(.transformable(by: "NSSecureUnarchiveFromData")) public var legacy: Label? = nil
     @Attribute(.transformable(by: "NSKeyedUnarchiveFromData")) public var archived: Label? = nil
     @Attribute(.transformable(by: "SettingsTransformer")) public var settings: [String: Any]? = nil
 
-    public init(palette: [Swatch]? = nil, distances: [String: [Date]]? = nil, label: Label? = nil, caption: Label? = nil, badge: Label? = nil, stamp: Stamp? = nil, notes: [String]? = nil, legacy: Label? = nil, archived: Label? = nil, settings: [String: Any]? = nil) {
+    public init(palette: [Swatch]? = nil, distances: [String: [Date]]? = nil, label: Label? = nil, caption: Label? = nil, badge: Label? = nil, stamp: Stamp? = nil, color: Swatch? = nil, corners: [CGPoint]? = nil, notes: [String]? = nil, legacy: Label? = nil, archived: Label? = nil, settings: [String: Any]? = nil) {
         self.palette = palette
         self.distances = distances
         self.label = label
         self.caption = caption
         self.badge = badge
         self.stamp = stamp
+        self.color = color
+        self.corners = corners
         self.notes = notes
         self.legacy = legacy
         self.archived = archived

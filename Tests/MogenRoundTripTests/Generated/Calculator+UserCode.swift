@@ -1,0 +1,1 @@
+../../UserCode/Calculator.swift
