@@ -26,11 +26,10 @@ struct MogeneratorProgramTests {
     ]
 
     @Test("test/swift (main.swift, Gender.swift, MyBaseClass.swift) type-checks with the classes of test.xcdatamodel",
+        .enabled(if: TestPackage.sharedPath(MogeneratorProgramTests.folder) != nil, "needs ../shared/thirdparty/mogenerator-1.32"),
         arguments: modes)
     func testProgram(mode: [String]) throws {
-        guard let test = TestPackage.sharedIfPresent(Self.folder, skipping: "mogenerator's test program checks") else {
-            return
-        }
+        let test = try #require(TestPackage.sharedPath(Self.folder))
         let result = try GeneratorFixtures.generate(
             test + "/test.xcdatamodel", options: ContextOptions(baseClass: "MyBaseClass"),
             templates: GeneratorFixtures.mogeneratorTemplates)
@@ -46,11 +45,10 @@ struct MogeneratorProgramTests {
     }
 
     @Test("MogenSwiftTest's main.swift and human files type-check with the machine classes of its model",
+        .enabled(if: TestPackage.sharedPath(MogeneratorProgramTests.folder) != nil, "needs ../shared/thirdparty/mogenerator-1.32"),
         arguments: modes)
     func mogenSwiftTest(mode: [String]) throws {
-        guard let test = TestPackage.sharedIfPresent(Self.folder, skipping: "mogenerator's test program checks") else {
-            return
-        }
+        let test = try #require(TestPackage.sharedPath(Self.folder))
         let project = test + "/MogenSwiftTest/MogenSwiftTest"
         // Its human files declare internal classes, which the generated classes' members name: internal access.
         let result = try GeneratorFixtures.generate(

@@ -34,6 +34,16 @@ public enum TestPackage {
         return path
     }
 
+    /// `relative` under `../shared` when it is there: for a test's `.enabled(if:)` condition, which makes the test
+    /// show as skipped, with its reason, where `../shared` is absent.
+    public static func sharedPath(_ relative: String) -> String? {
+        let path = shared(relative)
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// `../shared/corpus/models`, when it is there.
+    public static var corpusPath: String? { sharedPath("corpus/models") }
+
     /// `../shared/corpus/models`, the real-world models, or nil with a printed note.
     public static func corpusModels() -> String? {
         sharedIfPresent("corpus/models", skipping: "the corpus tests")

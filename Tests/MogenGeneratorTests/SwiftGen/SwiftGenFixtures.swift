@@ -10,9 +10,8 @@ import MogenTestSupport
 /// its `Tests/TemplatesTests/CoreDataTests.swift`.
 enum SwiftGenFixtures {
     /// The fixture folder, or nil with a printed note that `skipped` are skipped.
-    static func root(skipping skipped: String) -> String? {
-        TestPackage.sharedIfPresent("thirdparty/swiftgen-6.6.3", skipping: skipped)
-    }
+    /// SwiftGen's fixtures and templates under `../shared`, when they are there.
+    static var rootPath: String? { TestPackage.sharedPath("thirdparty/swiftgen-6.6.3") }
 
     static func model(in root: String) -> String {
         root + "/Sources/TestUtils/Fixtures/Resources/CoreData/Model.xcdatamodeld"

@@ -16,9 +16,11 @@ struct SwiftGenOutputTests {
         return [TemplateSet.file(SwiftGenFixtures.stockTemplate(variant, in: root)), builtIn]
     }
 
-    @Test("each template renders each expected output of SwiftGen's fixture model", arguments: SwiftGenFixtures.variants)
+    @Test("each template renders each expected output of SwiftGen's fixture model",
+        .enabled(if: SwiftGenFixtures.rootPath != nil, "needs ../shared/thirdparty/swiftgen-6.6.3"),
+        arguments: SwiftGenFixtures.variants)
     func fixtureOutputs(variant: String) throws {
-        guard let root = SwiftGenFixtures.root(skipping: "the SwiftGen output tests") else { return }
+        let root = try #require(SwiftGenFixtures.rootPath)
         let models = try SwiftGenFixtures.models(SwiftGenFixtures.model(in: root))
         for templates in try Self.templateSets(variant, root: root) {
             for (output, parameters) in SwiftGenFixtures.parameterSets {
@@ -32,9 +34,11 @@ struct SwiftGenOutputTests {
         }
     }
 
-    @Test("mogen generate writes the expected output as the one file of the model", arguments: SwiftGenFixtures.variants)
+    @Test("mogen generate writes the expected output as the one file of the model",
+        .enabled(if: SwiftGenFixtures.rootPath != nil, "needs ../shared/thirdparty/swiftgen-6.6.3"),
+        arguments: SwiftGenFixtures.variants)
     func generatedFile(variant: String) throws {
-        guard let root = SwiftGenFixtures.root(skipping: "the SwiftGen output tests") else { return }
+        let root = try #require(SwiftGenFixtures.rootPath)
         for templates in try Self.templateSets(variant, root: root) {
             for (output, parameters) in SwiftGenFixtures.parameterSets {
                 let request = GenerationRequest(
@@ -86,9 +90,11 @@ struct SwiftGenOutputTests {
         """,
     ]
 
-    @Test("edge models render the same through SwiftGen's templates and mogen's sets", arguments: SwiftGenFixtures.variants)
+    @Test("edge models render the same through SwiftGen's templates and mogen's sets",
+        .enabled(if: SwiftGenFixtures.rootPath != nil, "needs ../shared/thirdparty/swiftgen-6.6.3"),
+        arguments: SwiftGenFixtures.variants)
     func edgeModels(variant: String) throws {
-        guard let root = SwiftGenFixtures.root(skipping: "the SwiftGen output tests") else { return }
+        let root = try #require(SwiftGenFixtures.rootPath)
         let sets = try Self.templateSets(variant, root: root)
         for body in Self.edgeModels {
             let model = try ModelReader.read(xml: ModelXML.document(body), path: "Edge.xcdatamodel/contents").model
@@ -109,11 +115,12 @@ struct SwiftGenOutputTests {
         }
     }
 
-    @Test("over every corpus model SwiftGen reads, mogen's swiftgen-swift5 writes what SwiftGen's swift5 template writes")
+    @Test("over every corpus model SwiftGen reads, mogen's swiftgen-swift5 writes what SwiftGen's swift5 template writes",
+        .enabled(if: SwiftGenFixtures.rootPath != nil && TestPackage.corpusPath != nil,
+            "needs ../shared/thirdparty/swiftgen-6.6.3 and ../shared/corpus/models"))
     func corpus() throws {
-        guard let root = SwiftGenFixtures.root(skipping: "the SwiftGen corpus comparison"),
-            let corpus = TestPackage.corpusModels()
-        else { return }
+        let root = try #require(SwiftGenFixtures.rootPath)
+        let corpus = try #require(TestPackage.corpusPath)
         let stock = TemplateSet.file(SwiftGenFixtures.stockTemplate("swift5", in: root))
         let ours = try #require(TemplateSet.builtIn(named: "swiftgen-swift5"))
         var compared = 0
