@@ -15,16 +15,6 @@ extension GeneratedBehaviourTests {
         return try GeneratorFixtures.generate(path, layout: .single, options: options)
     }
 
-    /// The generated files, plus `source`, type-checked (no user code beyond `source`).
-    static func typeCheck(_ result: GenerationResult, using source: String) throws -> (status: Int32, output: String) {
-        let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try GeneratorFixtures.write(result.files, to: directory + "/Generated")
-        let extra = directory + "/Extra.swift"
-        try Data("import CoreData\nimport Foundation\n\(source)\n".utf8).write(to: URL(fileURLWithPath: extra))
-        return try GeneratorFixtures.typeCheck(directory + "/Generated", extra: [extra])
-    }
-
     // MARK: Required relationships in cycles
 
     @Test("a pair of required inverses: one side's initializer takes the other, so both can be called")
@@ -48,14 +38,14 @@ extension GeneratedBehaviourTests {
         let alerts = try Self.initializer(of: "SubscriptionAlerts", in: result).parameters
         #expect(alerts.first?.swiftName == "subscription")
         #expect(alerts.first?.defaultValue == nil)
-        let (status, output) = try Self.typeCheck(result, using: """
+        let (status, output) = try Self.typeCheck(result, appending: """
             func subscribe(_ context: NSManagedObjectContext) {
                 let subscription = Subscription(context: context, endpoint: "https://example.com")
                 let alerts = SubscriptionAlerts(context: context, subscription: subscription)
                 let alerts2 = SubscriptionAlerts(context: context, subscription: Subscription(context: context, endpoint: "x", alerts: alerts))
                 _ = alerts2
             }
-            """)
+            """, userCode: nil)
         #expect(status == 0, "\(output)")
     }
 
@@ -77,12 +67,12 @@ extension GeneratedBehaviourTests {
         #expect(team.map(\.swiftName) == ["coaches", "players"])
         #expect(team.map(\.defaultValue) == [nil, "[]"])
         #expect(try Self.initializer(of: "Player", in: result).parameters.first?.defaultValue == nil)
-        let (status, output) = try Self.typeCheck(result, using: """
+        let (status, output) = try Self.typeCheck(result, appending: """
             func play(_ context: NSManagedObjectContext) {
                 let team = Team(context: context, coaches: [Coach(context: context)])
                 _ = Player(context: context, team: team)
             }
-            """)
+            """, userCode: nil)
         #expect(status == 0, "\(output)")
     }
 
@@ -107,12 +97,12 @@ extension GeneratedBehaviourTests {
         ])
         #expect(warnings.first?.location?.line == 4)
         #expect(try Self.initializer(of: "A", in: result).parameters.first?.type == "B?")
-        let (status, output) = try Self.typeCheck(result, using: """
+        let (status, output) = try Self.typeCheck(result, appending: """
             func build(_ context: NSManagedObjectContext) {
                 let a = A(context: context)
                 a.b = B(context: context, c: C(context: context, a: a))
             }
-            """)
+            """, userCode: nil)
         #expect(status == 0, "\(output)")
     }
 
@@ -140,13 +130,13 @@ extension GeneratedBehaviourTests {
         #expect(parameters.map(\.defaultValue) == ["Repeat.none", "Snooze.some"])
         // The compiler warns about `.none` meeting an optional ("assuming you mean 'Optional<Repeat>.none'"), which
         // fails the type-check; passing nil must clear the value.
-        let (status, output) = try Self.typeCheck(result, using: """
+        let (status, output) = try Self.typeCheck(result, appending: """
             func alarms(_ context: NSManagedObjectContext) {
                 let cleared = Alarm(context: context, repeats: nil)
                 let plain = Alarm(context: context)
                 _ = (cleared, plain, Alarm.predicate(repeats: Repeat.none))
             }
-            """)
+            """, userCode: nil)
         #expect(status == 0, "\(output)")
         #expect(Self.text(result).contains("if repeats != Repeat.none { self.repeats = repeats }"))
     }
@@ -210,14 +200,14 @@ extension GeneratedBehaviourTests {
             GeneratorFixtures.sample("Recipes"), layout: .single, optionalOutputs: [.stack])
         let text = Self.text(result)
         #expect(text.contains("try configureStore(description)\n            return description"))
-        let (status, output) = try Self.typeCheck(result, using: """
+        let (status, output) = try Self.typeCheck(result, appending: """
             func openStore() throws -> RecipesStore {
                 try RecipesStore(storage: .inMemory) { description in
                     description.setOption(NSNumber(value: true), forKey: NSPersistentHistoryTrackingKey)
                     if description.configuration == "Local" { description.isReadOnly = false }
                 }
             }
-            """)
+            """, userCode: nil)
         #expect(status == 0, "\(output)")
     }
 }

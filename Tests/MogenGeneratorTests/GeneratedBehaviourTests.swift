@@ -131,8 +131,9 @@ struct GeneratedBehaviourTests {
         #expect(output.contains("error:"))
     }
 
-    /// Generated files with the model's user code, plus `source`, type-checked.
-    static func typeCheck(_ result: GenerationResult, appending source: String, userCode: String = "Vehicles")
+    /// Generated files with the model's user code (`Tests/UserCode/<userCode>.swift`; none for nil), plus `source`,
+    /// type-checked.
+    static func typeCheck(_ result: GenerationResult, appending source: String, userCode: String? = "Vehicles")
         throws -> (status: Int32, output: String)
     {
         let directory = try TemporaryDirectory.make()
@@ -140,9 +141,8 @@ struct GeneratedBehaviourTests {
         try GeneratorFixtures.write(result.files, to: directory + "/Generated")
         let extra = directory + "/Extra.swift"
         try Data("import CoreData\nimport Foundation\n\(source)\n".utf8).write(to: URL(fileURLWithPath: extra))
-        return try GeneratorFixtures.typeCheck(
-            directory + "/Generated",
-            extra: ["\(TestPackage.root)/Tests/UserCode/\(userCode).swift", extra])
+        let userFiles = userCode.map { ["\(TestPackage.root)/Tests/UserCode/\($0).swift"] } ?? []
+        return try GeneratorFixtures.typeCheck(directory + "/Generated", extra: userFiles + [extra])
     }
 
     @Test("a class Xcode generates under a generated one gets its own entity name; one the user excluded, a warning")

@@ -24,13 +24,15 @@ extension ContextBuilder {
     /// Whether `model` asks mogen to write a value transformer (then `buildValueTransformers` looks at the older
     /// versions of its bundle).
     static func asksForTransformers(_ model: Model, options: ContextOptions) -> Bool {
-        model.entities.contains { entity in
-            entity.attributes.contains { attribute in
-                attribute.type == .transformable
-                    && (attribute.userInfo.bool(UserInfoKeys.transformer) == true
-                        || options.transformers.contains(attribute.valueTransformerName ?? ""))
-            }
-        }
+        model.entities.contains { $0.attributes.contains { asksForTransformer($0, options: options) } }
+    }
+
+    /// Whether a transformable attribute asks mogen to write the transformer it names: userInfo `mogen.transformer` =
+    /// YES, or its name in `transformers`.
+    static func asksForTransformer(_ attribute: Attribute, options: ContextOptions) -> Bool {
+        attribute.type == .transformable
+            && (attribute.userInfo.bool(UserInfoKeys.transformer) == true
+                || options.transformers.contains(attribute.valueTransformerName ?? ""))
     }
 
     /// `reservedNames`: the types the model's generated code declares besides its classes, enums and typealiases.
@@ -51,14 +53,14 @@ extension ContextBuilder {
                 }
                 guard let index = uses.firstIndex(where: { $0.name == name }) else { continue }
                 uses[index].attributes.append(label)
-                if options.transformers.contains(name) { uses[index].isRequested = true }
+                if Self.asksForTransformer(attribute, options: options) { uses[index].isRequested = true }
                 if let entry = attribute.userInfo.entry(UserInfoKeys.transformer) {
                     switch attribute.userInfo.bool(UserInfoKeys.transformer) {
                     case false?:
                         uses[index].isOptedOut = true
                         continue
                     case true?:
-                        uses[index].isRequested = true
+                        break
                     case nil:
                         diagnostics.append(.warning(
                             "attribute \(quoted: label) has userInfo \(quoted: UserInfoKeys.transformer) = "
@@ -138,7 +140,7 @@ extension ContextBuilder {
                 entity.attributes.filter { $0.type == .transformable && $0.valueTransformerName == name }
             }
             guard !users.isEmpty else { continue }
-            if users.contains(where: { $0.userInfo.bool(UserInfoKeys.transformer) == true }) { return }
+            if users.contains(where: { Self.asksForTransformer($0, options: options) }) { return }
             diagnostics.append(.warning(
                 "mogen writes the value transformer \(MessageText.quoted(name)) as asked, but version "
                     + "\(quoted: version.source.versionName ?? "") of the model names it without asking mogen, so the app "
