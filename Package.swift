@@ -39,11 +39,15 @@ let package = Package(
         // Rendering/BuiltInTemplates.swift, written from it by Scripts/update-generated and compared by
         // BuiltInTemplatesTests.
         .target(name: "MogenGenerator", dependencies: ["MogenSupport", "MogenModel", "MogenTemplate"]),
+        // `mogen import`: other tools' configurations (SwiftGen's YAML, mogenerator's arguments and scripts) carried over
+        // into `mogen.json`.
+        .target(name: "MogenImport", dependencies: ["MogenSupport", "MogenGenerator"]),
         // Entity-relationship diagrams of a model: Mermaid, Graphviz DOT, and SVG with its own layout.
-        .target(name: "MogenDiagram", dependencies: ["MogenSupport", "MogenModel"]),
+        .target(name: "MogenDiagram", dependencies: ["MogenModel"]),
         // The command-line tool: argument parsing and one file per command.
         .executableTarget(
-            name: "mogen", dependencies: ["MogenSupport", "MogenModel", "MogenTemplate", "MogenGenerator", "MogenDiagram"]),
+            name: "mogen",
+            dependencies: ["MogenSupport", "MogenModel", "MogenTemplate", "MogenGenerator", "MogenImport", "MogenDiagram"]),
         // The plugins run the `mogen` tool built from source; Plugins/MogenPluginShared holds their common code, and
         // links to Sources/MogenGenerator/SharedWithPlugins (a plugin cannot depend on a library target).
         .plugin(name: "MogenPlugin", capability: .buildTool(), dependencies: ["mogen"]),
@@ -71,7 +75,10 @@ let package = Package(
         .testTarget(name: "MogenTemplateTests", dependencies: ["MogenSupport", "MogenTemplate", "MogenTestSupport"]),
         .testTarget(
             name: "MogenGeneratorTests",
-            dependencies: ["MogenSupport", "MogenGenerator", "MogenModel", "MogenTemplate", "MogenTestSupport"]),
+            dependencies: [
+                "MogenSupport", "MogenGenerator", "MogenImport", "MogenModel", "MogenTemplate", "MogenTestSupport",
+            ]),
+        .testTarget(name: "MogenImportTests", dependencies: ["MogenSupport", "MogenGenerator", "MogenImport"]),
         .testTarget(name: "MogenDiagramTests", dependencies: ["MogenDiagram", "MogenModel", "MogenTestSupport"]),
         // MogenGenerator: the plugins' input rules (SharedWithPlugins) are compared with what the tool prints.
         .testTarget(name: "MogenCLITests", dependencies: ["mogen", "MogenSupport", "MogenGenerator", "MogenTestSupport"]),

@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "MogenModel", dependencies: ["MogenSupport", "CMogenXML"]),
         .target(name: "MogenTemplate", dependencies: ["MogenSupport"]),
         .target(name: "MogenGenerator", dependencies: ["MogenSupport", "MogenModel", "MogenTemplate"]),
+        .target(name: "MogenImport", dependencies: ["MogenSupport", "MogenGenerator"]),
         // A model's `contents` bytes → read + validate, as `mogen lint` does.
         .executableTarget(name: "fuzz-model-reader", dependencies: ["MogenSupport", "MogenModel"]),
         // UTF-8 text → the fetch request predicate parser.
@@ -30,7 +31,8 @@ let package = Package(
         // Template text [NUL JSON context] → compile + render, strict and lenient.
         .executableTarget(name: "fuzz-template", dependencies: ["MogenTemplate"]),
         // `mogen.json` bytes → the configuration file reader.
-        .executableTarget(name: "fuzz-config", dependencies: ["MogenSupport", "MogenGenerator", "MogenModel"]),
+        .executableTarget(
+            name: "fuzz-config", dependencies: ["MogenSupport", "MogenGenerator", "MogenImport", "MogenModel"]),
     ]
 )
 

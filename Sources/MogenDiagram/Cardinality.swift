@@ -1,9 +1,9 @@
 /// How many objects are at one end of a relationship: `lower...upper`, `upper` nil for "any number".
-public struct Cardinality: Sendable, Equatable {
-    public var lower: Int
-    public var upper: Int?
+package struct Cardinality: Sendable, Equatable {
+    package var lower: Int
+    package var upper: Int?
 
-    public init(lower: Int, upper: Int?) {
+    package init(lower: Int, upper: Int?) {
         self.lower = lower
         self.upper = upper
     }
@@ -12,7 +12,7 @@ public struct Cardinality: Sendable, Equatable {
     /// one unless optional. A to-many relationship holds `minCount...maxCount` objects (`maxCount` 0: no limit), the
     /// bounds Core Data enforces
     /// (https://developer.apple.com/documentation/coredata/nsrelationshipdescription/maxcount).
-    public init(isToMany: Bool, isOptional: Bool, minCount: Int, maxCount: Int) {
+    package init(isToMany: Bool, isOptional: Bool, minCount: Int, maxCount: Int) {
         if isToMany {
             lower = max(minCount, 0)
             upper = maxCount > 0 ? max(maxCount, lower) : nil
@@ -23,12 +23,12 @@ public struct Cardinality: Sendable, Equatable {
     }
 
     /// Any number, none required: the far end of a relationship without an inverse, which Core Data does not limit.
-    public static let any = Cardinality(lower: 0, upper: nil)
+    package static let any = Cardinality(lower: 0, upper: nil)
 
-    public var isToOne: Bool { upper == 1 }
+    package var isToOne: Bool { upper == 1 }
 
     /// UML-style text: `1`, `0..1`, `0..*`, `1..*`, `2..5`.
-    public var text: String {
+    package var text: String {
         switch upper {
         case let upper? where upper == lower: "\(lower)"
         case let upper?: "\(lower)..\(upper)"

@@ -7,44 +7,44 @@
 /// 4. edges are polylines (`EdgeRouting`) that leave and enter boxes at spread-out points and cross intermediate rows
 ///    through the gaps between boxes.
 /// Every coordinate is a whole pixel.
-public struct DiagramLayout: Sendable, Equatable {
-    public struct Box: Sendable, Equatable {
-        public var entity: String
-        public var rect: DiagramRect
+package struct DiagramLayout: Sendable, Equatable {
+    package struct Box: Sendable, Equatable {
+        package var entity: String
+        package var rect: DiagramRect
         /// The row the box is in, from the top.
-        public var row: Int
+        package var row: Int
     }
 
     /// What an edge draws.
-    public enum EdgeKind: Sendable, Equatable {
+    package enum EdgeKind: Sendable, Equatable {
         /// `DiagramModel.relationships[index]`.
         case relationship(Int)
         /// `DiagramModel.inheritance[index]`.
         case inheritance(Int)
     }
 
-    public struct Edge: Sendable, Equatable {
-        public var kind: EdgeKind
+    package struct Edge: Sendable, Equatable {
+        package var kind: EdgeKind
         /// From the edge's first entity (relationship: `from`; inheritance: the child) to its second.
-        public var points: [DiagramPoint]
+        package var points: [DiagramPoint]
     }
 
-    public static let margin = 20
+    package static let margin = 20
     /// Room left and right of the widest row for the paths that pass around a row's ends.
-    public static let sideRoom = 40
-    public static let columnGap = 60
-    public static let rowGap = 100
+    package static let sideRoom = 40
+    package static let columnGap = 60
+    package static let rowGap = 100
 
     /// In the diagram's entity order.
-    public var boxes: [Box]
-    public var edges: [Edge]
-    public var labels: [EdgeLabel]
+    package var boxes: [Box]
+    package var edges: [Edge]
+    package var labels: [EdgeLabel]
     /// The list of removed items, below the boxes, when marks name any.
-    public var removedNote: DiagramRect?
-    public var width: Int
-    public var height: Int
+    package var removedNote: DiagramRect?
+    package var width: Int
+    package var height: Int
 
-    public init(_ diagram: DiagramModel, marks: DiagramMarks = .none) {
+    package init(_ diagram: DiagramModel, marks: DiagramMarks = .none) {
         let sizes = diagram.entities.map { EntityBoxText($0, marks: marks).size }
         let (rows, neighbours) = LayerAssignment.rows(diagram, sizes: sizes, gap: Self.columnGap)
         let xs = RowPlacement.xPositions(
@@ -86,7 +86,7 @@ public struct DiagramLayout: Sendable, Equatable {
         height = bottom + Self.margin
     }
 
-    public func box(for entity: String) -> Box? {
+    package func box(for entity: String) -> Box? {
         boxes.first { $0.entity == entity }
     }
 }

@@ -4,49 +4,49 @@ import MogenSupport
 /// The settings that shape a model's template context, resolved: every one has its value, the default where nothing
 /// set it (`GenerationSettings.contextOptions`). `ContextBuilder` reads them; the settings are declared, with their
 /// `mogen.json` keys and command-line options, in `Setting+Declarations.swift`.
-public struct ContextOptions: Sendable, Equatable {
+package struct ContextOptions: Sendable, Equatable {
     /// The access level of every generated declaration, helpers included.
-    public enum AccessLevel: String, Sendable, CaseIterable {
+    package enum AccessLevel: String, Sendable, CaseIterable {
         case `public`, package, `internal`
     }
 
     /// How a property's Swift optionality is decided.
-    public enum Optionality: String, Sendable, CaseIterable {
+    package enum Optionality: String, Sendable, CaseIterable {
         /// The model's Optional checkbox decides (the default).
         case model
         /// As Xcode generates: object types always optional, scalars never.
         case xcode
     }
 
-    public var accessLevel: AccessLevel = .public
-    public var optionality: Optionality = .model
+    package var accessLevel: AccessLevel = .public
+    package var optionality: Optionality = .model
     /// The Swift module the generated code is compiled into, when known; used to check module-qualified class names.
-    public var moduleName: String?
+    package var moduleName: String?
     /// Generate `Codable` conformance for every entity (an entity can also ask with userInfo `mogen.codable`).
-    public var codable: Bool = false
+    package var codable: Bool = false
     /// Superclass of classes whose entity has no parent, instead of `NSManagedObject`.
-    public var baseClass: String?
+    package var baseClass: String?
     /// Generate only the entities of this model configuration.
-    public var configuration: String?
+    package var configuration: String?
     /// Extra modules to import in every generated file.
-    public var imports: [String] = []
+    package var imports: [String] = []
     /// Swift names for properties, by `Entity.property`; the stored key stays the model's (`rename` in
     /// `mogen.json`, `--rename`).
-    public var renames: [PropertyRename] = []
+    package var renames: [PropertyRename] = []
     /// Value transformer names mogen writes a transformer for (`transformers` in `mogen.json`, `--transformer`), as
     /// userInfo `mogen.transformer` = YES on an attribute asks; every other name is the app's.
-    public var transformers: [String] = []
+    package var transformers: [String] = []
     /// What shapes SwiftData output.
-    public var swiftData: SwiftDataOptions = SwiftDataOptions()
+    package var swiftData: SwiftDataOptions = SwiftDataOptions()
 
     /// How the model is validated for these options: a property renamed here no longer clashes under its model name.
     /// `forSwiftData`: for `@Model` classes, which are not `NSManagedObject`s, so their members' names do not clash.
-    public func validationOptions(forSwiftData: Bool) -> ModelValidator.Options {
+    package func validationOptions(forSwiftData: Bool) -> ModelValidator.Options {
         ModelValidator.Options(
             renamedProperties: Set(renames.map(\.property)), refusesManagedObjectMembers: !forSwiftData)
     }
 
-    public init(
+    package init(
         accessLevel: AccessLevel = .public, optionality: Optionality = .model, moduleName: String? = nil,
         codable: Bool = false, baseClass: String? = nil, configuration: String? = nil, imports: [String] = [],
         renames: [PropertyRename] = [], transformers: [String] = [], swiftData: SwiftDataOptions = SwiftDataOptions()
@@ -65,15 +65,15 @@ public struct ContextOptions: Sendable, Equatable {
 }
 
 /// Another Swift name for a property, given outside the model: `"rename": { "Note.deleted": "isTrashed" }`.
-public struct PropertyRename: Sendable, Equatable {
+package struct PropertyRename: Sendable, Equatable {
     /// `Entity.property`, the property's name in the model.
-    public var property: String
+    package var property: String
     /// The name the generated Swift uses.
-    public var swiftName: String
+    package var swiftName: String
     /// Where the rename was written (a `mogen.json` position), for diagnostics.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
-    public init(property: String, swiftName: String, location: SourceLocation? = nil) {
+    package init(property: String, swiftName: String, location: SourceLocation? = nil) {
         self.property = property
         self.swiftName = swiftName
         self.location = location

@@ -6,40 +6,40 @@ import MogenTemplate
 /// here, its field in `GenerationSettings` (and in `ContextOptions` when it shapes the context), and its row in
 /// `Docs/Configuration.md`, which a test checks against this list.
 extension Setting {
-    public static let all: [Setting] = [
+    package static let all: [Setting] = [
         modelVersion, output, humanDirectory, machineDirectory, layout, outputFile, template, context, strictTemplates,
         accessLevel, optionality, module, codable, baseClass, configuration, imports, rename, transformers,
         integers, swiftDataTarget, cloudKit, shipped, variables, templateLimits,
     ] + OptionalOutput.allCases.map(optionalOutput)
 
     /// The settings `mogen dump --context` takes: those that shape the template context.
-    public static var contextSettings: [Setting] { all.filter(\.shapesContext) }
+    package static var contextSettings: [Setting] { all.filter(\.shapesContext) }
 
     /// The keys the top level of `mogen.json` may hold besides `models`.
-    public static var shared: [Setting] { all.filter(\.isShared) }
+    package static var shared: [Setting] { all.filter(\.isShared) }
 
-    public static let output = path(
+    package static let output = path(
         "output", \.output,
         option: Option(name: "--output", shortName: "-o", valueName: "dir",
             help: "Directory for the generated files (default: the current directory).",
             aliases: ["--output-dir"]))
 
-    public static let layout = choice(
+    package static let layout = choice(
         "layout", \.layout, option: Option(name: "--layout", valueName: "layout", help: "pair (default) or single."))
 
-    public static let humanDirectory = path(
+    package static let humanDirectory = path(
         "humanDir", \.humanDirectory,
         option: Option(name: "--human-dir", valueName: "dir",
             help: "Directory for the class files you own (pair layout; default: --output)."),
         overlay: replacingUnlessMovedByOutput(\.humanDirectory))
 
-    public static let machineDirectory = path(
+    package static let machineDirectory = path(
         "machineDir", \.machineDirectory,
         option: Option(name: "--machine-dir", valueName: "dir",
             help: "Directory for the files mogen owns (default: --output)."),
         overlay: replacingUnlessMovedByOutput(\.machineDirectory))
 
-    public static let template = Setting(
+    package static let template = Setting(
         key: "template",
         option: Option(name: "--template", valueName: "name|path",
             help: "A built-in template set: swift (the default, Core Data classes), swiftdata (SwiftData classes, "
@@ -58,14 +58,14 @@ extension Setting {
         readCommandLine: { values, settings in settings.template = values.last },
         overlay: replacing(\.template))
 
-    public static let context = choice(
+    package static let context = choice(
         "context", \.context,
         option: Option(name: "--context", valueName: "kind",
             help: "The template context: mogen (the default; Docs/TemplateContext.md) or swiftgen, the context "
                 + "SwiftGen 6.6.3 builds for Core Data models, for SwiftGen's templates (Docs/SwiftGenContext.md). "
                 + "Default: what the template set's template-set.json says, else mogen."))
 
-    public static let outputFile = Setting(
+    package static let outputFile = Setting(
         key: "outputFile",
         option: Option(name: "--output-file", valueName: "name",
             help: "Name of the one file the single layout or a one-file template set writes, relative to --output "
@@ -98,59 +98,59 @@ extension Setting {
         return nil
     }
 
-    public static let modelVersion = text(
+    package static let modelVersion = text(
         "modelVersion", \.modelVersion,
         option: Option(name: "--model-version", valueName: "name",
             help: "The version of a .xcdatamodeld bundle to read, such as 'Model 2' (default: the current version "
                 + "named by .xccurrentversion, or the only version)."),
         isShared: false)
 
-    public static let shipped = text(
+    package static let shipped = text(
         "shipped", \.shipped,
         option: Option(name: "--shipped", valueName: "revision",
             help: "A git revision that holds the shipped model (origin/main, a release tag): every version there must "
                 + "be unchanged in the working tree (Docs/ModelEvolution.md). Checked by 'mogen lint' and "
                 + "'mogen generate --check'."))
 
-    public static let accessLevel = choice(
+    package static let accessLevel = choice(
         "accessLevel", \.accessLevel,
         option: Option(name: "--access-level", valueName: "level",
             help: "Access level of everything generated: public (default), package or internal."),
         shapesContext: true)
 
-    public static let optionality = choice(
+    package static let optionality = choice(
         "optionality", \.optionality,
         option: Option(name: "--optionality", valueName: "mode",
             help: "model (default): Swift optionality follows the model's Optional flag. xcode: object types "
                 + "always optional and scalars never, as Xcode generates."),
         shapesContext: true)
 
-    public static let module = text(
+    package static let module = text(
         "module", \.module,
         option: Option(name: "--module", valueName: "name",
             help: "The module the code is compiled into; classes the model puts in another module are reported."),
         shapesContext: true, syntax: .moduleName)
 
-    public static let codable = flag(
+    package static let codable = flag(
         "codable", \.codable,
         option: Option(name: "--codable", valueName: nil,
             help: "Generate Codable conformance for every entity (one entity: userInfo mogen.codable = YES)."),
         shapesContext: true)
 
-    public static let baseClass = text(
+    package static let baseClass = text(
         "baseClass", \.baseClass,
         option: Option(name: "--base-class", valueName: "class",
             help: "Superclass of classes whose entity has no parent, instead of NSManagedObject; an entity whose "
                 + "class it is gets none.", aliases: ["--baseClass"]),
         shapesContext: true, syntax: .className)
 
-    public static let configuration = text(
+    package static let configuration = text(
         "configuration", \.configuration,
         option: Option(name: "--configuration", valueName: "name",
             help: "Generate only the entities of this model configuration."),
         shapesContext: true)
 
-    public static let rename = Setting(
+    package static let rename = Setting(
         key: "rename",
         option: Option(name: "--rename", valueName: "Entity.property=name",
             help: "Give a property another Swift name without changing the model: the stored key stays the "
@@ -192,7 +192,7 @@ extension Setting {
             + "= YES). Other names are the app's, which registers them (Docs/ValueTransformers.md).",
         isRepeated: true)
 
-    public static let transformers = Setting(
+    package static let transformers = Setting(
         key: "transformers", option: transformerOption,
         isShared: true, shapesContext: true,
         readJSON: { value, settings, decoder in
@@ -218,14 +218,14 @@ extension Setting {
             settings.transformers = earlier + extra.filter { !earlier.contains($0) }
         })
 
-    public static let integers = choice(
+    package static let integers = choice(
         "integers", \.integers,
         option: Option(name: "--integers", valueName: "mode",
             help: "SwiftData templates: sized (default) keeps Int16/Int32/Int64 as the model says, so the store stays "
                 + "the same; native makes every integer attribute Int, for new apps (it changes the store's columns)."),
         shapesContext: true)
 
-    public static let swiftDataTarget = choice(
+    package static let swiftDataTarget = choice(
         "swiftdataTarget", \.swiftDataTarget,
         option: Option(name: "--swiftdata-target", valueName: "release",
             help: "SwiftData templates (required with them): the oldest release the app supports, which decides what "
@@ -233,7 +233,7 @@ extension Setting {
                 + "which keep a hierarchy's links)."),
         shapesContext: true)
 
-    public static let cloudKit = flag(
+    package static let cloudKit = flag(
         "cloudkit", \.cloudKit,
         option: Option(name: "--cloudkit", valueName: nil,
             help: "SwiftData templates: generate for CloudKit (every value optional or defaulted, no unique "
@@ -244,7 +244,7 @@ extension Setting {
         name: "--import", valueName: "module", help: "Import a module in every file (repeatable).", isRepeated: true,
         aliases: ["--base-class-import"])
 
-    public static let imports = Setting(
+    package static let imports = Setting(
         key: "imports", option: importOption,
         isShared: true, shapesContext: true,
         readJSON: { value, settings, decoder in
@@ -267,9 +267,9 @@ extension Setting {
 
     /// The template variable that SwiftGen's templates (and mogen's `swiftgen-swift4`/`swiftgen-swift5` sets) print
     /// as `import` lines: its values must be import paths, as `imports` must, so that no setting adds code.
-    static let importedModulesVariable = "extraImports"
+    package static let importedModulesVariable = "extraImports"
 
-    public static let variables = Setting(
+    package static let variables = Setting(
         key: "vars",
         option: Option(name: "--var", valueName: "key=value",
             help: "A template variable, seen by templates as vars.key (param.key with --context swiftgen; "
@@ -326,12 +326,12 @@ extension Setting {
             settings.variables = (settings.variables ?? [:]).merging(extra) { _, new in new }
         })
 
-    public static let strictTemplates = flag(
+    package static let strictTemplates = flag(
         "strictTemplates", \.strictTemplates,
         option: Option(name: "--strict-templates", valueName: nil,
             help: "Make printing an undefined variable an error in your templates (mogen's own always are)."))
 
-    public static let templateLimits = Setting(
+    package static let templateLimits = Setting(
         key: "templateLimits",
         option: Option(name: "--template-limit", valueName: "name=number",
             help: "Change a limit that stops a runaway template with an error (repeatable): "

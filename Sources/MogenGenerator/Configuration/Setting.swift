@@ -4,16 +4,16 @@ import MogenSupport
 /// `--help` prints, how each form is read into `GenerationSettings`, and how a later layer's value combines with an
 /// earlier one's. The declarations (`Setting+Declarations.swift`) are the one list that the configuration reader,
 /// the commands, their help and the documentation check use.
-public struct Setting: Sendable {
+package struct Setting: Sendable {
     /// The key in `mogen.json`.
-    public let key: String
+    package let key: String
     /// The option with the same meaning.
-    public let option: Option
+    package let option: Option
     /// Whether the key may appear at the top level of `mogen.json` (as a default for every model) as well as in a
     /// model entry.
-    public let isShared: Bool
+    package let isShared: Bool
     /// Whether the setting shapes the template context, so that `mogen dump --context` takes it too.
-    public let shapesContext: Bool
+    package let shapesContext: Bool
     let readJSON: @Sendable (LocatedJSON, inout GenerationSettings, inout ConfigurationDecoder) -> Void
     /// Called with the values given on the command line, when the option was given at least once (a flag: one
     /// empty value each time).
@@ -22,27 +22,27 @@ public struct Setting: Sendable {
     let overlay: @Sendable (inout GenerationSettings, GenerationSettings) -> Void
 
     /// A setting's command-line option.
-    public struct Option: Sendable {
+    package struct Option: Sendable {
         /// `--output`
-        public let name: String
+        package let name: String
         /// `-o`
-        public var shortName: String? = nil
+        package var shortName: String? = nil
         /// The placeholder shown in help (`dir`); nil for a flag.
-        public let valueName: String?
-        public let help: String
+        package let valueName: String?
+        package let help: String
         /// May be given several times; every value counts.
-        public var isRepeated = false
+        package var isRepeated = false
         /// The only values the option accepts.
-        public var allowedValues: [String]? = nil
+        package var allowedValues: [String]? = nil
         /// Other names for the same option, such as mogenerator's (`--output-dir` for `--output`).
-        public var aliases: [String] = []
+        package var aliases: [String] = []
 
-        public var isFlag: Bool { valueName == nil }
+        package var isFlag: Bool { valueName == nil }
     }
 
     /// Sets `settings` from the command line: `values(option)` gives the values given for an option (a flag: one
     /// empty value each time it was given).
-    public static func read(
+    package static func read(
         _ settings: [Setting], commandLine values: (Option) -> [String]
     ) throws(SettingValueError) -> GenerationSettings {
         var result = GenerationSettings()
@@ -55,10 +55,10 @@ public struct Setting: Sendable {
 }
 
 /// Why a value given on the command line cannot be used, said as `mogen.json` would say it for the same key.
-public struct SettingValueError: Error, Sendable, Equatable {
-    public let message: String
+package struct SettingValueError: Error, Sendable, Equatable {
+    package let message: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }

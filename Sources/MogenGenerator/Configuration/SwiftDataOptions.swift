@@ -1,7 +1,7 @@
 /// The settings that shape SwiftData output (the `swiftdata` template set); the Core Data templates ignore them.
-public struct SwiftDataOptions: Sendable, Equatable {
+package struct SwiftDataOptions: Sendable, Equatable {
     /// How integer attributes are typed.
-    public enum Integers: String, Sendable, CaseIterable {
+    package enum Integers: String, Sendable, CaseIterable {
         /// `Int16`, `Int32`, `Int64` as the model says: the store's columns stay as they are (the default).
         case sized
         /// `Int` for every integer attribute, for new apps: SwiftData stores `Int` as a 64-bit integer, so an
@@ -10,7 +10,7 @@ public struct SwiftDataOptions: Sendable, Equatable {
     }
 
     /// The oldest OS release the app supports, by the SwiftData features it brought.
-    public enum Target: String, Sendable, CaseIterable, Comparable {
+    package enum Target: String, Sendable, CaseIterable, Comparable {
         /// iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1: the first SwiftData.
         case ios17
         /// iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2: `#Unique` and `#Index`.
@@ -19,7 +19,7 @@ public struct SwiftDataOptions: Sendable, Equatable {
         case ios26
 
         /// What `--help` and the diagnostics call it.
-        public var releases: String {
+        package var releases: String {
             switch self {
             case .ios17: "iOS 17 / macOS 14"
             case .ios18: "iOS 18 / macOS 15"
@@ -27,17 +27,17 @@ public struct SwiftDataOptions: Sendable, Equatable {
             }
         }
 
-        public static func < (lhs: Target, rhs: Target) -> Bool {
+        package static func < (lhs: Target, rhs: Target) -> Bool {
             allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
         }
     }
 
-    public var integers: Integers = .sized
-    public var target: Target = .ios26
+    package var integers: Integers = .sized
+    package var target: Target = .ios26
     /// Generate for CloudKit even when no configuration of the model is marked "Used with CloudKit".
-    public var cloudKit: Bool = false
+    package var cloudKit: Bool = false
 
-    public init(integers: Integers = .sized, target: Target = .ios26, cloudKit: Bool = false) {
+    package init(integers: Integers = .sized, target: Target = .ios26, cloudKit: Bool = false) {
         self.integers = integers
         self.target = target
         self.cloudKit = cloudKit

@@ -7,10 +7,10 @@ import MogenTemplate
 ///
 /// Nodes of one kind share their key table (`ContextNode.Shape`), so building one of the thousands of attribute
 /// nodes costs an array of values, not a dictionary.
-public final class ContextNode: TemplateObject {
+package final class ContextNode: TemplateObject {
     /// The keys of one kind of node, and where each one's value is.
-    public final class Shape: Sendable {
-        public let keys: [String]
+    package final class Shape: Sendable {
+        package let keys: [String]
         /// Each key's position, in an open-addressing table indexed by ``slot(of:)``; -1 marks an empty slot. Every
         /// member a template prints is looked up here, and hashing the key with `Hasher` (as a dictionary does) took
         /// 9% of a single-layout generation's CPU, more than the rest of the lookup. (A table bucketed by name
@@ -18,7 +18,7 @@ public final class ContextNode: TemplateObject {
         private let slots: [Int32]
         private let mask: Int
 
-        public init(_ keys: [String]) {
+        package init(_ keys: [String]) {
             self.keys = keys
             var size = 8
             while size < keys.count * 4 { size *= 2 }
@@ -57,7 +57,7 @@ public final class ContextNode: TemplateObject {
         }
     }
 
-    public let shape: Shape
+    package let shape: Shape
     /// The keys and values as the node was written; the value of `shape.keys[i]` is `pairs[i].value`. Kept as
     /// written rather than copied into an array of values: that copy (and freeing the pairs) was a fifth of building
     /// the context's nodes.
@@ -68,11 +68,11 @@ public final class ContextNode: TemplateObject {
         self.pairs = pairs
     }
 
-    public func templateValue(forKey key: String) -> TemplateValue? {
+    package func templateValue(forKey key: String) -> TemplateValue? {
         shape.index(of: key).map { pairs[$0].value }
     }
 
-    public var keys: [String] { shape.keys }
+    package var keys: [String] { shape.keys }
 
     /// A node of the kind `kind`, with its keys and values written side by side. The kind's shape is made from the
     /// keys of its first node and shared afterwards (debug builds check that later nodes use the same keys).
@@ -83,7 +83,7 @@ public final class ContextNode: TemplateObject {
     }
 
     /// Keys and values, in order.
-    public var fields: [(key: String, value: TemplateValue)] {
+    package var fields: [(key: String, value: TemplateValue)] {
         pairs.map { ($0.key, $0.value) }
     }
 }

@@ -1,35 +1,35 @@
 /// A model fetch request template, as a typed helper function.
-public struct FetchRequestContext: Sendable {
+package struct FetchRequestContext: Sendable {
     /// How the helper returns its result.
-    public enum ResultKind: String, Sendable {
+    package enum ResultKind: String, Sendable {
         case objects, objectIDs, dictionaries, count
     }
 
     /// The template's name in the model.
-    public let name: String
+    package let name: String
     /// The name as a Swift string literal.
-    public let nameLiteral: String
+    package let nameLiteral: String
     /// The helper's name: `fetch` + the name with its first letter uppercased (`fetchEmployeesInDepartment`).
-    public let functionName: String
-    public let predicate: String?
-    public let parameters: [Parameter]
+    package let functionName: String
+    package let predicate: String?
+    package let parameters: [Parameter]
     /// The helper's return type: `[Employee]`, `[NSManagedObjectID]`, `[[String: Any]]`, `Int`.
-    public let resultType: String
-    public let resultKind: ResultKind
+    package let resultType: String
+    package let resultKind: ResultKind
 
-    public struct Parameter: Sendable {
+    package struct Parameter: Sendable {
         /// The predicate variable (`DEPARTMENT_NAME`).
-        public let variable: String
+        package let variable: String
         /// The variable as a Swift string literal.
-        public let variableLiteral: String
+        package let variableLiteral: String
         /// The Swift parameter name (`departmentName`).
-        public let swiftName: String
+        package let swiftName: String
         /// The Swift type found from the predicate (`String`, `[Ingredient]`, `Genre`, `Any` when unknown).
-        public let type: String
+        package let type: String
         /// The type as an object, as mogenerator's fetch helpers take it: `NSNumber` for numbers and Booleans
         /// (`[NSNumber]` for `IN`), otherwise `type` without enums.
-        public let objectType: String
+        package let objectType: String
         /// The value substituted for the variable (`genre.rawValue` for an enum).
-        public let value: String
+        package let value: String
     }
 }

@@ -1,30 +1,30 @@
 /// The initializer that takes every value an object needs.
-public struct InitializerContext: Sendable {
+package struct InitializerContext: Sendable {
     /// Required parameters first (no default), then parameters with a default.
-    public let parameters: [Parameter]
-    public let hasRequiredParameters: Bool
+    package let parameters: [Parameter]
+    package let hasRequiredParameters: Bool
 
-    public struct Parameter: Sendable {
+    package struct Parameter: Sendable {
         /// The argument label and name (`firstName`).
-        public let swiftName: String
+        package let swiftName: String
         /// The parameter type (`String`, `Int16? `, `Set<Employee>`, `[Album]`).
-        public let type: String
+        package let type: String
         /// The default as a Swift expression (`nil`, `0`, `[]`, `.pop`), or nil for a required parameter.
-        public let defaultValue: String?
+        package let defaultValue: String?
         /// When the parameter is stored: always for a required one; for one with a default, only when it is not the
         /// default, so a value Core Data or `awakeFromInsert()` gave the new object is kept when the caller passes
         /// none.
-        public let storedWhen: StoreCondition
+        package let storedWhen: StoreCondition
         /// `defaultValue` as the right operand of `!=` (in parentheses when it is more than one token), for
         /// `storedWhen == .differsFromDefault`.
-        public let defaultOperand: String?
+        package let defaultOperand: String?
         /// How the parameter becomes the property's value (`NSOrderedSet(array:)` for an ordered to-many
         /// relationship); nil when it is stored as is.
-        public let storeConversion: ConversionContext?
+        package let storeConversion: ConversionContext?
     }
 
     /// The test that tells a passed value from the parameter's default.
-    public enum StoreCondition: String, Sendable {
+    package enum StoreCondition: String, Sendable {
         /// A required parameter.
         case always
         /// The default is `nil`: `if let name`.

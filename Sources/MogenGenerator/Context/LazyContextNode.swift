@@ -26,16 +26,16 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
 
 /// A context node built when a template first reads it. `mogen dump --context` and anything else that walks the
 /// context see the node through `node`.
-public final class LazyContextNode: TemplateObject {
+package final class LazyContextNode: TemplateObject {
     private let source: LazyValue<ContextNode>
 
     init(_ build: @escaping @Sendable () -> ContextNode) {
         source = LazyValue(build)
     }
 
-    public var node: ContextNode { source.wrappedValue }
+    package var node: ContextNode { source.wrappedValue }
 
-    public func templateValue(forKey key: String) -> TemplateValue? {
+    package func templateValue(forKey key: String) -> TemplateValue? {
         node.templateValue(forKey: key)
     }
 }

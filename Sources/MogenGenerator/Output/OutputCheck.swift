@@ -1,15 +1,15 @@
 /// How generated code on disk differs from what generation produces now: the `--check` report for CI.
-public struct OutputCheck: Sendable {
+package struct OutputCheck: Sendable {
     /// Files that would be created (mogen's, and the user's class files that do not exist yet).
-    public let missing: [String]
+    package let missing: [String]
     /// mogen's files whose content is out of date.
-    public let outdated: [String]
+    package let outdated: [String]
     /// mogen's files from entities that no longer exist.
-    public let orphans: [String]
+    package let orphans: [String]
     /// A unified diff of every difference, with `a/` and `b/` paths as git prints them.
-    public let diff: String
+    package let diff: String
 
-    public init(_ plan: OutputPlan) {
+    package init(_ plan: OutputPlan) {
         var diff = ""
         var missing: [String] = [], outdated: [String] = []
         for entry in plan.changes {
@@ -29,10 +29,10 @@ public struct OutputCheck: Sendable {
         self.diff = diff
     }
 
-    public var isUpToDate: Bool { missing.isEmpty && outdated.isEmpty && orphans.isEmpty }
+    package var isUpToDate: Bool { missing.isEmpty && outdated.isEmpty && orphans.isEmpty }
 
     /// One line for standard error.
-    public func summary(fileCount: Int) -> String {
+    package func summary(fileCount: Int) -> String {
         if isUpToDate {
             return "generated code is up to date (\(fileCount) file\(fileCount == 1 ? "" : "s") checked)"
         }

@@ -8,19 +8,19 @@ import MogenSupport
 /// 2. each temporary file is renamed over its destination (atomic: a reader or a killed run never sees a truncated
 ///    file), and orphans are deleted when pruning.
 /// Temporary files that a killed run left behind (their process is gone) are removed at the end.
-public enum OutputWriter {
+package enum OutputWriter {
     /// What a write did.
-    public struct Report: Sendable, Equatable {
+    package struct Report: Sendable, Equatable {
         /// Files created or rewritten.
-        public var written: [String] = []
+        package var written: [String] = []
         /// Orphans deleted (`prune`).
-        public var deleted: [String] = []
+        package var deleted: [String] = []
         /// Temporary files of killed runs removed.
-        public var removedTemporaries: [String] = []
+        package var removedTemporaries: [String] = []
     }
 
     /// Writes what the plan creates or updates and, with `prune`, deletes its orphans.
-    public static func apply(_ plan: OutputPlan, prune: Bool = false) throws(DiagnosticError) -> Report {
+    package static func apply(_ plan: OutputPlan, prune: Bool = false) throws(DiagnosticError) -> Report {
         var createdDirectories: [String] = []
         var staged: [(temporary: String, entry: OutputPlan.Entry)] = []
         do {

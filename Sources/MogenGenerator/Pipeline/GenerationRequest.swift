@@ -2,25 +2,25 @@ import MogenSupport
 import MogenTemplate
 
 /// One model to generate: what to read, how to generate, where the files go.
-public struct GenerationRequest: Sendable {
-    public var modelPath: String
-    public var modelVersion: String?
+package struct GenerationRequest: Sendable {
+    package var modelPath: String
+    package var modelVersion: String?
     /// What shapes the template context.
-    public var options: ContextOptions
-    public var layout: Layout
-    public var templates: TemplateSet
-    public var directories: OutputDirectories
-    public var variables: [String: TemplateValue]
+    package var options: ContextOptions
+    package var layout: Layout
+    package var templates: TemplateSet
+    package var directories: OutputDirectories
+    package var variables: [String: TemplateValue]
     /// The files beyond the classes to write, in `OptionalOutput.allCases`' order.
-    public var optionalOutputs: [OptionalOutput]
+    package var optionalOutputs: [OptionalOutput]
     /// The git revision whose model versions must be unchanged; checked by `generate --check`.
-    public var shipped: String?
+    package var shipped: String?
     /// The context the templates are rendered with.
-    public var contextKind: TemplateContextKind
+    package var contextKind: TemplateContextKind
     /// The name of the single layout's one file; nil for `<Model>+Generated.swift`.
-    public var outputFile: String?
+    package var outputFile: String?
 
-    public init(
+    package init(
         modelPath: String, modelVersion: String? = nil, options: ContextOptions = ContextOptions(),
         layout: Layout = .pair, templates: TemplateSet, directories: OutputDirectories, variables: [String: TemplateValue] = [:],
         optionalOutputs: [OptionalOutput] = [], shipped: String? = nil, contextKind: TemplateContextKind = .mogen,

@@ -1,5 +1,5 @@
 /// How generated code is split into files.
-public enum Layout: String, Sendable, CaseIterable {
+package enum Layout: String, Sendable, CaseIterable {
     /// For each entity, a class file the user owns (`Employee.swift`, created once) and an extension mogen owns
     /// (`Employee+Generated.swift`), plus `<Model>+Model.swift` with the model's shared declarations.
     case pair
@@ -8,18 +8,18 @@ public enum Layout: String, Sendable, CaseIterable {
 }
 
 /// Where generated files go.
-public struct OutputDirectories: Sendable, Equatable {
+package struct OutputDirectories: Sendable, Equatable {
     /// Files mogen owns.
-    public var machine: String
+    package var machine: String
     /// Files the user owns (the pair layout's class files).
-    public var human: String
+    package var human: String
 
-    public init(machine: String, human: String) {
+    package init(machine: String, human: String) {
         self.machine = machine
         self.human = human
     }
 
-    public init(_ directory: String) {
+    package init(_ directory: String) {
         self.init(machine: directory, human: directory)
     }
 }

@@ -1,20 +1,20 @@
 import MogenTemplate
 
 /// Renders a model's files from its context with a template set, in memory. Nothing is written here.
-public struct ModelRenderer: Sendable {
-    public let templates: TemplateSet
-    public let layout: Layout
-    public let directories: OutputDirectories
+package struct ModelRenderer: Sendable {
+    package let templates: TemplateSet
+    package let layout: Layout
+    package let directories: OutputDirectories
     /// Template variables (`mogen.json` `vars`, `--var`), seen by templates as `vars`.
-    public let variables: [String: TemplateValue]
+    package let variables: [String: TemplateValue]
     /// The files beyond the classes to render.
-    public let optionalOutputs: [OptionalOutput]
+    package let optionalOutputs: [OptionalOutput]
     /// The name of the single layout's one file; nil for `<Model>+Generated.swift`.
-    public let outputFile: String?
+    package let outputFile: String?
     /// What templates rendered with the SwiftGen context see as `env`.
-    public let environment: [String: String]
+    package let environment: [String: String]
 
-    public init(
+    package init(
         templates: TemplateSet, layout: Layout, directories: OutputDirectories, variables: [String: TemplateValue] = [:],
         optionalOutputs: [OptionalOutput] = [], outputFile: String? = nil, environment: [String: String] = [:]
     ) {
@@ -32,7 +32,7 @@ public struct ModelRenderer: Sendable {
     /// `node` is `context.node` when the caller has it already. `existingClassFiles` holds the user's class files that exist (pair layout), by file name: a `Codable`
     /// entity is `Decodable` only when its class file declares the required `init(from:)` (a new file does).
     /// With `swiftGenModels` (`SwiftGenContext.models`), the one file is rendered with the SwiftGen context instead.
-    public func render(
+    package func render(
         _ context: ModelContext, node: ContextNode? = nil, existingClassFiles: [String: String] = [:],
         swiftGenModels: TemplateValue? = nil
     ) throws -> [GeneratedFile] {

@@ -6,7 +6,7 @@ import MogenSupport
 ///
 /// Paths are the tree's own: the file system's are the user's paths; a revision's are paths in the repository.
 /// `displayPath` turns one into what diagnostics and `ModelSource` name.
-public protocol ModelFileTree: Sendable {
+package protocol ModelFileTree: Sendable {
     /// The tree's path for a path the user gave (trailing slashes already removed).
     func treePath(for userPath: String) throws(DiagnosticError) -> String
     /// The path as diagnostics show it.
@@ -23,11 +23,11 @@ public protocol ModelFileTree: Sendable {
     func requireInside(_ bundle: String, links: [String]) throws(DiagnosticError)
 }
 
-public enum ModelFileKind: Sendable, Equatable {
+package enum ModelFileKind: Sendable, Equatable {
     case file, directory, missing
 }
 
-public enum ModelFileRead: Sendable {
+package enum ModelFileRead: Sendable {
     case bytes(Data)
     /// Nothing readable is there.
     case missing
@@ -36,24 +36,24 @@ public enum ModelFileRead: Sendable {
 
 /// The file system, as the locator has always read it: links are followed, and `requireInside` keeps a bundle's
 /// versions inside the bundle.
-public struct FileSystemTree: ModelFileTree {
-    public init() {}
+package struct FileSystemTree: ModelFileTree {
+    package init() {}
 
-    public func treePath(for userPath: String) -> String { userPath }
+    package func treePath(for userPath: String) -> String { userPath }
 
-    public func displayPath(_ path: String) -> String { path }
+    package func displayPath(_ path: String) -> String { path }
 
-    public func kind(of path: String) -> ModelFileKind {
+    package func kind(of path: String) -> ModelFileKind {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
         return isDirectory.boolValue ? .directory : .file
     }
 
-    public func entries(of directory: String) -> [String] {
+    package func entries(of directory: String) -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     }
 
-    public func read(_ path: String, limit: Int) -> ModelFileRead {
+    package func read(_ path: String, limit: Int) -> ModelFileRead {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? NSNumber, size.intValue > limit {
             return .tooLarge(size: size.intValue)
@@ -62,11 +62,11 @@ public struct FileSystemTree: ModelFileTree {
         return .bytes(data)
     }
 
-    public func whyMissing(_ path: String) -> String {
+    package func whyMissing(_ path: String) -> String {
         FileProblem.whyMissing(path)
     }
 
-    public func requireInside(_ bundle: String, links: [String]) throws(DiagnosticError) {
+    package func requireInside(_ bundle: String, links: [String]) throws(DiagnosticError) {
         try FileProblem.requireInside(bundle, links: links)
     }
 }

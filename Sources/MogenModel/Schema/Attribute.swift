@@ -2,41 +2,41 @@ import MogenSupport
 
 /// An `<attribute>` of an entity or composite. Its fields are read as `attribute.name`, `attribute.type`, …
 @dynamicMemberLookup
-public struct Attribute: Hashable, Sendable {
-    public struct Properties: Hashable, Sendable {
-        public let name: String
-        public let type: AttributeType
+package struct Attribute: Hashable, Sendable {
+    package struct Properties: Hashable, Sendable {
+        package let name: String
+        package let type: AttributeType
         /// The `attributeType` as written, when it was not a known type (reported by the reader).
-        public let unknownTypeName: String?
-        public let isOptional: Bool
-        public let isTransient: Bool
-        public let isIndexed: Bool
-        public let isDerived: Bool
-        public let derivationExpression: String?
-        public let defaultValueString: String?
+        package let unknownTypeName: String?
+        package let isOptional: Bool
+        package let isTransient: Bool
+        package let isIndexed: Bool
+        package let isDerived: Bool
+        package let derivationExpression: String?
+        package let defaultValueString: String?
         /// Seconds since 2001-01-01 for Date attributes (`defaultDateTimeInterval`).
-        public let defaultDateTimeInterval: String?
+        package let defaultDateTimeInterval: String?
         /// `usesScalarValueType`: nil when not written (every file saved before Xcode 8).
-        public let usesScalarValueType: Bool?
-        public let customClassName: String?
-        public let valueTransformerName: String?
-        public let allowsExternalBinaryDataStorage: Bool
-        public let allowsCloudEncryption: Bool
-        public let preserveAfterDeletion: Bool
-        public let spotlightIndexingEnabled: Bool
-        public let storedInTruthFile: Bool
-        public let minValueString: String?
-        public let maxValueString: String?
-        public let minDateTimeInterval: String?
-        public let maxDateTimeInterval: String?
-        public let regularExpressionString: String?
+        package let usesScalarValueType: Bool?
+        package let customClassName: String?
+        package let valueTransformerName: String?
+        package let allowsExternalBinaryDataStorage: Bool
+        package let allowsCloudEncryption: Bool
+        package let preserveAfterDeletion: Bool
+        package let spotlightIndexingEnabled: Bool
+        package let storedInTruthFile: Bool
+        package let minValueString: String?
+        package let maxValueString: String?
+        package let minDateTimeInterval: String?
+        package let maxDateTimeInterval: String?
+        package let regularExpressionString: String?
         /// For `Composite` attributes: the name of the model's `<composite>`.
-        public let compositeName: String?
+        package let compositeName: String?
         /// `elementID` in the file: the previous name, used by lightweight migration.
-        public let renamingIdentifier: String?
-        public let versionHashModifier: String?
-        public let userInfo: UserInfo
-        public let location: SourceLocation
+        package let renamingIdentifier: String?
+        package let versionHashModifier: String?
+        package let userInfo: UserInfo
+        package let location: SourceLocation
     }
 
     @usableFromInline let storage: SharedStorage<Properties>
@@ -45,19 +45,19 @@ public struct Attribute: Hashable, Sendable {
         storage = SharedStorage(properties)
     }
 
-    public var properties: Properties { storage.properties }
+    package var properties: Properties { storage.properties }
 
     // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
-    @inlinable public var name: String { storage.properties.name }
-    @inlinable public var renamingIdentifier: String? { storage.properties.renamingIdentifier }
+    @inlinable package var name: String { storage.properties.name }
+    @inlinable package var renamingIdentifier: String? { storage.properties.renamingIdentifier }
 
-    @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
+    @inlinable package subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
         storage.properties[keyPath: keyPath]
     }
 
-    public static func == (lhs: Attribute, rhs: Attribute) -> Bool {
+    package static func == (lhs: Attribute, rhs: Attribute) -> Bool {
         lhs.storage === rhs.storage || lhs.properties == rhs.properties
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(properties) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(properties) }
 }

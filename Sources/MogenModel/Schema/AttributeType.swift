@@ -1,5 +1,5 @@
 /// The `attributeType` of an attribute, as Core Data defines them.
-public enum AttributeType: Hashable, Sendable, CustomStringConvertible {
+package enum AttributeType: Hashable, Sendable, CustomStringConvertible {
     case integer16, integer32, integer64
     case decimal, double, float
     case string, boolean, date, binary
@@ -10,13 +10,13 @@ public enum AttributeType: Hashable, Sendable, CustomStringConvertible {
     case undefined
 
     /// All types, in the order of Xcode's type menu.
-    public static let all: [AttributeType] = [
+    package static let all: [AttributeType] = [
         .undefined, .integer16, .integer32, .integer64, .decimal, .double, .float, .string, .boolean, .date,
         .binary, .uuid, .uri, .transformable, .objectID, .composite,
     ]
 
     /// The spelling used in model files.
-    public var xmlName: String {
+    package var xmlName: String {
         switch self {
         case .integer16: "Integer 16"
         case .integer32: "Integer 32"
@@ -37,9 +37,9 @@ public enum AttributeType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { xmlName }
+    package var description: String { xmlName }
 
-    public init?(xmlName: String) {
+    package init?(xmlName: String) {
         switch xmlName {
         case "Integer 16": self = .integer16
         case "Integer 32": self = .integer32
@@ -61,12 +61,12 @@ public enum AttributeType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var isInteger: Bool { self == .integer16 || self == .integer32 || self == .integer64 }
+    package var isInteger: Bool { self == .integer16 || self == .integer32 || self == .integer64 }
 
     /// Types Core Data can store as a Swift scalar (`usesScalarValueType`).
-    public var hasScalarRepresentation: Bool {
+    package var hasScalarRepresentation: Bool {
         isInteger || self == .double || self == .float || self == .boolean
     }
 
-    public var isNumeric: Bool { isInteger || self == .decimal || self == .double || self == .float }
+    package var isNumeric: Bool { isInteger || self == .decimal || self == .double || self == .float }
 }

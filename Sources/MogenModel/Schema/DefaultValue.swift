@@ -1,7 +1,7 @@
 import Foundation
 
 /// An attribute's default value, parsed for its type.
-public enum DefaultValue: Hashable, Sendable {
+package enum DefaultValue: Hashable, Sendable {
     case integer(Int64)
     /// Decimal keeps its text so no precision is lost (`0.10`); `NaN` is `NSDecimalNumber.notANumber`.
     case decimal(String)
@@ -16,7 +16,7 @@ public enum DefaultValue: Hashable, Sendable {
 
 extension Attribute {
     /// The result of reading `defaultValueString` (or `defaultDateTimeInterval`) for this attribute's type.
-    public enum DefaultValueReading: Hashable, Sendable {
+    package enum DefaultValueReading: Hashable, Sendable {
         case none
         /// Written as Xcode writes a default of this type.
         case value(DefaultValue)
@@ -26,7 +26,7 @@ extension Attribute {
     }
 
     /// The default value Core Data gives new objects, if any.
-    public var defaultValue: DefaultValue? {
+    package var defaultValue: DefaultValue? {
         switch readDefaultValue() {
         case .none: nil
         case let .value(value): value
@@ -34,7 +34,7 @@ extension Attribute {
         }
     }
 
-    public func readDefaultValue() -> DefaultValueReading {
+    package func readDefaultValue() -> DefaultValueReading {
         storage.properties.readDefaultValue()
     }
 }

@@ -2,9 +2,9 @@ import MogenSupport
 
 /// An `<entity>`, with its inheritance resolved against the model. Its fields are read as `entity.name`, …
 @dynamicMemberLookup
-public struct Entity: Hashable, Sendable {
+package struct Entity: Hashable, Sendable {
     /// `codeGenerationType`: whether Xcode generates the class itself.
-    public enum CodeGeneration: Hashable, Sendable {
+    package enum CodeGeneration: Hashable, Sendable {
         /// Absent: "Manual/None"; the class is the user's (or mogen's) to write.
         case manual
         /// `class`: Xcode generates the class and its properties.
@@ -22,7 +22,7 @@ public struct Entity: Hashable, Sendable {
             }
         }
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .manual: "manual"
             case .class: "class"
@@ -32,30 +32,30 @@ public struct Entity: Hashable, Sendable {
         }
     }
 
-    public struct Properties: Hashable, Sendable {
-        public let name: String
-        public let className: ClassName
+    package struct Properties: Hashable, Sendable {
+        package let name: String
+        package let className: ClassName
         /// `parentEntity` as written.
-        public let parentName: String?
-        public let isAbstract: Bool
-        public let codeGeneration: CodeGeneration
+        package let parentName: String?
+        package let isAbstract: Bool
+        package let codeGeneration: CodeGeneration
         /// `elementID` in the file: the previous name, used by lightweight migration.
-        public let renamingIdentifier: String?
-        public let versionHashModifier: String?
+        package let renamingIdentifier: String?
+        package let versionHashModifier: String?
         /// Properties declared on this entity, in file order.
-        public let attributes: [Attribute]
-        public let relationships: [Relationship]
-        public internal(set) var fetchedProperties: [FetchedProperty]
-        public let fetchIndexes: [FetchIndex]
-        public let compoundIndexes: [CompoundIndex]
-        public let uniquenessConstraints: [UniquenessConstraint]
-        public let userInfo: UserInfo
-        public let location: SourceLocation
+        package let attributes: [Attribute]
+        package let relationships: [Relationship]
+        package internal(set) var fetchedProperties: [FetchedProperty]
+        package let fetchIndexes: [FetchIndex]
+        package let compoundIndexes: [CompoundIndex]
+        package let uniquenessConstraints: [UniquenessConstraint]
+        package let userInfo: UserInfo
+        package let location: SourceLocation
 
         // Resolved against the model (see `ModelResolver`).
 
         /// Direct subentities, in file order.
-        public internal(set) var subentityNames: [String] = []
+        package internal(set) var subentityNames: [String] = []
         /// Ancestors and what they pass on, shared with the model's other entities.
         var lineage = Lineage.unresolved
     }
@@ -66,13 +66,13 @@ public struct Entity: Hashable, Sendable {
         storage = SharedStorage(properties)
     }
 
-    public var properties: Properties { storage.properties }
+    package var properties: Properties { storage.properties }
 
     // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
-    @inlinable public var name: String { storage.properties.name }
-    @inlinable public var renamingIdentifier: String? { storage.properties.renamingIdentifier }
+    @inlinable package var name: String { storage.properties.name }
+    @inlinable package var renamingIdentifier: String? { storage.properties.renamingIdentifier }
 
-    @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
+    @inlinable package subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
         storage.properties[keyPath: keyPath]
     }
 
@@ -83,38 +83,38 @@ public struct Entity: Hashable, Sendable {
         storage = SharedStorage(properties)
     }
 
-    public static func == (lhs: Entity, rhs: Entity) -> Bool {
+    package static func == (lhs: Entity, rhs: Entity) -> Bool {
         lhs.storage === rhs.storage || lhs.properties == rhs.properties
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(properties) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(properties) }
 
     /// Ancestors, nearest first. Stops at an unknown parent or a cycle (both are reported by validation).
-    public var superentityNames: [String] { self.lineage.ancestors.map(\.name) }
+    package var superentityNames: [String] { self.lineage.ancestors.map(\.name) }
 
     /// The parent entity's name, when the parent is declared (and is not the entity itself).
-    public var superentityName: String? { self.lineage.nearest(\.name) }
+    package var superentityName: String? { self.lineage.nearest(\.name) }
 
     /// Number of ancestors, without walking them.
-    public var superentityCount: Int { self.lineage.hierarchy?.ancestorCount(of: self.lineage.index) ?? 0 }
+    package var superentityCount: Int { self.lineage.hierarchy?.ancestorCount(of: self.lineage.index) ?? 0 }
 
     /// Whether an entity of this name is among the ancestors, without walking them (in a hierarchy with no cycle).
-    public func isSubentity(of name: String) -> Bool {
+    package func isSubentity(of name: String) -> Bool {
         self.lineage.hierarchy?.inherits(self.lineage.index, from: name) ?? false
     }
 
     /// Attributes declared by ancestors, the root's first.
-    public var inheritedAttributes: [Attribute] { self.lineage.inherited(\.attributes) }
-    public var inheritedRelationships: [Relationship] { self.lineage.inherited(\.relationships) }
-    public var inheritedFetchedProperties: [FetchedProperty] { self.lineage.inherited(\.fetchedProperties) }
+    package var inheritedAttributes: [Attribute] { self.lineage.inherited(\.attributes) }
+    package var inheritedRelationships: [Relationship] { self.lineage.inherited(\.relationships) }
+    package var inheritedFetchedProperties: [FetchedProperty] { self.lineage.inherited(\.fetchedProperties) }
 
     /// Inherited and own attributes: everything an instance has.
-    public var allAttributes: [Attribute] { self.inheritedAttributes + self.attributes }
-    public var allRelationships: [Relationship] { self.inheritedRelationships + self.relationships }
-    public var allFetchedProperties: [FetchedProperty] { self.inheritedFetchedProperties + self.fetchedProperties }
+    package var allAttributes: [Attribute] { self.inheritedAttributes + self.attributes }
+    package var allRelationships: [Relationship] { self.inheritedRelationships + self.relationships }
+    package var allFetchedProperties: [FetchedProperty] { self.inheritedFetchedProperties + self.fetchedProperties }
 
     /// Number of properties an instance has (attributes, relationships, fetched properties).
-    public var propertyCount: Int {
+    package var propertyCount: Int {
         let properties = storage.properties
         let inherited = properties.lineage.hierarchy?.inheritedPropertyCount(of: properties.lineage.index) ?? 0
         return inherited + properties.attributes.count + properties.relationships.count
@@ -122,23 +122,23 @@ public struct Entity: Hashable, Sendable {
     }
 
     /// The attribute with this name, own or inherited (from the nearest ancestor that declares it).
-    public func attribute(named name: String) -> Attribute? {
+    package func attribute(named name: String) -> Attribute? {
         self.attributes.first { $0.name == name } ?? self.lineage.nearest { $0.attributes.first { $0.name == name } }
     }
 
     /// The relationship with this name, own or inherited.
-    public func relationship(named name: String) -> Relationship? {
+    package func relationship(named name: String) -> Relationship? {
         self.relationships.first { $0.name == name }
             ?? self.lineage.nearest { $0.relationships.first { $0.name == name } }
     }
 
-    public func fetchedProperty(named name: String) -> FetchedProperty? {
+    package func fetchedProperty(named name: String) -> FetchedProperty? {
         self.fetchedProperties.first { $0.name == name }
             ?? self.lineage.nearest { $0.fetchedProperties.first { $0.name == name } }
     }
 
     /// Whether any property, own or inherited, has this name.
-    public func hasProperty(named name: String) -> Bool {
+    package func hasProperty(named name: String) -> Bool {
         attribute(named: name) != nil || relationship(named: name) != nil || fetchedProperty(named: name) != nil
     }
 }

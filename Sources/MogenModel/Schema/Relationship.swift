@@ -2,34 +2,34 @@ import MogenSupport
 
 /// A `<relationship>` of an entity. Its fields are read as `relationship.name`, `relationship.isToMany`, …
 @dynamicMemberLookup
-public struct Relationship: Hashable, Sendable {
-    public enum DeletionRule: String, Hashable, Sendable, CaseIterable {
+package struct Relationship: Hashable, Sendable {
+    package enum DeletionRule: String, Hashable, Sendable, CaseIterable {
         case nullify = "Nullify"
         case cascade = "Cascade"
         case deny = "Deny"
         case noAction = "No Action"
     }
 
-    public struct Properties: Hashable, Sendable {
-        public let name: String
+    package struct Properties: Hashable, Sendable {
+        package let name: String
         /// The entity this relationship points at (`destinationEntity`).
-        public let destinationName: String
-        public let inverseName: String?
-        public let inverseEntityName: String?
-        public let isToMany: Bool
-        public let isOrdered: Bool
-        public let isOptional: Bool
+        package let destinationName: String
+        package let inverseName: String?
+        package let inverseEntityName: String?
+        package let isToMany: Bool
+        package let isOrdered: Bool
+        package let isOptional: Bool
         /// `minCount`: 0 when not written.
-        public let minCount: Int
+        package let minCount: Int
         /// `maxCount`: 0 = unbounded. To-one relationships write 1.
-        public let maxCount: Int
-        public let deletionRule: DeletionRule
-        public let isTransient: Bool
-        public let isIndexed: Bool
-        public let renamingIdentifier: String?
-        public let versionHashModifier: String?
-        public let userInfo: UserInfo
-        public let location: SourceLocation
+        package let maxCount: Int
+        package let deletionRule: DeletionRule
+        package let isTransient: Bool
+        package let isIndexed: Bool
+        package let renamingIdentifier: String?
+        package let versionHashModifier: String?
+        package let userInfo: UserInfo
+        package let location: SourceLocation
     }
 
     @usableFromInline let storage: SharedStorage<Properties>
@@ -38,21 +38,21 @@ public struct Relationship: Hashable, Sendable {
         storage = SharedStorage(properties)
     }
 
-    public var properties: Properties { storage.properties }
+    package var properties: Properties { storage.properties }
 
     // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
-    @inlinable public var name: String { storage.properties.name }
-    @inlinable public var renamingIdentifier: String? { storage.properties.renamingIdentifier }
+    @inlinable package var name: String { storage.properties.name }
+    @inlinable package var renamingIdentifier: String? { storage.properties.renamingIdentifier }
 
-    @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
+    @inlinable package subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
         storage.properties[keyPath: keyPath]
     }
 
-    public var isToOne: Bool { !storage.properties.isToMany }
+    package var isToOne: Bool { !storage.properties.isToMany }
 
-    public static func == (lhs: Relationship, rhs: Relationship) -> Bool {
+    package static func == (lhs: Relationship, rhs: Relationship) -> Bool {
         lhs.storage === rhs.storage || lhs.properties == rhs.properties
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(properties) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(properties) }
 }

@@ -1,14 +1,14 @@
 import MogenSupport
 
 /// An element or attribute mogen does not know. It is ignored, and listed so nothing is silently dropped.
-public struct UnrecognizedItem: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+package struct UnrecognizedItem: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case element, attribute
     }
 
-    public let kind: Kind
-    public let name: String
+    package let kind: Kind
+    package let name: String
     /// The element that holds it (`entity`, `attribute`, …).
-    public let parent: String
-    public let location: SourceLocation
+    package let parent: String
+    package let location: SourceLocation
 }

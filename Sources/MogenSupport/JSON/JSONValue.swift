@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order they were built, so that output written from it is
 /// byte-for-byte stable and reads in a meaningful order.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,7 +9,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
@@ -22,7 +22,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case let .bool(value): hasher.combine(value)
@@ -39,12 +39,12 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// `.string(value)` or `.null`.
-    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    public static func optional(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
-    public static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func optional(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
+    package static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
 
     /// Pretty-printed with two-space indentation and a final newline.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var output = ""
         write(to: &output, indent: 0)
         output += "\n"

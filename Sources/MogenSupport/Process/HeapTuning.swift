@@ -16,21 +16,21 @@ import Glibc
 /// Nothing happens when the user has set `GLIBC_TUNABLES` (even to nothing, which is how to turn this off), when the
 /// kernel's transparent huge pages are off, or when the process was restarted already. On other platforms nothing
 /// happens at all.
-public enum HeapTuning {
+package enum HeapTuning {
     /// `hugetlb=1` makes `malloc` advise the kernel to back its heaps with transparent huge pages; `top_pad` grows the
     /// heap 64 MiB at a time, so that what it advises is large enough to be backed by them.
-    public static let glibcTunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864"
+    package static let glibcTunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864"
 
     /// A restart costs about 8 ms (the Swift runtime and Foundation are loaded again), which the saved page faults
     /// repay from about this much model XML on (some 400 entities of the benchmark's model).
-    public static let worthwhileModelBytes = 1 << 20
+    package static let worthwhileModelBytes = 1 << 20
 
     /// Set in the restarted process's environment only, and removed from it at once.
     static let restartMarker = "MOGEN_HEAP_TUNING_RESTART"
 
     /// Whether this process is the restarted one. The first read (`finishRestart()`) removes the variables the restart
     /// set.
-    public static let isRestarted: Bool = {
+    package static let isRestarted: Bool = {
         #if os(Linux)
         guard getenv(restartMarker) != nil else { return false }
         unsetenv(restartMarker)
@@ -42,14 +42,14 @@ public enum HeapTuning {
     }()
 
     /// Call first thing in `main`, before anything reads the environment.
-    public static func finishRestart() {
+    package static func finishRestart() {
         _ = isRestarted
     }
 
     /// Replaces the process with the same program and arguments, started with `glibcTunables`; returns when there is
     /// nothing to do (see the type's documentation) or the restart fails. Call only where nothing has been printed or
     /// changed yet: the restarted process does everything again.
-    public static func restart() {
+    package static func restart() {
         #if os(Linux)
         guard !isRestarted, getenv("GLIBC_TUNABLES") == nil, transparentHugePagesAreAvailable() else { return }
         setenv("GLIBC_TUNABLES", glibcTunables, 1)

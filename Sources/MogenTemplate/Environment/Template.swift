@@ -1,27 +1,27 @@
 /// A compiled template, ready to render any number of times with different contexts,
 /// concurrently if needed.
-public struct Template: Sendable {
+package struct Template: Sendable {
     let compiled: CompiledTemplate
-    public let environment: TemplateEnvironment
+    package let environment: TemplateEnvironment
 
     /// The name it was loaded or compiled under.
-    public var name: String? { compiled.name }
+    package var name: String? { compiled.name }
 
     /// Renders with the variables in `context`.
-    public func render(_ context: [String: TemplateValue] = [:]) throws -> String {
+    package func render(_ context: [String: TemplateValue] = [:]) throws -> String {
         try render(RenderContext(environment: environment, entries: context))
     }
 
     /// Renders with the members of `object` as top-level variables (e.g. a generator's model
     /// context type).
-    public func render(object: any TemplateObject) throws -> String {
+    package func render(object: any TemplateObject) throws -> String {
         try render(RenderContext(environment: environment, entries: [:], object: object))
     }
 
     /// Renders with the variables in `context` and hands the output's UTF-8 to `body`, without making a string of it
     /// first: for callers that turn the text into another (a string of a large output costs its size again, in
     /// copying and page faults).
-    public func render<Result>(
+    package func render<Result>(
         _ context: [String: TemplateValue] = [:], utf8 body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) throws -> Result {
         var output = TemplateOutput(reservingCapacity: compiled.outputSizeHint.value)

@@ -6,7 +6,7 @@ import Foundation
 /// The description names the loader in Stencil's "does not exist" error, module-qualified as
 /// Stencil prints its own loaders (`Template named `x` does not exist in loader
 /// MogenTemplate.DictionaryLoader`), unless the loader words that error itself.
-public protocol TemplateLoader: Sendable, CustomStringConvertible {
+package protocol TemplateLoader: Sendable, CustomStringConvertible {
     /// The source of the template `name`, or `nil` if this loader has no such template.
     func templateSource(named name: String) throws -> String?
 
@@ -17,7 +17,7 @@ public protocol TemplateLoader: Sendable, CustomStringConvertible {
 
 extension TemplateLoader {
     /// Stencil's text, naming the loader by its description.
-    public func missingTemplateError(named name: String) -> TemplateError {
+    package func missingTemplateError(named name: String) -> TemplateError {
         TemplateError(reason: "Template named `\(name)` does not exist in loader \(self)")
     }
 }
@@ -36,40 +36,40 @@ extension TemplateError {
 }
 
 /// Templates held in memory, by name.
-public struct DictionaryLoader: TemplateLoader {
-    public let templates: [String: String]
+package struct DictionaryLoader: TemplateLoader {
+    package let templates: [String: String]
 
-    public init(templates: [String: String]) {
+    package init(templates: [String: String]) {
         self.templates = templates
     }
 
-    public func templateSource(named name: String) -> String? {
+    package func templateSource(named name: String) -> String? {
         templates[name]
     }
 
     /// Stencil's text (templates may test for it), suggesting the closest names held.
-    public func missingTemplateError(named name: String) -> TemplateError {
+    package func missingTemplateError(named name: String) -> TemplateError {
         .missingTemplate(
             reason: "Template named `\(name)` does not exist in loader \(self)", named: name, among: templates.keys)
     }
 
-    public var description: String { String(reflecting: Self.self) }
+    package var description: String { String(reflecting: Self.self) }
 }
 
 /// Templates read from directories searched in order. A name may contain subdirectories but
 /// must stay inside the directory it is found in.
-public struct FileSystemLoader: TemplateLoader {
-    public let searchPaths: [URL]
+package struct FileSystemLoader: TemplateLoader {
+    package let searchPaths: [URL]
 
-    public init(searchPaths: [URL]) {
+    package init(searchPaths: [URL]) {
         self.searchPaths = searchPaths.map(\.standardizedFileURL)
     }
 
-    public init(searchPaths: [String]) {
+    package init(searchPaths: [String]) {
         self.init(searchPaths: searchPaths.map { URL(fileURLWithPath: $0, isDirectory: true) })
     }
 
-    public func templateSource(named name: String) throws -> String? {
+    package func templateSource(named name: String) throws -> String? {
         for directory in searchPaths {
             let file = directory.appendingPathComponent(name).standardizedFileURL
             let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
@@ -91,7 +91,7 @@ public struct FileSystemLoader: TemplateLoader {
 
     /// Names the template and the directories searched, suggesting the closest template
     /// files in them.
-    public func missingTemplateError(named name: String) -> TemplateError {
+    package func missingTemplateError(named name: String) -> TemplateError {
         let directories = searchPaths.map(\.path)
         let place = directories.count == 1 ? "directory" : "directories"
         return .missingTemplate(
@@ -121,7 +121,7 @@ public struct FileSystemLoader: TemplateLoader {
         return names
     }
 
-    public var description: String {
+    package var description: String {
         "\(String(reflecting: Self.self))(\(searchPaths.map(\.path)))"
     }
 }

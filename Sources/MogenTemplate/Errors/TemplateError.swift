@@ -10,20 +10,20 @@
 /// {% include "Entity.stencil" %}
 ///    ^~~~~~~~~~~~~~~~~~~~~~~~
 /// ```
-public struct TemplateError: Error, CustomStringConvertible, Sendable {
+package struct TemplateError: Error, CustomStringConvertible, Sendable {
     /// What went wrong. Where Stencil reports the same problem, this is Stencil's exact text.
-    public var reason: String
+    package var reason: String
     /// Where it went wrong: the innermost tag, variable or expression involved.
-    public var location: TemplateLocation?
+    package var location: TemplateLocation?
     /// The `include`/`extends`/`import` tags through which the failing template was reached,
     /// innermost first; the last one is in the template that was asked to render.
-    public var includeStack: [TemplateLocation]
+    package var includeStack: [TemplateLocation]
     /// Known names close to a misspelled tag or filter name.
-    public var suggestions: [String]
+    package var suggestions: [String]
     /// Extra explanations printed after the location (e.g. which filter failed).
-    public var notes: [String]
+    package var notes: [String]
 
-    public init(
+    package init(
         reason: String,
         location: TemplateLocation? = nil,
         includeStack: [TemplateLocation] = [],
@@ -39,13 +39,13 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable {
 
     /// The location in the template that was asked to render: the outermost include or
     /// extends tag, or ``location`` when the error is in that template itself.
-    public var outermostLocation: TemplateLocation? {
+    package var outermostLocation: TemplateLocation? {
         includeStack.last ?? location
     }
 
     /// The error on its own, for the engine's users; mogen prints it as a diagnostic (`TemplateDiagnostic` in
     /// MogenGenerator), at the template's file and with its category.
-    public var description: String {
+    package var description: String {
         var lines: [String] = []
         if let location {
             lines.append("\(location): error: \(reason)")

@@ -4,10 +4,10 @@
 /// Created for each render and used on one thread only; custom tags and filters read and write
 /// variables through it. A loop rendered on several threads gives each thread a fork (see
 /// ``ConcurrentIterations``).
-public final class RenderContext {
-    public let environment: TemplateEnvironment
+package final class RenderContext {
+    package let environment: TemplateEnvironment
     /// Whether printing an undefined variable is an error.
-    public let isStrict: Bool
+    package let isStrict: Bool
 
     // The scope is one flat list of bindings (interned names and values in parallel arrays,
     // so a lookup compares integers without touching values) plus the start index of each
@@ -112,7 +112,7 @@ public final class RenderContext {
 
     /// The variable `name` as the template sees it: innermost level first, then the caller's
     /// context, then rendered blocks (`block`). `nil` when undefined.
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         value(of: VariableName(name))
     }
 
@@ -171,7 +171,7 @@ public final class RenderContext {
 
     /// Stores `value` as `name` in the innermost level (as `set` does); `nil` removes it from
     /// that level.
-    public func setValue(_ value: TemplateValue?, named name: String) {
+    package func setValue(_ value: TemplateValue?, named name: String) {
         setValue(value, for: VariableName(name))
     }
 
@@ -198,7 +198,7 @@ public final class RenderContext {
 
     /// Runs `body` in a new innermost level holding `values`; the level and anything stored in
     /// it disappear afterwards.
-    public func withLevel<Result>(_ values: [String: TemplateValue] = [:], _ body: () throws -> Result) rethrows -> Result {
+    package func withLevel<Result>(_ values: [String: TemplateValue] = [:], _ body: () throws -> Result) rethrows -> Result {
         pushLevel()
         defer { popLevel() }
         for (name, value) in values { bind(VariableName(name), value) }

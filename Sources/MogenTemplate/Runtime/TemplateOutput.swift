@@ -4,7 +4,7 @@
 /// copy: the buffer is a plain allocation owned by this (non-copyable) value, with none of the
 /// uniqueness checks a copy-on-write array makes on every append. The string is built once,
 /// at the end.
-public struct TemplateOutput: ~Copyable, @unchecked Sendable {
+package struct TemplateOutput: ~Copyable, @unchecked Sendable {
     private var start: UnsafeMutablePointer<UInt8>
     private var count = 0
     /// How much of `count` the render has counted against its output limit.
@@ -13,7 +13,7 @@ public struct TemplateOutput: ~Copyable, @unchecked Sendable {
     /// False while writing into a buffer lent by the caller (see ``init(lending:)``).
     private var ownsBuffer = true
 
-    public init() {
+    package init() {
         self.init(reservingCapacity: 256)
     }
 
@@ -41,12 +41,12 @@ public struct TemplateOutput: ~Copyable, @unchecked Sendable {
     /// Whether everything written so far is in the lent buffer.
     var isInLentBuffer: Bool { !ownsBuffer }
 
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// UTF-8 bytes written so far.
-    public var byteCount: Int { count }
+    package var byteCount: Int { count }
 
-    public mutating func append(_ string: String) {
+    package mutating func append(_ string: String) {
         // Reads the string's UTF-8 in place (small strings through a stack copy).
         let appended: Void? = string.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
         if appended == nil {
@@ -56,7 +56,7 @@ public struct TemplateOutput: ~Copyable, @unchecked Sendable {
     }
 
     /// Appends `value` as `{{ value }}` prints it.
-    public mutating func append(_ value: TemplateValue) {
+    package mutating func append(_ value: TemplateValue) {
         value.write(to: &self)
     }
 
@@ -113,7 +113,7 @@ public struct TemplateOutput: ~Copyable, @unchecked Sendable {
     }
 
     /// The text written so far.
-    public var string: String {
+    package var string: String {
         String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 }

@@ -5,7 +5,7 @@
 ///
 /// The set of cases is closed so that lookups and tests are plain `switch`es rather than
 /// chains of dynamic casts. Swift types take part through ``TemplateObject``.
-public enum TemplateValue: Sendable {
+package enum TemplateValue: Sendable {
     /// A missing value: prints as an empty string, is false in tests.
     case null
     case bool(Bool)
@@ -23,83 +23,83 @@ public enum TemplateValue: Sendable {
 
 extension TemplateValue {
     /// Wraps each object, for passing arrays of ``TemplateObject``s to a template.
-    public init<Objects: Sequence>(objects: Objects) where Objects.Element: TemplateObject {
+    package init<Objects: Sequence>(objects: Objects) where Objects.Element: TemplateObject {
         self = .array(objects.map { .object($0) })
     }
 
     /// Wraps a Swift optional: `nil` becomes ``null``.
-    public init(_ value: TemplateValue?) {
+    package init(_ value: TemplateValue?) {
         self = value ?? .null
     }
 
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
     /// The string when this is a string value.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let string) = self { return string }
         return nil
     }
 
     /// The integer when this is an integer value.
-    public var intValue: Int? {
+    package var intValue: Int? {
         if case .int(let int) = self { return int }
         return nil
     }
 
     /// The Boolean when this is a Boolean value.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let bool) = self { return bool }
         return nil
     }
 
     /// The elements when this is an array value.
-    public var arrayValue: [TemplateValue]? {
+    package var arrayValue: [TemplateValue]? {
         if case .array(let array) = self { return array }
         return nil
     }
 
     /// The entries when this is a dictionary value.
-    public var dictionaryValue: [String: TemplateValue]? {
+    package var dictionaryValue: [String: TemplateValue]? {
         if case .dictionary(let dictionary) = self { return dictionary }
         return nil
     }
 
     /// The object when this is an object value.
-    public var objectValue: (any TemplateObject)? {
+    package var objectValue: (any TemplateObject)? {
         if case .object(let object) = self { return object }
         return nil
     }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension TemplateValue: ExpressibleByIntegerLiteral {
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension TemplateValue: ExpressibleByFloatLiteral {
-    public init(floatLiteral value: Double) { self = .double(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension TemplateValue: ExpressibleByNilLiteral {
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         // Later duplicates win, as in a Swift dictionary built by assignment.
         var dictionary: [String: TemplateValue] = [:]
         for (key, value) in elements { dictionary[key] = value }
@@ -110,7 +110,7 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 /// Structural equality, for Swift code (tests, caches): same case and same contents, objects by
 /// identity. Unlike the template's `==`, `1` and `1.0` differ here.
 extension TemplateValue: Equatable {
-    public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
+    package static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let left), .bool(let right)): left == right

@@ -1,5 +1,6 @@
 import Foundation
 import MogenGenerator
+import MogenImport
 import MogenSupport
 
 enum ImportCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import MogenGenerator
+import MogenImport
 import MogenModel
 import MogenSupport
 import MogenTemplate
@@ -15,7 +16,7 @@ struct SwiftGenContextTests {
     func fixtureContext() throws {
         let root = try #require(SwiftGenFixtures.rootPath)
         let contexts = root + "/Sources/TestUtils/Fixtures/StencilContexts/CoreData/"
-        // Read with mogen's own YAML reader (MogenSupport/YAML, written for `mogen import`).
+        // Read with mogen's own YAML reader (MogenImport/YAML, written for `mogen import`).
         let expected = try YAMLSubset.parse(try String(contentsOfFile: contexts + "defaults.yaml", encoding: .utf8))
             .templateValue
         let models = try SwiftGenFixtures.models(SwiftGenFixtures.model(in: root))

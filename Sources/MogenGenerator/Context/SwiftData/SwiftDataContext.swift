@@ -1,74 +1,74 @@
 /// What SwiftData templates see for a model: `model.swiftData` (null for Core Data template sets). Documented in
 /// `Docs/TemplateContext.md` and, for what each piece becomes, `Docs/SwiftData.md`.
-public struct SwiftDataModelContext: Sendable {
+package struct SwiftDataModelContext: Sendable {
     /// Modules every SwiftData file imports, sorted: `Foundation`, `SwiftData` and `--import`s.
-    public let imports: [String]
+    package let imports: [String]
     /// The classes of the current version, in file order.
-    public let classes: [SwiftDataClassContext]
+    package let classes: [SwiftDataClassContext]
     /// The enum that holds `makeContainer(...)`: `RecipesContainer`.
-    public let containerTypeName: String
+    package let containerTypeName: String
     /// The stores the container opens: one per configuration as the Core Data stack does.
     /// The store `makeContainer` opens: where `NSPersistentContainer` keeps its one store by default,
     /// `<Model>.sqlite`, with every class.
-    public let stores: [SwiftDataStoreContext]
+    package let stores: [SwiftDataStoreContext]
     /// The stores of mogen's Core Data stack when it has one per configuration (a configuration is marked "Used
     /// with CloudKit"); empty otherwise.
-    public let stackStores: [SwiftDataStoreContext]
+    package let stackStores: [SwiftDataStoreContext]
     /// Whether the classes follow CloudKit's rules (a configuration is marked "Used with CloudKit", or `--cloudkit`).
-    public let usesCloudKit: Bool
+    package let usesCloudKit: Bool
     /// Every version of the bundle up to the current one, oldest first; empty for a model with one version.
-    public let versions: [SwiftDataVersionContext]
+    package let versions: [SwiftDataVersionContext]
     /// The `SchemaMigrationPlan` enum, when there are versions: `RecipesMigrationPlan`.
-    public let migrationPlanTypeName: String?
+    package let migrationPlanTypeName: String?
     /// The stages between consecutive versions.
-    public let migrationStages: [SwiftDataMigrationStage]
+    package let migrationStages: [SwiftDataMigrationStage]
 }
 
 /// One `@Model` class.
-public struct SwiftDataClassContext: Sendable {
+package struct SwiftDataClassContext: Sendable {
     /// The entity it stands for.
-    public let entityName: String
-    public let className: String
+    package let entityName: String
+    package let className: String
     /// `final` unless the class has subclasses.
-    public let isFinal: Bool
+    package let isFinal: Bool
     /// The superclass: the parent entity's class, when model subclasses are generated (iOS 26).
-    public let superclassName: String?
+    package let superclassName: String?
     /// The entity is abstract in the model (SwiftData has no abstract classes: the class can still be created).
-    public let isAbstract: Bool
-    public let documentation: [String]
+    package let isAbstract: Bool
+    package let documentation: [String]
     /// The stored properties, in the model's order (inherited ones first when the parent's are flattened in).
-    public let properties: [SwiftDataPropertyContext]
+    package let properties: [SwiftDataPropertyContext]
     /// `#Unique<Recipe>(...)`'s argument: `[\.a, \.b], [\.c]`; nil when there is none.
-    public let uniqueKeyPaths: String?
+    package let uniqueKeyPaths: String?
     /// `#Index<Recipe>(...)`'s argument; nil when there is none.
-    public let indexKeyPaths: String?
-    public let initializer: SwiftDataInitializerContext
+    package let indexKeyPaths: String?
+    package let initializer: SwiftDataInitializerContext
     /// Typed views of enum-backed attributes, whose raw value is what is stored.
-    public let enumAccessors: [SwiftDataEnumAccessor]
+    package let enumAccessors: [SwiftDataEnumAccessor]
     /// Static `FetchDescriptor` factories from the model's fetch request templates.
-    public internal(set) var fetchDescriptors: [SwiftDataFetchDescriptor]
+    package internal(set) var fetchDescriptors: [SwiftDataFetchDescriptor]
     /// `Codable` conformance: the coded properties, or nil when the class is not `Codable`.
-    public internal(set) var coding: SwiftDataCoding?
+    package internal(set) var coding: SwiftDataCoding?
     /// The class file the user owns (`Recipe.swift`), and the file mogen owns (`Recipe+Generated.swift`).
-    public let humanFileName: String
-    public let machineFileName: String
+    package let humanFileName: String
+    package let machineFileName: String
 }
 
 /// A stored property of a `@Model` class.
-public struct SwiftDataPropertyContext: Sendable {
+package struct SwiftDataPropertyContext: Sendable {
     /// The model's name: the stored key.
-    public let name: String
+    package let name: String
     /// The Swift name, escaped if needed.
-    public let swiftName: String
+    package let swiftName: String
     /// The attribute macro that precedes it: `@Attribute(.unique)`, `@Relationship(deleteRule: .cascade, inverse:
     /// \Ingredient.recipe)`, `@Transient`; nil for none.
-    public let macro: String?
+    package let macro: String?
     /// The declared type: `String`, `Int16?`, `[Ingredient]`.
-    public let type: String
+    package let type: String
     /// The initial value: the model's default, `nil`, `[]`; nil when the initializer must give one.
-    public let initialValue: String?
-    public let isRelationship: Bool
-    public let documentation: [String]
+    package let initialValue: String?
+    package let isRelationship: Bool
+    package let documentation: [String]
     /// What a `#Predicate` can read of it; nil when it is not stored (ephemeral, transient).
     let predicateKind: SwiftPredicateScope.Property.Kind?
     /// What of it goes into the entity's version hash, from which SwiftData tells versions apart: the name, the type
@@ -80,111 +80,111 @@ public struct SwiftDataPropertyContext: Sendable {
 }
 
 /// The designated initializer.
-public struct SwiftDataInitializerContext: Sendable {
+package struct SwiftDataInitializerContext: Sendable {
     /// Required parameters first, then those with defaults; inherited ones first in each group.
-    public let parameters: [Parameter]
+    package let parameters: [Parameter]
     /// `self.name = value` statements, for the class's own properties.
-    public let assignments: [Assignment]
+    package let assignments: [Assignment]
     /// `super.init(...)`'s arguments, for a subclass: the superclass initializer's parameters, passed on.
-    public let superArguments: [String]?
+    package let superArguments: [String]?
     /// The initializer has the superclass initializer's signature, so it is an `override`.
-    public let isOverride: Bool
+    package let isOverride: Bool
 
-    public struct Parameter: Sendable {
-        public let swiftName: String
-        public let type: String
-        public let defaultValue: String?
+    package struct Parameter: Sendable {
+        package let swiftName: String
+        package let type: String
+        package let defaultValue: String?
     }
 
-    public struct Assignment: Sendable {
-        public let property: String
+    package struct Assignment: Sendable {
+        package let property: String
         /// The value: the parameter, or the raw value of an enum parameter (`genre.rawValue`).
-        public let value: String
+        package let value: String
     }
 }
 
 /// A computed property that reads and writes an enum-backed attribute's raw value as its enum.
-public struct SwiftDataEnumAccessor: Sendable {
+package struct SwiftDataEnumAccessor: Sendable {
     /// The accessor's name: the stored property's name + `Value` (`genreValue`).
-    public let swiftName: String
+    package let swiftName: String
     /// `Genre`, `Genre?`.
-    public let type: String
+    package let type: String
     /// The getter's expression: `Genre(rawValue: genre) ?? .pop`.
-    public let read: String
+    package let read: String
     /// The setter's expression: `newValue.rawValue`.
-    public let write: String
+    package let write: String
     /// The stored property (`genre`).
-    public let storedName: String
+    package let storedName: String
 }
 
 /// `static func fetchX(...) -> FetchDescriptor<Recipe>`.
-public struct SwiftDataFetchDescriptor: Sendable {
-    public let name: String
-    public let functionName: String
-    public let parameters: [SwiftDataInitializerContext.Parameter]
+package struct SwiftDataFetchDescriptor: Sendable {
+    package let name: String
+    package let functionName: String
+    package let parameters: [SwiftDataInitializerContext.Parameter]
     /// Statements before the descriptor (`let genreRawValue = genre.rawValue`).
-    public let prelude: [String]
+    package let prelude: [String]
     /// The closure's parameter (`recipe`) and body; nil when the template has no predicate.
-    public let closureParameter: String?
-    public let predicateBody: String?
-    public let fetchLimit: Int?
+    package let closureParameter: String?
+    package let predicateBody: String?
+    package let fetchLimit: Int?
 }
 
 /// The pieces of a `Codable` class: `CodingKeys` and the statements of `init(from:)` and `encode(to:)`.
-public struct SwiftDataCoding: Sendable {
+package struct SwiftDataCoding: Sendable {
     /// The class's own coded properties.
-    public let properties: [Property]
+    package let properties: [Property]
     /// The superclass is `Codable` too: `super.init(from:)`, `super.encode(to:)`, `override`.
-    public let hasCodableSuperclass: Bool
+    package let hasCodableSuperclass: Bool
 
-    public struct Property: Sendable {
-        public let swiftName: String
+    package struct Property: Sendable {
+        package let swiftName: String
         /// The key, a string literal: the model's name.
-        public let keyLiteral: String
+        package let keyLiteral: String
         /// The type decoded: the stored type without optionality.
-        public let valueType: String
-        public let isOptional: Bool
+        package let valueType: String
+        package let isOptional: Bool
         /// What a missing key decodes as (`decodeIfPresent(...) ?? default`); nil: the key is required (or the
         /// value is optional).
-        public let defaultValue: String?
+        package let defaultValue: String?
     }
 }
 
 /// A store the container opens.
-public struct SwiftDataStoreContext: Sendable {
+package struct SwiftDataStoreContext: Sendable {
     /// The configuration's name as a string literal, or nil for the model's `Default`.
-    public let nameLiteral: String?
+    package let nameLiteral: String?
     /// Its SQLite file's name as a string literal, as the Core Data stack names it: `"Recipes.sqlite"`.
-    public let fileNameLiteral: String
+    package let fileNameLiteral: String
     /// The classes it holds (`[Recipe.self, Ingredient.self]` is written from them).
-    public let classNames: [String]
-    public let usesCloudKit: Bool
+    package let classNames: [String]
+    package let usesCloudKit: Bool
 }
 
 /// One version of a bundle: a `VersionedSchema`.
-public struct SwiftDataVersionContext: Sendable {
+package struct SwiftDataVersionContext: Sendable {
     /// The version's name in the bundle (`Recipes 2`).
-    public let versionName: String
+    package let versionName: String
     /// The enum: `RecipesSchemaV2`.
-    public let typeName: String
+    package let typeName: String
     /// `Schema.Version`'s arguments: `2, 0, 0`.
-    public let versionIdentifier: String
-    public let isCurrent: Bool
+    package let versionIdentifier: String
+    package let isCurrent: Bool
     /// The classes it declares, nested; empty for the current version, whose classes are the top-level ones.
-    public let classes: [SwiftDataClassContext]
+    package let classes: [SwiftDataClassContext]
     /// The class names its `models` lists.
-    public let classNames: [String]
+    package let classNames: [String]
 }
 
 /// A stage of the migration plan.
-public struct SwiftDataMigrationStage: Sendable {
-    public let fromTypeName: String
-    public let toTypeName: String
+package struct SwiftDataMigrationStage: Sendable {
+    package let fromTypeName: String
+    package let toTypeName: String
     /// Core Data can infer the mapping: a `.lightweight` stage; otherwise `.custom`.
-    public let isLightweight: Bool
+    package let isLightweight: Bool
     /// Why it is not lightweight: the change that decides it.
-    public let reason: String?
+    package let reason: String?
     /// What works instead: a custom stage runs Core Data's inferred migration between its two closures, so a change
     /// Core Data cannot infer is split across versions.
-    public let advice: String?
+    package let advice: String?
 }

@@ -20,7 +20,7 @@ extension SwiftDataModelContext {
 }
 
 extension SwiftDataClassContext {
-    public var node: ContextNode {
+    package var node: ContextNode {
         ContextNode.make("SwiftDataClassContext", [
             "entityName": .string(entityName),
             "className": .string(className),

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// What a plain scalar means, by YAML 1.1's rules as SwiftGen's YAML reader applies them.
 enum YAMLScalar {
     static let nulls: Set<String> = ["", "~", "null", "Null", "NULL"]

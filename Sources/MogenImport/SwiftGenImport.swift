@@ -1,3 +1,4 @@
+import MogenGenerator
 import MogenSupport
 
 /// The `coredata` entries of SwiftGen's configuration (`swiftgen.yml`) carried over into `mogen.json` entries that
@@ -5,13 +6,13 @@ import MogenSupport
 /// `templatePath` a template file, `params` template variables, and each output file `output` and `outputFile`.
 /// Paths stay relative to the configuration's directory, as SwiftGen reads them (`input_dir` and `output_dir`
 /// prefixed).
-public enum SwiftGenImport {
+package enum SwiftGenImport {
     /// SwiftGen's stock Core Data templates and the built-in sets that reproduce them.
-    public static let stockTemplates = ["swift4": "swiftgen-swift4", "swift5": "swiftgen-swift5"]
+    package static let stockTemplates = ["swift4": "swiftgen-swift4", "swift5": "swiftgen-swift5"]
     /// The other parsers a SwiftGen configuration may configure; mogen leaves them to SwiftGen.
     static let otherParsers: Set<String> = ["colors", "files", "fonts", "ib", "json", "plist", "strings", "xcassets", "yaml"]
 
-    public static func importConfiguration(_ bytes: [UInt8], file: String) -> ImportedConfiguration {
+    package static func importConfiguration(_ bytes: [UInt8], file: String) -> ImportedConfiguration {
         var reader = SwiftGenConfigReader(file: file)
         let document: LocatedJSON
         do {

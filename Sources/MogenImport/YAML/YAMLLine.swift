@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// One line of a YAML text with content: its indentation and what follows, comment removed.
 struct YAMLLine {
     let number: Int

@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Reads what one line holds: a mapping key, and a value (a scalar, or a flow sequence or mapping) that must end
 /// with the line.
 struct YAMLInlineParser {

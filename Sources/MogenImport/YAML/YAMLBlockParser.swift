@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// Reads block mappings and sequences from lines by their indentation; what a line holds after `key:` or `- ` is read
 /// by `YAMLInlineParser`.
 struct YAMLBlockParser {

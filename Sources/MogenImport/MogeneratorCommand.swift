@@ -1,3 +1,4 @@
+import MogenGenerator
 import MogenSupport
 
 /// One mogenerator command line, read option by option, and the `mogen.json` entry it becomes.

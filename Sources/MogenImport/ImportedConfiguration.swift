@@ -1,18 +1,19 @@
+import MogenGenerator
 import MogenSupport
 
 /// Another tool's configuration carried over into `mogen.json` (`mogen import`, Docs/Migrating.md): one model entry
 /// per model and output, and a note at the place of everything that could not be carried over.
-public struct ImportedConfiguration: Sendable {
+package struct ImportedConfiguration: Sendable {
     /// One `models` entry of `mogen.json`, its keys in the order written.
-    public struct Entry: Sendable, Equatable {
-        public var members: [(String, JSONValue)] = []
+    package struct Entry: Sendable, Equatable {
+        package var members: [(String, JSONValue)] = []
 
-        public init(model: String) {
+        package init(model: String) {
             members = [("model", .string(model))]
         }
 
         /// Sets `setting`'s key, replacing an earlier value.
-        public mutating func set(_ setting: Setting, _ value: JSONValue) {
+        package mutating func set(_ setting: Setting, _ value: JSONValue) {
             set(setting.key, value)
         }
 
@@ -24,30 +25,30 @@ public struct ImportedConfiguration: Sendable {
             }
         }
 
-        public func value(_ setting: Setting) -> JSONValue? {
+        package func value(_ setting: Setting) -> JSONValue? {
             members.first { $0.0 == setting.key }?.1
         }
 
-        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+        package static func == (lhs: Entry, rhs: Entry) -> Bool {
             JSONValue.object(lhs.members) == JSONValue.object(rhs.members)
         }
     }
 
-    public var entries: [Entry] = []
+    package var entries: [Entry] = []
     /// What was not carried over, or was carried over with a change of meaning: warnings at their place.
-    public var notes: [Diagnostic] = []
+    package var notes: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
     /// The text of `mogen.json`.
-    public func text() -> String {
+    package func text() -> String {
         JSONValue.object([("models", .array(entries.map { .object($0.members) }))]).rendered()
     }
 
     /// Paths written relative to `base` (the directory the other tool resolved them against) made relative to
     /// `configurationDirectory`, where `mogen.json` will be, since its paths are relative to its own directory
     /// (`Sources/../Models` becomes `Models` on the way).
-    public func rebased(from base: String, to configurationDirectory: String) -> ImportedConfiguration {
+    package func rebased(from base: String, to configurationDirectory: String) -> ImportedConfiguration {
         let pathKeys = [Setting.output.key, Setting.humanDirectory.key, Setting.machineDirectory.key, "model"]
         var copy = self
         for index in copy.entries.indices {

@@ -1,3 +1,4 @@
+import MogenImport
 import MogenSupport
 import Testing
 
