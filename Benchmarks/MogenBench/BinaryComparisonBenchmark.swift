@@ -1,8 +1,9 @@
 import Foundation
 
-/// Two `mogen` binaries side by side on the same synthesized models, their runs alternating so that a busy machine
-/// slows both alike: `mogen-bench compare OTHER_MOGEN` times OTHER_MOGEN (say, a release build of an earlier
-/// revision) against this build's `mogen`. Read + validate is `mogen lint`; generate is the single layout into an
+/// Two `mogen` binaries side by side on the same models, their runs alternating so that a busy machine slows both
+/// alike: `mogen-bench compare OTHER_MOGEN` times OTHER_MOGEN (say, a release build of an earlier revision) against
+/// this build's `mogen`. The models: the real one `mogen-bench swiftgen` times (when ../shared is there) and
+/// synthesized ones. Read + validate is `mogen lint`; generate is the single and the pair layout, each run into an
 /// empty directory. Figures include process start. It reports; it sets no target.
 enum BinaryComparisonBenchmark {
     static let sizes = [100, 1_000, 5_000]
@@ -13,18 +14,26 @@ enum BinaryComparisonBenchmark {
         }
         print("\(other) (other) against \(mogen) (this build): median of alternating runs, process included")
         print("                                       other        this   this/other")
+        // The real model SwiftGen is timed on (../shared's corpus; left out when absent), then synthetic ones.
+        var models: [(label: String, path: String, runs: Int)] = []
+        if let corpus = SwiftGenBenchmark.largestCorpusModel() {
+            models.append(("corpus", corpus.path, 11))
+            print("corpus: \(corpus.label)")
+        }
         for size in sizes {
-            let model = try SyntheticModelFile.write(entities: size, in: directory)
-            let runs = size >= 5_000 ? 5 : 11
-            let lint = try alternate(runs: runs, mogen: mogen, other: other) { ["lint", model, "--quiet"] }
-            print(row("lint (read + validate) \(size)", lint))
-            var run = 0
-            let generate = try alternate(runs: runs, mogen: mogen, other: other) {
-                run += 1
-                let output = "\(directory)/compare-\(size)-\(run)"
-                return ["generate", model, "--output", output, "--layout", "single", "--quiet"]
+            models.append(("\(size)", try SyntheticModelFile.write(entities: size, in: directory), size >= 5_000 ? 5 : 11))
+        }
+        var run = 0
+        for model in models {
+            let lint = try alternate(runs: model.runs, mogen: mogen, other: other) { ["lint", model.path, "--quiet"] }
+            print(row("lint (read + validate) \(model.label)", lint))
+            for layout in ["single", "pair"] {
+                let generate = try alternate(runs: model.runs, mogen: mogen, other: other) {
+                    run += 1
+                    return ["generate", model.path, "--output", "\(directory)/compare-\(run)", "--layout", layout, "--quiet"]
+                }
+                print(row("generate \(layout) \(model.label)", generate))
             }
-            print(row("generate single \(size)", generate))
         }
         return true
     }

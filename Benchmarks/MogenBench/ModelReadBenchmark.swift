@@ -4,9 +4,7 @@ import MogenModel
 import MogenSupport
 
 /// Read + validate time and peak memory for synthesized models of 100, 1,000 and 5,000 entities.
-/// Each size runs in a child process of its own, so its peak memory is its own. A model of
-/// `HeapTuning.worthwhileModelBytes` or more is read in a child with glibc's malloc tuned, as `mogen generate` reads it
-/// (on Linux it restarts itself so); the same model read with the default heap is printed beside it.
+/// Each size runs in a child process of its own, so its peak memory is its own.
 enum ModelReadBenchmark {
     static let sizes = [100, 1_000, 5_000]
     /// Target: 1,000 entities under 40 ms.
@@ -32,28 +30,19 @@ enum ModelReadBenchmark {
         var results: [Result] = []
         for size in sizes {
             let path = try SyntheticModelFile.write(entities: size, in: directory)
-            let tuned = ModelLocator.contentsSize(path: path) ?? 0 >= HeapTuning.worthwhileModelBytes
-            let result = try measureInChild(executable: executable, path: path, entities: size, tunedHeap: tuned)
+            let result = try measureInChild(executable: executable, path: path, entities: size)
             results.append(result)
-            var line = String(
+            print(String(
                 format: "  %5d entities  %9@  %9@/entity  (read %@, validate %@; libxml2 alone %@)  peak memory %@",
                 size, Measure.milliseconds(result.seconds), Measure.microseconds(result.seconds / Double(size)),
                 Measure.milliseconds(result.readSeconds), Measure.milliseconds(result.validateSeconds),
-                Measure.milliseconds(result.bareParseSeconds), Measure.megabytes(result.peakBytes))
-            if tuned {
-                let plain = try measureInChild(executable: executable, path: path, entities: size, tunedHeap: false)
-                line += "  tuned heap; default heap \(Measure.milliseconds(plain.seconds))"
-            }
-            print(line)
+                Measure.milliseconds(result.bareParseSeconds), Measure.megabytes(result.peakBytes)))
         }
         return verdict(results)
     }
 
-    private static func measureInChild(executable: String, path: String, entities: Int, tunedHeap: Bool) throws -> Result {
-        var environment = ProcessInfo.processInfo.environment
-        environment["GLIBC_TUNABLES"] = tunedHeap ? HeapTuning.glibcTunables : nil
-        let output = try runChild(
-            executable: executable, arguments: ["measure-read", path, String(entities)], environment: environment)
+    private static func measureInChild(executable: String, path: String, entities: Int) throws -> Result {
+        let output = try runChild(executable: executable, arguments: ["measure-read", path, String(entities)])
         let fields = output.split(separator: " ")
         guard fields.count == 5, let seconds = Double(fields[0]), let read = Double(fields[1]),
             let validate = Double(fields[2]), let bareParse = Double(fields[3]), let peak = Int(fields[4])
@@ -124,11 +113,10 @@ enum ModelReadBenchmark {
         return fast && linear
     }
 
-    private static func runChild(executable: String, arguments: [String], environment: [String: String]) throws -> String {
+    private static func runChild(executable: String, arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -46,9 +46,9 @@ struct NamingAndLiteralTests {
         #expect(OutputText.normalized("") == "\n")
     }
 
-    @Test("text without carriage returns is normalized a line at a time, as byte by byte")
-    func normalizationByLine() {
-        let pieces = ["a", "bc", " ", "\t", "\n", "\n\n", "é", "  \n"]
+    @Test("generated text is normalized as its specification reads, for any mix of lines, spaces and line endings")
+    func normalizationMatchesSpecification() {
+        let pieces = ["a", "bc", " ", "\t", "\n", "\n\n", "\r\n", "\r", "é", "  \n"]
         // A fixed linear congruential sequence: the same texts every run.
         var state: UInt64 = 12_345
         for _ in 0..<500 {
@@ -58,12 +58,38 @@ struct NamingAndLiteralTests {
                 text += pieces[Int(state >> 33) % pieces.count]
             }
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            // `withUTF8` is mutating.
-            var utf8Text = text
-            let byLine = utf8Text.withUTF8(OutputText.normalizedByLine)
-            let byteByByte = utf8Text.withUTF8(OutputText.normalizedByteByByte)
-            #expect(byLine == byteByByte, "\(String(reflecting: text))")
+            #expect(OutputText.normalized(text) == Self.normalizedAsSpecified(text), "\(String(reflecting: text))")
         }
+    }
+
+    /// OutputText's specification, written plainly: lines (ended by `\n`, `\r\n` or `\r`) without trailing spaces or
+    /// tabs, no blank line at the start, at most one blank line in a row, one newline at the end.
+    private static func normalizedAsSpecified(_ text: String) -> String {
+        var lines: [Substring] = []
+        var current = ""
+        var scalars = Array(text.unicodeScalars)[...]
+        var ended: [String] = []
+        while let scalar = scalars.popFirst() {
+            if scalar == "\r" {
+                if scalars.first == "\n" { scalars.removeFirst() }
+                ended.append(current)
+                current = ""
+            } else if scalar == "\n" {
+                ended.append(current)
+                current = ""
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        ended.append(current)
+        for line in ended {
+            var trimmed = Substring(line)
+            while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
+            if trimmed.isEmpty, lines.last?.isEmpty ?? true { continue }
+            lines.append(trimmed)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     @Test("type names are recognised, and nothing else is")

@@ -11,56 +11,21 @@ package final class ContextNode: TemplateObject {
     /// The keys of one kind of node, and where each one's value is.
     package final class Shape: Sendable {
         package let keys: [String]
-        /// Each key's position, in an open-addressing table indexed by ``slot(of:)``; -1 marks an empty slot. Every
-        /// member a template prints is looked up here, and hashing the key with `Hasher` (as a dictionary does) took
-        /// 9% of a single-layout generation's CPU, more than the rest of the lookup. (A table bucketed by name
-        /// length alone made no difference on `mogen-bench template` earlier.)
-        private let slots: [Int32]
-        private let mask: Int
+        private let positions: [String: Int]
 
         package init(_ keys: [String]) {
             self.keys = keys
-            var size = 8
-            while size < keys.count * 4 { size *= 2 }
-            var slots = [Int32](repeating: -1, count: size)
-            for (position, key) in keys.enumerated() {
-                var slot = Self.slot(of: key) & (size - 1)
-                // The first of duplicate keys wins, as it did in a dictionary built that way.
-                while slots[slot] >= 0, keys[Int(slots[slot])] != key { slot = (slot + 1) & (size - 1) }
-                if slots[slot] < 0 { slots[slot] = Int32(position) }
-            }
-            self.slots = slots
-            mask = size - 1
+            // The first of duplicate keys wins.
+            positions = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         }
 
         func index(of key: String) -> Int? {
-            var slot = Self.slot(of: key) & mask
-            while true {
-                let position = Int(slots[slot])
-                // Not found by its bytes: a key written differently may still equal one (Swift compares strings by
-                // canonical equivalence: "\u{212A}" is "K"), as it did in a dictionary.
-                if position < 0 { return keys.firstIndex(of: key) }
-                if keys[position] == key { return position }
-                slot = (slot + 1) & mask
-            }
-        }
-
-        /// A cheap mix of what tells the keys of a kind apart: their UTF-8 length and first and last bytes. Keys
-        /// that share it are told apart by comparing them in full.
-        /// (Read through `withUTF8`: `utf8.last` alone cost 80 instructions, more than the rest of a lookup.)
-        private static func slot(of key: String) -> Int {
-            var key = key
-            return key.withUTF8 { bytes in
-                guard let first = bytes.first, let last = bytes.last else { return 0 }
-                return (bytes.count &* 31 &+ Int(first)) &* 31 &+ Int(last)
-            }
+            positions[key]
         }
     }
 
     package let shape: Shape
-    /// The keys and values as the node was written; the value of `shape.keys[i]` is `pairs[i].value`. Kept as
-    /// written rather than copied into an array of values: that copy (and freeing the pairs) was a fifth of building
-    /// the context's nodes.
+    /// The keys and values as the node was written; the value of `shape.keys[i]` is `pairs[i].value`.
     private let pairs: KeyValuePairs<String, TemplateValue>
 
     private init(_ shape: Shape, _ pairs: KeyValuePairs<String, TemplateValue>) {
@@ -76,7 +41,7 @@ package final class ContextNode: TemplateObject {
 
     /// A node of the kind `kind`, with its keys and values written side by side. The kind's shape is made from the
     /// keys of its first node and shared afterwards (debug builds check that later nodes use the same keys).
-    static func make(_ kind: StaticString, _ pairs: KeyValuePairs<String, TemplateValue>) -> ContextNode {
+    static func make(_ kind: String, _ pairs: KeyValuePairs<String, TemplateValue>) -> ContextNode {
         let shape = ShapeCache.shared.shape(for: kind, keys: pairs)
         assert(pairs.map(\.key) == shape.keys, "context node '\(kind)' changed its keys")
         return ContextNode(shape, pairs)
@@ -92,16 +57,15 @@ package final class ContextNode: TemplateObject {
 private final class ShapeCache: @unchecked Sendable {
     static let shared = ShapeCache()
     // Guarded by `lock`; contexts may be built from several threads.
-    private var shapes: [UnsafeRawPointer: ContextNode.Shape] = [:]
+    private var shapes: [String: ContextNode.Shape] = [:]
     private let lock = NSLock()
 
-    func shape(for kind: StaticString, keys: KeyValuePairs<String, TemplateValue>) -> ContextNode.Shape {
-        let id = UnsafeRawPointer(kind.utf8Start)
+    func shape(for kind: String, keys: KeyValuePairs<String, TemplateValue>) -> ContextNode.Shape {
         lock.lock()
         defer { lock.unlock() }
-        if let shape = shapes[id] { return shape }
+        if let shape = shapes[kind] { return shape }
         let shape = ContextNode.Shape(keys.map(\.key))
-        shapes[id] = shape
+        shapes[kind] = shape
         return shape
     }
 }

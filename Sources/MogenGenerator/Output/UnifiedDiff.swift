@@ -3,11 +3,11 @@ import Foundation
 /// A unified diff between two texts, as `diff -u` and `git diff` print it.
 ///
 /// Kept instead of the standard library's `difference(from:)` with a hunk printer: that is a plain Myers search, whose
-/// time grows with the product of the size and the number of changes. On files where every line changed (output of
-/// another model, a template rewritten) it took 0.4 s for 2,000 lines, 3.6 s for 5,000 and 29 s for 10,000 (release
-/// build). This one runs Myers' search only within a work budget, splits regions too far apart at lines found once on
-/// each side (patience diff's anchors), and replaces what is left whole: 0.24 s for 200,000 such lines, and still the
-/// smallest diff for scattered edits (`mogen-bench diff`, UnifiedDiffTests).
+/// time grows with the product of the size and the number of changes, which on a file where every line changed
+/// (output of another model, a template rewritten) is quadratic. This one runs Myers' search only within a work
+/// budget, splits regions too far apart at lines found once on each side (patience diff's anchors), and replaces what
+/// is left whole: linear in such files, and still the smallest diff for scattered edits (`mogen-bench diff`,
+/// UnifiedDiffTests; figures in Docs/Performance.md).
 package enum UnifiedDiff {
     /// The diff that turns `old` into `new`: a `--- oldLabel` line, a `+++ newLabel` line, then hunks with
     /// `context` lines of context. Empty string when the texts are equal.

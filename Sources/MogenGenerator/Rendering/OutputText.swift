@@ -9,47 +9,8 @@ enum OutputText {
         return text.withUTF8(normalized)
     }
 
-    /// The UTF-8 text `input`, normalized.
+    /// The UTF-8 text `input`, normalized: `\r\n` and `\r` line endings included, a byte at a time.
     static func normalized(_ input: UnsafeBufferPointer<UInt8>) -> String {
-        guard let base = input.baseAddress, memchr(base, 0x0D, input.count) == nil else {
-            return normalizedByteByByte(input)
-        }
-        return normalizedByLine(input)
-    }
-
-    /// Text without `\r`, the usual case, a line at a time: `memchr` finds each line's end and the line is copied
-    /// whole, several times faster than looking at every byte (generated files are megabytes).
-    static func normalizedByLine(_ input: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: input.count + 1) { output in
-            guard let source = input.baseAddress, let target = output.baseAddress else { return 0 }
-            var count = 0
-            // Starting "after a blank line" drops blank lines at the start.
-            var previousBlank = true
-            var start = 0
-            // Each line up to its `\n`, and after the last one the rest, empty if the text ends with a newline.
-            while start <= input.count {
-                let newline = memchr(source + start, 0x0A, input.count - start)
-                    .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - source } ?? input.count
-                var end = newline
-                while end > start, source[end - 1] == 0x20 || source[end - 1] == 0x09 { end -= 1 }
-                let blank = end == start
-                if !blank {
-                    (target + count).initialize(from: source + start, count: end - start)
-                    count += end - start
-                }
-                if !(blank && previousBlank) {
-                    target[count] = 0x0A
-                    count += 1
-                }
-                previousBlank = blank
-                start = newline + 1
-            }
-            return finished(output, count: count)
-        }
-    }
-
-    /// Any text, `\r\n` and `\r` line endings included, a byte at a time.
-    static func normalizedByteByByte(_ input: UnsafeBufferPointer<UInt8>) -> String {
         String(unsafeUninitializedCapacity: input.count + 1) { output in
             var count = 0
             var lineStart = 0

@@ -54,32 +54,7 @@ public enum FileNames {
     /// `pattern` with its placeholders replaced: `_{class}.swift` for class `Employee` is `_Employee.swift`. Both
     /// names are made safe for a file name first.
     public static func expand(_ pattern: String, className: String = "", modelName: String = "") -> String {
-        replacingEvery(modelPlaceholder, in: replacingEvery(classPlaceholder, in: pattern, with: safe(className)),
-            with: safe(modelName))
-    }
-
-    /// `text` with every occurrence of `target` replaced, as Foundation's `replacingOccurrences(of:with:)` does.
-    /// ASCII text, the usual case, is searched byte by byte here: Foundation's bridging costs more than the rest of
-    /// a class's file names (this runs for every class). Other text keeps Foundation's comparison, which matches
-    /// canonically equivalent forms.
-    private static func replacingEvery(_ target: String, in text: String, with replacement: String) -> String {
-        let bytes = Array(text.utf8), targetBytes = Array(target.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }), targetBytes.allSatisfy({ $0 < 0x80 }) else {
-            return text.replacingOccurrences(of: target, with: replacement)
-        }
-        guard let first = targetBytes.first else { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == first, bytes[index...].starts(with: targetBytes) {
-                result += replacement.utf8
-                index += targetBytes.count
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
+        pattern.replacingOccurrences(of: classPlaceholder, with: safe(className))
+            .replacingOccurrences(of: modelPlaceholder, with: safe(modelName))
     }
 }

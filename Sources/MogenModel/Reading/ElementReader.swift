@@ -4,9 +4,9 @@ import MogenSupport
 /// names are the cases themselves; `KnownAttributeNames` numbers them all.
 ///
 /// `CodingKey` is there for its name: for an enum with `Int` raw values, the compiler writes `stringValue` as a switch
-/// returning each case's name. Asking reflection instead (`String(describing:)`) cost a fifth of the instructions of
-/// `mogen lint` on a 100-entity model, almost all of it the runtime searching every protocol conformance in the
-/// process, once per key type and protocol, for ones these enums do not have.
+/// returning each case's name. Asking reflection instead (`String(describing:)`) makes the runtime search every
+/// protocol conformance in the process, once per key type and protocol, for ones these enums do not have
+/// (Docs/Performance.md).
 protocol XMLAttributeKey: RawRepresentable<Int>, CodingKey, CaseIterable, Sendable {
     /// Implement as `static let numbering = KeyNumbering<Self>()`.
     static var numbering: KeyNumbering<Self> { get }

@@ -127,44 +127,18 @@ private struct ElementTreeBuilder {
 }
 
 /// The names of a document, by libxml2's pointer: each distinct name's index in the records' names and its number in
-/// `KnownAttributeNames`. A document has a few dozen distinct names, met hundreds of thousands of times, so they are
-/// found in an open-addressing table keyed by the pointer, without hashing a string.
+/// `KnownAttributeNames`. libxml2 interns names, so one pointer stands for one name and a name is met again without
+/// reading its text.
 private struct InternedNames {
     typealias Entry = (index: Int32, number: Int32)
-    private var slots = [(pointer: UnsafeRawPointer?, entry: Entry)](repeating: (nil, (0, 0)), count: 64)
-    private var count = 0
+    private var entries: [UnsafeRawPointer: Entry] = [:]
 
     mutating func entry(_ name: UnsafePointer<CChar>, in records: inout XMLElementRecords) -> Entry {
         let pointer = UnsafeRawPointer(name)
-        let mask = slots.count - 1
-        var slot = Self.home(of: pointer, mask: mask)
-        while let occupant = slots[slot].pointer {
-            if occupant == pointer { return slots[slot].entry }
-            slot = (slot + 1) & mask
-        }
+        if let entry = entries[pointer] { return entry }
         let text = String(cString: name)
         let entry = (records.addName(text), KnownAttributeNames.number(of: text))
-        slots[slot] = (pointer, entry)
-        count += 1
-        if count * 2 > slots.count { grow() }
+        entries[pointer] = entry
         return entry
-    }
-
-    /// Doubles the table, keeping it at most half full so that probes stay short.
-    private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: (nil, (0, 0)), count: old.count * 2)
-        let mask = slots.count - 1
-        for case let (pointer?, entry) in old {
-            var slot = Self.home(of: pointer, mask: mask)
-            while slots[slot].pointer != nil { slot = (slot + 1) & mask }
-            slots[slot] = (pointer, entry)
-        }
-    }
-
-    /// Where a name's probe starts. Fibonacci hashing: names are packed in libxml2's pools, so the pointer's low bits
-    /// alone would collide.
-    private static func home(of pointer: UnsafeRawPointer, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: pointer)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 }

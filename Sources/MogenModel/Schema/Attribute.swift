@@ -1,9 +1,8 @@
 import MogenSupport
 
 /// An `<attribute>` of an entity or composite. Its fields are read as `attribute.name`, `attribute.type`, …
-@dynamicMemberLookup
-package struct Attribute: Hashable, Sendable {
-    package struct Properties: Hashable, Sendable {
+package struct Attribute: SharedStorageValue {
+    package struct Properties: NamedProperties {
         package let name: String
         package let type: AttributeType
         /// The `attributeType` as written, when it was not a known type (reported by the reader).
@@ -39,25 +38,10 @@ package struct Attribute: Hashable, Sendable {
         package let location: SourceLocation
     }
 
-    @usableFromInline let storage: SharedStorage<Properties>
+    package let sharedStorage: SharedStorage<Properties>
 
     init(_ properties: Properties) {
-        storage = SharedStorage(properties)
+        sharedStorage = SharedStorage(properties)
     }
 
-    package var properties: Properties { storage.properties }
-
-    // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
-    @inlinable package var name: String { storage.properties.name }
-    @inlinable package var renamingIdentifier: String? { storage.properties.renamingIdentifier }
-
-    @inlinable package subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
-        storage.properties[keyPath: keyPath]
-    }
-
-    package static func == (lhs: Attribute, rhs: Attribute) -> Bool {
-        lhs.storage === rhs.storage || lhs.properties == rhs.properties
-    }
-
-    package func hash(into hasher: inout Hasher) { hasher.combine(properties) }
 }

@@ -35,7 +35,7 @@ extension Attribute {
     }
 
     package func readDefaultValue() -> DefaultValueReading {
-        storage.properties.readDefaultValue()
+        properties.readDefaultValue()
     }
 }
 

@@ -1,8 +1,7 @@
 import MogenSupport
 
 /// An `<entity>`, with its inheritance resolved against the model. Its fields are read as `entity.name`, …
-@dynamicMemberLookup
-package struct Entity: Hashable, Sendable {
+package struct Entity: SharedStorageValue {
     /// `codeGenerationType`: whether Xcode generates the class itself.
     package enum CodeGeneration: Hashable, Sendable {
         /// Absent: "Manual/None"; the class is the user's (or mogen's) to write.
@@ -32,7 +31,7 @@ package struct Entity: Hashable, Sendable {
         }
     }
 
-    package struct Properties: Hashable, Sendable {
+    package struct Properties: NamedProperties {
         package let name: String
         package let className: ClassName
         /// `parentEntity` as written.
@@ -60,34 +59,18 @@ package struct Entity: Hashable, Sendable {
         var lineage = Lineage.unresolved
     }
 
-    @usableFromInline var storage: SharedStorage<Properties>
+    package private(set) var sharedStorage: SharedStorage<Properties>
 
     init(_ properties: Properties) {
-        storage = SharedStorage(properties)
-    }
-
-    package var properties: Properties { storage.properties }
-
-    // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
-    @inlinable package var name: String { storage.properties.name }
-    @inlinable package var renamingIdentifier: String? { storage.properties.renamingIdentifier }
-
-    @inlinable package subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
-        storage.properties[keyPath: keyPath]
+        sharedStorage = SharedStorage(properties)
     }
 
     /// Changes resolved fields; copies the storage first when another value shares it.
     mutating func update(_ change: (inout Properties) -> Void) {
-        var properties = storage.properties
+        var properties = sharedStorage.properties
         change(&properties)
-        storage = SharedStorage(properties)
+        sharedStorage = SharedStorage(properties)
     }
-
-    package static func == (lhs: Entity, rhs: Entity) -> Bool {
-        lhs.storage === rhs.storage || lhs.properties == rhs.properties
-    }
-
-    package func hash(into hasher: inout Hasher) { hasher.combine(properties) }
 
     /// Ancestors, nearest first. Stops at an unknown parent or a cycle (both are reported by validation).
     package var superentityNames: [String] { self.lineage.ancestors.map(\.name) }
@@ -115,7 +98,7 @@ package struct Entity: Hashable, Sendable {
 
     /// Number of properties an instance has (attributes, relationships, fetched properties).
     package var propertyCount: Int {
-        let properties = storage.properties
+        let properties = sharedStorage.properties
         let inherited = properties.lineage.hierarchy?.inheritedPropertyCount(of: properties.lineage.index) ?? 0
         return inherited + properties.attributes.count + properties.relationships.count
             + properties.fetchedProperties.count

@@ -1,8 +1,7 @@
 import MogenSupport
 
 /// A `<relationship>` of an entity. Its fields are read as `relationship.name`, `relationship.isToMany`, …
-@dynamicMemberLookup
-package struct Relationship: Hashable, Sendable {
+package struct Relationship: SharedStorageValue {
     package enum DeletionRule: String, Hashable, Sendable, CaseIterable {
         case nullify = "Nullify"
         case cascade = "Cascade"
@@ -10,7 +9,7 @@ package struct Relationship: Hashable, Sendable {
         case noAction = "No Action"
     }
 
-    package struct Properties: Hashable, Sendable {
+    package struct Properties: NamedProperties {
         package let name: String
         /// The entity this relationship points at (`destinationEntity`).
         package let destinationName: String
@@ -32,27 +31,11 @@ package struct Relationship: Hashable, Sendable {
         package let location: SourceLocation
     }
 
-    @usableFromInline let storage: SharedStorage<Properties>
+    package let sharedStorage: SharedStorage<Properties>
 
     init(_ properties: Properties) {
-        storage = SharedStorage(properties)
+        sharedStorage = SharedStorage(properties)
     }
 
-    package var properties: Properties { storage.properties }
-
-    // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
-    @inlinable package var name: String { storage.properties.name }
-    @inlinable package var renamingIdentifier: String? { storage.properties.renamingIdentifier }
-
-    @inlinable package subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
-        storage.properties[keyPath: keyPath]
-    }
-
-    package var isToOne: Bool { !storage.properties.isToMany }
-
-    package static func == (lhs: Relationship, rhs: Relationship) -> Bool {
-        lhs.storage === rhs.storage || lhs.properties == rhs.properties
-    }
-
-    package func hash(into hasher: inout Hasher) { hasher.combine(properties) }
+    package var isToOne: Bool { !sharedStorage.properties.isToMany }
 }

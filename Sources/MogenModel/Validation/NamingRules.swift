@@ -138,7 +138,7 @@ enum NamingRules {
 
     /// Property names used more than once in one entity, each reported at every place but the first in the file.
     /// One pass to find the first place of each name, one to report: a property looked up once, however many
-    /// share its name (searching the entity again for each repeat was quadratic: 8,000 took 7 s).
+    /// share its name (searching the entity again for each repeat would be quadratic).
     private static func duplicateProperties(of entity: Entity) -> [Diagnostic] {
         let properties = entity.attributes.map { ($0.name, $0.location) }
             + entity.relationships.map { ($0.name, $0.location) }

@@ -1,6 +1,6 @@
 /// A fixed set of words (keywords, reserved names) that is asked about nearly every name of a model, and nearly always
-/// answers no. A `Set<String>` hashes each name to say so (about 300 instructions); this checks first whether any word
-/// has the name's length, first byte and last byte, which rules out almost every name without hashing.
+/// answers no. A `Set<String>` hashes each name to say so; this checks first whether any word has the name's length,
+/// first byte and last byte, which rules out almost every name without hashing (Docs/Performance.md).
 ///
 /// Membership is the `Set`'s: names are equal when Swift says they are (canonical equivalence, so "\u{212A}" is "K").
 /// The quick check is exact only between ASCII names and ASCII words, so any other name goes to the set, and a set

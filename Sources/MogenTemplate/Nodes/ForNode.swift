@@ -76,38 +76,17 @@ final class ForNode: RenderNode, @unchecked Sendable {
             context.popLevel()
             context.runningLoops.removeLast()
         }
-        var start = 0
-        if ConcurrentIterations.applies(count: items.count, in: context) {
-            start = renderConcurrently(items, ancestors: ancestors, into: &output, context: context)
-            guard start < items.count else { return }
-        }
         switch items {
         case .values(let values):
             if let variable = variables.first {
-                try renderPlainIterations(
-                    values, from: start, variable: variable, ancestors: ancestors, into: &output, context: context)
+                try renderPlainIterations(values, variable: variable, ancestors: ancestors, into: &output, context: context)
                 return
             }
-            try renderIterations(count: values.count, from: start, ancestors: ancestors, into: &output, context: context) { _ in }
+            try renderIterations(count: values.count, ancestors: ancestors, into: &output, context: context) { _ in }
         case .entries:
-            try renderIterations(count: items.count, from: start, ancestors: ancestors, into: &output, context: context) { index in
+            try renderIterations(count: items.count, ancestors: ancestors, into: &output, context: context) { index in
                 try bindVariables(items, index, context)
             }
-        }
-    }
-
-    /// Renders the iterations on several threads (``ConcurrentIterations``), each as the loops
-    /// below would; returns how many of the first ones it rendered, which may be none.
-    private func renderConcurrently(
-        _ items: LoopItems, ancestors: [String: ForLoopInfo], into output: inout TemplateOutput, context: RenderContext
-    ) -> Int {
-        let count = items.count
-        return ConcurrentIterations.render(count: count, into: &output, context: context) { worker, index, output in
-            try worker.countIterations(1)
-            worker.clearLevel()
-            worker.bind(.forloop, .object(ForLoopInfo(index: index, count: count, label: self.label, ancestors: ancestors)))
-            try self.bindVariables(items, index, worker)
-            try self.body.render(into: &output, context: worker)
         }
     }
 
@@ -116,17 +95,16 @@ final class ForNode: RenderNode, @unchecked Sendable {
     /// overwritten in place each iteration, rather than cleared and refilled.
     private func renderPlainIterations(
         _ values: [TemplateValue],
-        from start: Int,
         variable: VariableName,
         ancestors: [String: ForLoopInfo],
         into output: inout TemplateOutput,
         context: RenderContext
     ) throws {
-        var loopInfo = ForLoopInfo(index: start, count: values.count, label: label, ancestors: ancestors)
+        var loopInfo = ForLoopInfo(index: 0, count: values.count, label: label, ancestors: ancestors)
         let first = context.bindingCount
         context.bind(.forloop, .null)
         context.bind(variable, .null)
-        for index in start..<values.count {
+        for index in values.indices {
             try context.countIterations(1)
             // Anything the previous iteration stored (`set`) goes; the two slots stay, unless
             // the body unset one of them (`set` to nothing), in which case they are rebuilt.
@@ -155,14 +133,13 @@ final class ForNode: RenderNode, @unchecked Sendable {
 
     private func renderIterations(
         count: Int,
-        from start: Int,
         ancestors: [String: ForLoopInfo],
         into output: inout TemplateOutput,
         context: RenderContext,
         bindItem: (Int) throws -> Void
     ) throws {
-        var loopInfo = ForLoopInfo(index: start, count: count, label: label, ancestors: ancestors)
-        for index in start..<count {
+        var loopInfo = ForLoopInfo(index: 0, count: count, label: label, ancestors: ancestors)
+        for index in 0..<count {
             try context.countIterations(1)
             context.clearLevel()
             // Reuse the `forloop` object unless the template kept it (e.g. with `set`).
@@ -245,7 +222,7 @@ final class ForNode: RenderNode, @unchecked Sendable {
 }
 
 /// What a loop iterates: array elements, or dictionary entries sorted by key.
-private enum LoopItems: Sendable {
+private enum LoopItems {
     case values([TemplateValue])
     case entries([(String, TemplateValue)])
 

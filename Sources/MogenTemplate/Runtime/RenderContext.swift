@@ -2,8 +2,7 @@
 /// context), loop control, `{% block %}` bookkeeping and the templates loaded so far.
 ///
 /// Created for each render and used on one thread only; custom tags and filters read and write
-/// variables through it. A loop rendered on several threads gives each thread a fork (see
-/// ``ConcurrentIterations``).
+/// variables through it.
 package final class RenderContext {
     package let environment: TemplateEnvironment
     /// Whether printing an undefined variable is an error.
@@ -12,56 +11,34 @@ package final class RenderContext {
     // The scope is one flat list of bindings (interned names and values in parallel arrays,
     // so a lookup compares integers without touching values) plus the start index of each
     // level: entering and leaving a level, as every loop iteration does, allocates nothing.
-    // A small caller context is the bottom of that list. State read on every node is marked
-    // `@exclusivity(unchecked)`: a render is single-threaded and no access to it overlaps
-    // another, so the dynamic checks only cost time.
-    @exclusivity(unchecked)
+    // A small caller context is the bottom of that list.
     private var ids: ContiguousArray<Int> = []
-    @exclusivity(unchecked)
     private var values: ContiguousArray<TemplateValue> = []
-    @exclusivity(unchecked)
     private var levelStarts: [Int] = []
     /// A caller context too large to scan, looked up by hashing instead.
-    @exclusivity(unchecked)
     private var rootEntries: [String: TemplateValue] = [:]
     private let rootObject: (any TemplateObject)?
     /// Stencil gives an empty context no level at all, so top-level `set` stores nothing.
-    @exclusivity(unchecked)
     private var hasRootLevel: Bool
 
     /// A pending `break`/`continue`, set by the loop tags and consumed by the loop it targets.
-    @exclusivity(unchecked)
     var loopInterrupt: LoopInterrupt?
     /// Labels of the loops currently iterating, innermost last (`nil` for an unlabelled loop).
-    @exclusivity(unchecked)
     var runningLoops: [String?] = []
     /// Blocks of extending templates waiting to replace the blocks of their parent, by name,
     /// most derived first; `nil` outside `{% extends %}`.
-    var blockOverrides: [String: [BlockNode]]? {
-        didSet { hasChangedSharedState = true }
-    }
-    /// Whether this render did something a later loop iteration would see outside its own
-    /// level (blocks consumed or cached), which makes a concurrent loop fall back to rendering
-    /// in order from that iteration.
-    private(set) var hasChangedSharedState = false
-    /// Whether this is a fork rendering loop iterations beside others; its loops stay sequential.
-    let isLoopWorker: Bool
+    var blockOverrides: [String: [BlockNode]]?
     /// Rendered blocks, readable as `{{ block.name }}`.
     private var renderedBlocks: [String: TemplateValue] = [:]
-    @exclusivity(unchecked)
     private var loadedTemplates: [String: CompiledTemplate] = [:]
-    @exclusivity(unchecked)
     private var nesting = 0
     /// An output buffer for tags that capture their body, reused across captures (nested
     /// captures make their own).
-    @exclusivity(unchecked)
     private var spareOutput: TemplateOutput?
 
     /// What is left of the environment's ``TemplateLimits`` for this render: bytes of text
     /// (output, captured text, filter results) and iterations, counted down.
-    @exclusivity(unchecked)
     private var remainingOutputBytes: Int
-    @exclusivity(unchecked)
     private var remainingIterations: Int
     private let limits: TemplateLimits
 
@@ -76,36 +53,11 @@ package final class RenderContext {
         self.remainingIterations = environment.limits.maximumIterations
         self.rootObject = object
         self.hasRootLevel = !entries.isEmpty || object != nil
-        self.isLoopWorker = false
         if entries.count <= Self.scannedRootLimit {
             for (name, value) in entries { bind(VariableName(name), value) }
         } else {
             rootEntries = entries
         }
-    }
-
-    /// A copy of `parent`'s state, for rendering loop iterations on another thread while
-    /// `parent` waits: the scope and caches are copied, the limits start from what `parent`
-    /// has left (the loop charges `parent` for what each iteration used).
-    init(forking parent: RenderContext) {
-        environment = parent.environment
-        isStrict = parent.isStrict
-        limits = parent.limits
-        rootObject = parent.rootObject
-        isLoopWorker = true
-        ids = parent.ids
-        values = parent.values
-        levelStarts = parent.levelStarts
-        rootEntries = parent.rootEntries
-        hasRootLevel = parent.hasRootLevel
-        loopInterrupt = parent.loopInterrupt
-        runningLoops = parent.runningLoops
-        blockOverrides = parent.blockOverrides
-        renderedBlocks = parent.renderedBlocks
-        loadedTemplates = parent.loadedTemplates
-        nesting = parent.nesting
-        remainingOutputBytes = parent.remainingOutputBytes
-        remainingIterations = parent.remainingIterations
     }
 
     // MARK: Variables
@@ -288,7 +240,6 @@ package final class RenderContext {
     // MARK: Blocks
 
     func cacheRenderedBlock(_ name: String, _ content: String) {
-        hasChangedSharedState = true
         renderedBlocks[name] = .string(content)
         // Stencil inserts a context level to hold the cache.
         hasRootLevel = true
@@ -318,20 +269,6 @@ package final class RenderContext {
     }
 
     // MARK: Limits
-
-    /// What is left of the output and iteration limits.
-    var remainingBudget: RenderBudget {
-        RenderBudget(outputBytes: remainingOutputBytes, iterations: remainingIterations)
-    }
-
-    /// Takes `used` from the limits if they allow it (as counting it would, without the error);
-    /// returns false, taking nothing, if not.
-    func charge(_ used: RenderBudget) -> Bool {
-        guard used.outputBytes <= remainingOutputBytes, used.iterations <= remainingIterations else { return false }
-        remainingOutputBytes -= used.outputBytes
-        remainingIterations -= used.iterations
-        return true
-    }
 
     /// Counts `count` iterations (loop passes, range numbers, calls) against the limit.
     @inline(__always)
@@ -375,17 +312,6 @@ package final class RenderContext {
             Template rendering exceeds the limit of \(limits.maximumIterations) iterations \
             (loop passes, range numbers, calls and includes, over the whole render)
             """)
-    }
-}
-
-/// Amounts of the output and iteration limits.
-struct RenderBudget: Sendable {
-    var outputBytes: Int
-    var iterations: Int
-
-    /// What was used between `earlier` and `self`, both remainders.
-    func used(since earlier: RenderBudget) -> RenderBudget {
-        RenderBudget(outputBytes: earlier.outputBytes - outputBytes, iterations: earlier.iterations - iterations)
     }
 }
 

@@ -109,7 +109,6 @@ enum GenerateCommand {
         let (requests, configurationPath) = try self.requests(arguments)
         if mode == .listInputs { return try listInputs(requests, configuration: configurationPath, console: reporter.console) }
 
-        LargeModelRestart.shared.restartIfWorthwhile(models: requests.map { ($0.modelPath, $0.modelVersion) })
         // From before the existing output is read until the last file is renamed (mogen.json's models included).
         let lock = try lockOutputs(of: requests, forWriting: mode == .write, reporter: reporter)
         defer {

@@ -89,8 +89,6 @@ enum LintCommand {
             let diagnostics = reporter.report(
                 result.diagnostics + ModelValidator.validate(result.model, options: options) + unrecognized + shipped
                     + swiftGen)
-            // A model is many small objects; the process exits soon after using them.
-            ExitWithoutTeardown.shared.keep(result)
             if !reporter.quiet {
                 reporter.console.error("\(MessageText.oneLine(path)): \(CommonOptions.count(diagnostics.errorCount, "error")), "
                     + CommonOptions.count(diagnostics.warningCount, "warning"))
