@@ -48,9 +48,9 @@ extension ContextBuilder {
         let coding = attribute.isTransient || !wantsCoding ? nil : Self.coding(
             for: attribute, mapped: mapped, valueType: valueType, storage: storage, enumName: enumeration?.name,
             enumRawType: primitiveType, nonFailable: enumeration?.nonFailable ?? false, types: types)
+        let objc = Self.objcDeclaration(storage: storage, enumeration: enumeration, isOptional: isOptional, naming: naming)
         return AttributeContext(
-            name: attribute.name, swiftName: naming.swiftName,
-            objcAttribute: Self.objcAttribute(storage: storage, enumeration: enumeration, isOptional: isOptional, naming: naming),
+            name: attribute.name, swiftName: naming.swiftName, isObjC: objc.isObjC, objcName: objc.name,
             attributeType: attribute.unknownTypeName ?? attribute.type.xmlName,
             swiftType: valueType + (isOptional ? "?" : ""), valueType: valueType, isOptional: isOptional,
             isOptionalInModel: attribute.isOptional, storage: storage,
@@ -223,16 +223,17 @@ extension ContextBuilder {
         return (nil, true)
     }
 
-    /// `@objc(key)` when the Swift name is not the key; `@objc` on a computed property Objective-C can see.
-    private static func objcAttribute(
+    /// Whether the property is declared `@objc`, and under which name: the key when the Swift name is not it, so
+    /// that Core Data finds a managed property; a computed property Objective-C can see is `@objc` too.
+    private static func objcDeclaration(
         storage: AttributeContext.Storage, enumeration: EnumBacking?, isOptional: Bool, naming: PropertyNaming
-    ) -> String? {
+    ) -> (isObjC: Bool, name: String?) {
         switch storage {
-        case .managed: return naming.objcName.map { "@objc(\($0))" }
+        case .managed: return (naming.objcName != nil, naming.objcName)
         case .enumeration where enumeration?.isObjC == true && !isOptional && !naming.usesPrimitiveAccessors:
             // A computed property Objective-C can see works with #keyPath and NSSortDescriptor(keyPath:).
-            return naming.objcName.map { "@objc(\($0))" } ?? "@objc"
-        default: return nil
+            return (true, naming.objcName)
+        default: return (false, nil)
         }
     }
 

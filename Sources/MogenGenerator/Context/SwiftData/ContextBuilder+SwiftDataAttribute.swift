@@ -70,10 +70,10 @@ extension ContextBuilder {
                 let parameterDefault = coreData.defaultValue ?? (coreData.isOptional ? "nil" : nil)
                 result.parameter = (
                     .init(swiftName: name, type: coreData.swiftType, defaultValue: parameterDefault),
-                    .init(property: name, value: coreData.isOptional ? "\(name)?.rawValue" : "\(name).rawValue"))
+                    .init(property: name, storesRawValue: true, isOptional: coreData.isOptional))
             }
         } else if !attribute.isTransient {
-            result.parameter = (.init(swiftName: name, type: type, defaultValue: initialValue), .init(property: name, value: name))
+            result.parameter = (.init(swiftName: name, type: type, defaultValue: initialValue), .init(property: name))
         }
         if !attribute.isTransient, !AttributeTypeMapping.uncodable.contains(attribute.type) {
             result.coded = SwiftDataCoding.Property(
@@ -173,16 +173,12 @@ extension ContextBuilder {
         _ enumSpec: EnumSpecification, coreData: AttributeContext, storedName name: String, storedIsOptional: Bool,
         accessorName: String
     ) -> SwiftDataEnumAccessor {
-        let read: String
-        if storedIsOptional {
-            read = "\(name).flatMap { \(enumSpec.name)(rawValue: $0) }" + (coreData.isOptional ? "" : " ?? \(coreData.enumFallback ?? "nil")")
-        } else if enumSpec.nonFailable {
-            read = "\(enumSpec.name)(rawValue: \(name))"
-        } else {
-            read = "\(enumSpec.name)(rawValue: \(name)) ?? \(coreData.enumFallback ?? "nil")"
-        }
-        let write = coreData.isOptional ? "newValue?.rawValue" : "newValue.rawValue"
-        return SwiftDataEnumAccessor(swiftName: accessorName, type: coreData.swiftType, read: read, write: write, storedName: name)
+        // An optional property reads nil as it is; a non-failable conversion of a stored value needs no fallback.
+        let needsFallback = storedIsOptional ? !coreData.isOptional : !enumSpec.nonFailable
+        return SwiftDataEnumAccessor(
+            swiftName: accessorName, type: coreData.swiftType, enumName: enumSpec.name, isOptional: coreData.isOptional,
+            storedName: name, storedIsOptional: storedIsOptional,
+            fallback: needsFallback ? coreData.enumFallback ?? "nil" : nil)
     }
 
     /// What of a value of `type` the secure unarchiver cannot decode (`UIColor`, `any class other than …`), or nil.
