@@ -40,6 +40,37 @@ enum EdgeRouting {
         _ diagram: DiagramModel, boxes: [DiagramLayout.Box], rowGap: Int, columnGap: Int
     ) -> [DiagramLayout.Edge] {
         let index = Dictionary(boxes.enumerated().map { ($1.entity, $0) }, uniquingKeysWith: { first, _ in first })
+        let pairs: [(kind: DiagramLayout.EdgeKind, from: String, to: String)] =
+            diagram.relationships.enumerated().map { (.relationship($0), $1.from, $1.to) }
+            + diagram.inheritance.enumerated().map { (.inheritance($0), $1.child, $1.parent) }
+
+        // First pass: the shape of each path, with its ends on box sides left open.
+        var planner = PathPlanner(boxes: boxes, rows: rows(of: boxes), columnGap: columnGap)
+        let plans = pairs.enumerated().map { number, pair -> [PlannedPoint] in
+            guard let first = index[pair.from], let second = index[pair.to] else { return [] }
+            return planner.plan(edge: number, from: first, to: second)
+        }
+        // Second pass: spread the ends on each side of each box, ordered by where their paths go.
+        let anchors = planner.anchors
+        let anchorX = spreadAnchors(anchors, boxes: boxes)
+        return pairs.enumerated().map { number, pair in
+            let ends = anchors.filter { $0.edge == number }
+            let xs = anchorX[number] ?? []
+            let points = plans[number].map { planned -> DiagramPoint in
+                switch planned {
+                case let .fixed(point): return point
+                case let .anchor(end, y):
+                    let anchor = ends[end]
+                    let rect = boxes[anchor.box].rect
+                    return DiagramPoint(x: xs[end], y: y ?? (anchor.side == .top ? rect.y : rect.maxY))
+                }
+            }
+            return DiagramLayout.Edge(kind: pair.kind, points: points)
+        }
+    }
+
+    /// Each row's extent and its boxes, left to right.
+    private static func rows(of boxes: [DiagramLayout.Box]) -> [Row] {
         let rowCount = (boxes.map(\.row).max() ?? -1) + 1
         var rows = [Row](repeating: Row(top: Int.max, bottom: Int.min, boxes: []), count: rowCount)
         for (number, box) in boxes.enumerated() {
@@ -48,98 +79,12 @@ enum EdgeRouting {
             rows[box.row].boxes.append(number)
         }
         for row in rows.indices { rows[row].boxes.sort { boxes[$0].rect.x < boxes[$1].rect.x } }
+        return rows
+    }
 
-        let pairs: [(kind: DiagramLayout.EdgeKind, from: String, to: String)] =
-            diagram.relationships.enumerated().map { (.relationship($0), $1.from, $1.to) }
-            + diagram.inheritance.enumerated().map { (.inheritance($0), $1.child, $1.parent) }
-
-        // First pass: the shape of each path, with its ends on box sides left open.
-        var plans: [[PlannedPoint]] = []
-        var anchors: [Anchor] = []
-        var loopsPerBox: [Int: Int] = [:]
-        var sideBySidePerPair: [Set<Int>: Int] = [:]
-        var aboveRowCount: [Int: Int] = [:]
-        var gapUse: [Int: Int] = [:]
-        var channelUse: [Int: Int] = [:]
-        for (number, pair) in pairs.enumerated() {
-            guard let first = index[pair.from], let second = index[pair.to] else {
-                plans.append([])
-                continue
-            }
-            let a = boxes[first], b = boxes[second]
-            if first == second {
-                let count = loopsPerBox[first, default: 0]
-                loopsPerBox[first] = count + 1
-                // A loop on the box's right side, in the gap to the next box.
-                let top = 10 + 32 * count, reach = 20 + 8 * count
-                let r = a.rect
-                plans.append([
-                    .fixed(DiagramPoint(x: r.maxX, y: r.y + top)),
-                    .fixed(DiagramPoint(x: r.maxX + reach, y: r.y + top)),
-                    .fixed(DiagramPoint(x: r.maxX + reach, y: r.y + top + 24)),
-                    .fixed(DiagramPoint(x: r.maxX, y: r.y + top + 24)),
-                ])
-            } else if a.row == b.row {
-                let row = rows[a.row]
-                let positionA = row.boxes.firstIndex(of: first) ?? 0
-                let positionB = row.boxes.firstIndex(of: second) ?? 0
-                if abs(positionA - positionB) == 1 {
-                    let key: Set<Int> = [first, second]
-                    let count = sideBySidePerPair[key, default: 0]
-                    sideBySidePerPair[key] = count + 1
-                    let lowest = min(a.rect.maxY, b.rect.maxY) - 6
-                    let y = min(row.top + 14 + 14 * count, lowest)
-                    let (ax, bx) = positionA < positionB ? (a.rect.maxX, b.rect.x) : (a.rect.x, b.rect.maxX)
-                    plans.append([.fixed(DiagramPoint(x: ax, y: y)), .fixed(DiagramPoint(x: bx, y: y))])
-                } else {
-                    let count = aboveRowCount[a.row, default: 0]
-                    aboveRowCount[a.row] = count + 1
-                    let y = row.top - 12 - 6 * (count % 4)
-                    anchors.append(Anchor(edge: number, box: first, side: .top, toward: b.rect.midX))
-                    anchors.append(Anchor(edge: number, box: second, side: .top, toward: a.rect.midX))
-                    plans.append([.anchor(0, y: nil), .anchor(0, y: y), .anchor(1, y: y), .anchor(1, y: nil)])
-                }
-            } else {
-                let (upper, lower) = a.row < b.row ? (first, second) : (second, first)
-                let top = boxes[upper], bottom = boxes[lower]
-                // A horizontal run in the gap below each row the path passes, at a height of its own in that gap;
-                // the rows in between are crossed through the gap between two boxes nearest the straight line
-                // between the two boxes' centres.
-                let channels = (top.row..<bottom.row).map { rowIndex -> Int in
-                    let use = channelUse[rowIndex, default: 0]
-                    channelUse[rowIndex] = use + 1
-                    return rows[rowIndex].bottom + channelTop + (use % channelCount) * channelStep
-                }
-                var crossings: [Int] = []
-                for rowIndex in (top.row + 1)..<bottom.row {
-                    let row = rows[rowIndex]
-                    let fraction = Double(row.top - top.rect.maxY) / Double(max(bottom.rect.y - top.rect.maxY, 1))
-                    let ideal = top.rect.midX + Int((Double(bottom.rect.midX - top.rect.midX) * fraction).rounded())
-                    let gaps = gapCentres(row, boxes: boxes, columnGap: columnGap)
-                    guard let (gapIndex, gap) = gaps.enumerated().min(by: { abs($0.1 - ideal) < abs($1.1 - ideal) })
-                    else { continue }
-                    let key = rowIndex * 10_000 + gapIndex
-                    let use = gapUse[key, default: 0]
-                    gapUse[key] = use + 1
-                    crossings.append(gap + [0, -8, 8, -16, 16][use % 5])
-                }
-                let upperToward = crossings.first ?? bottom.rect.midX
-                let lowerToward = crossings.last ?? top.rect.midX
-                anchors.append(Anchor(edge: number, box: upper, side: .bottom, toward: upperToward))
-                anchors.append(Anchor(edge: number, box: lower, side: .top, toward: lowerToward))
-                var plan: [PlannedPoint] = [.anchor(0, y: nil), .anchor(0, y: channels[0])]
-                for (offset, x) in crossings.enumerated() where offset + 1 < channels.count {
-                    plan += [.fixed(DiagramPoint(x: x, y: channels[offset])),
-                             .fixed(DiagramPoint(x: x, y: channels[offset + 1]))]
-                }
-                plan += [.anchor(1, y: channels[channels.count - 1]), .anchor(1, y: nil)]
-                // Paths run from the edge's first entity to its second.
-                plans.append(first == upper ? plan : plan.reversed())
-            }
-        }
-
-        // Second pass: spread the ends on each side of each box, ordered by where their paths go.
-        var anchorX: [Int: [Int]] = [:]  // edge → x of its anchors, in the order they were planned
+    /// The x of each edge's anchors, in the order they were planned: the ends on one side of a box are spread along
+    /// it, ordered by where their paths go.
+    private static func spreadAnchors(_ anchors: [Anchor], boxes: [DiagramLayout.Box]) -> [Int: [Int]] {
         var grouped: [String: [Int]] = [:]
         for (number, anchor) in anchors.enumerated() {
             grouped["\(anchor.box)/\(anchor.side)", default: []].append(number)
@@ -152,21 +97,108 @@ enum EdgeRouting {
                 positions[member] = rect.x + (slot + 1) * rect.width / (sorted.count + 1)
             }
         }
+        var anchorX: [Int: [Int]] = [:]
         for (number, anchor) in anchors.enumerated() { anchorX[anchor.edge, default: []].append(positions[number]) }
+        return anchorX
+    }
 
-        return pairs.enumerated().map { number, pair in
-            let xs = anchorX[number] ?? []
-            let ends = anchors.filter { $0.edge == number }
-            let points = plans[number].map { planned -> DiagramPoint in
-                switch planned {
-                case let .fixed(point): return point
-                case let .anchor(end, y):
-                    let anchor = ends[end]
-                    let rect = boxes[anchor.box].rect
-                    return DiagramPoint(x: xs[end], y: y ?? (anchor.side == .top ? rect.y : rect.maxY))
-                }
+    /// Plans the paths one after another; what earlier paths took (a loop's place, a height above a row, a gap, a
+    /// channel) moves later ones aside.
+    private struct PathPlanner {
+        let boxes: [DiagramLayout.Box]
+        let rows: [Row]
+        let columnGap: Int
+        /// The ends left open on box sides, in the order the paths asked for them.
+        var anchors: [Anchor] = []
+        var loopsPerBox: [Int: Int] = [:]
+        var sideBySidePerPair: [Set<Int>: Int] = [:]
+        var aboveRowCount: [Int: Int] = [:]
+        var gapUse: [Int: Int] = [:]
+        var channelUse: [Int: Int] = [:]
+
+        mutating func plan(edge number: Int, from first: Int, to second: Int) -> [PlannedPoint] {
+            if first == second { return loop(on: first) }
+            if boxes[first].row == boxes[second].row { return pathInRow(edge: number, from: first, to: second) }
+            return pathBetweenRows(edge: number, from: first, to: second)
+        }
+
+        /// A loop on the box's right side, in the gap to the next box.
+        private mutating func loop(on box: Int) -> [PlannedPoint] {
+            let count = loopsPerBox[box, default: 0]
+            loopsPerBox[box] = count + 1
+            let top = 10 + 32 * count, reach = 20 + 8 * count
+            let r = boxes[box].rect
+            return [
+                .fixed(DiagramPoint(x: r.maxX, y: r.y + top)),
+                .fixed(DiagramPoint(x: r.maxX + reach, y: r.y + top)),
+                .fixed(DiagramPoint(x: r.maxX + reach, y: r.y + top + 24)),
+                .fixed(DiagramPoint(x: r.maxX, y: r.y + top + 24)),
+            ]
+        }
+
+        /// Neighbours side to side; other boxes of the row by a path above it.
+        private mutating func pathInRow(edge number: Int, from first: Int, to second: Int) -> [PlannedPoint] {
+            let a = boxes[first], b = boxes[second]
+            let row = rows[a.row]
+            let positionA = row.boxes.firstIndex(of: first) ?? 0
+            let positionB = row.boxes.firstIndex(of: second) ?? 0
+            if abs(positionA - positionB) == 1 {
+                let key: Set<Int> = [first, second]
+                let count = sideBySidePerPair[key, default: 0]
+                sideBySidePerPair[key] = count + 1
+                let lowest = min(a.rect.maxY, b.rect.maxY) - 6
+                let y = min(row.top + 14 + 14 * count, lowest)
+                let (ax, bx) = positionA < positionB ? (a.rect.maxX, b.rect.x) : (a.rect.x, b.rect.maxX)
+                return [.fixed(DiagramPoint(x: ax, y: y)), .fixed(DiagramPoint(x: bx, y: y))]
             }
-            return DiagramLayout.Edge(kind: pair.kind, points: points)
+            let count = aboveRowCount[a.row, default: 0]
+            aboveRowCount[a.row] = count + 1
+            let y = row.top - 12 - 6 * (count % 4)
+            anchors.append(Anchor(edge: number, box: first, side: .top, toward: b.rect.midX))
+            anchors.append(Anchor(edge: number, box: second, side: .top, toward: a.rect.midX))
+            return [.anchor(0, y: nil), .anchor(0, y: y), .anchor(1, y: y), .anchor(1, y: nil)]
+        }
+
+        /// Down from the upper box and into the lower one from above, with a horizontal run in the gap below each row
+        /// the path passes, at a height of its own in that gap.
+        private mutating func pathBetweenRows(edge number: Int, from first: Int, to second: Int) -> [PlannedPoint] {
+            let (upper, lower) = boxes[first].row < boxes[second].row ? (first, second) : (second, first)
+            let top = boxes[upper], bottom = boxes[lower]
+            let channels = (top.row..<bottom.row).map { rowIndex -> Int in
+                let use = channelUse[rowIndex, default: 0]
+                channelUse[rowIndex] = use + 1
+                return rows[rowIndex].bottom + channelTop + (use % channelCount) * channelStep
+            }
+            let crossings = rowCrossings(from: top, to: bottom)
+            anchors.append(Anchor(edge: number, box: upper, side: .bottom, toward: crossings.first ?? bottom.rect.midX))
+            anchors.append(Anchor(edge: number, box: lower, side: .top, toward: crossings.last ?? top.rect.midX))
+            var plan: [PlannedPoint] = [.anchor(0, y: nil), .anchor(0, y: channels[0])]
+            for (offset, x) in crossings.enumerated() where offset + 1 < channels.count {
+                plan += [.fixed(DiagramPoint(x: x, y: channels[offset])),
+                         .fixed(DiagramPoint(x: x, y: channels[offset + 1]))]
+            }
+            plan += [.anchor(1, y: channels[channels.count - 1]), .anchor(1, y: nil)]
+            // Paths run from the edge's first entity to its second.
+            return first == upper ? plan : plan.reversed()
+        }
+
+        /// The x at which a path crosses each row between its two boxes: the gap between two boxes nearest the
+        /// straight line between the boxes' centres, moved aside for the paths that crossed there before.
+        private mutating func rowCrossings(from top: DiagramLayout.Box, to bottom: DiagramLayout.Box) -> [Int] {
+            var crossings: [Int] = []
+            for rowIndex in (top.row + 1)..<bottom.row {
+                let row = rows[rowIndex]
+                let fraction = Double(row.top - top.rect.maxY) / Double(max(bottom.rect.y - top.rect.maxY, 1))
+                let ideal = top.rect.midX + Int((Double(bottom.rect.midX - top.rect.midX) * fraction).rounded())
+                let gaps = gapCentres(row, boxes: boxes, columnGap: columnGap)
+                guard let (gapIndex, gap) = gaps.enumerated().min(by: { abs($0.1 - ideal) < abs($1.1 - ideal) })
+                else { continue }
+                let key = rowIndex * 10_000 + gapIndex
+                let use = gapUse[key, default: 0]
+                gapUse[key] = use + 1
+                crossings.append(gap + [0, -8, 8, -16, 16][use % 5])
+            }
+            return crossings
         }
     }
 

@@ -289,10 +289,10 @@ struct GeneratedBehaviourTests {
         let car = try #require(try Self.generate("Vehicles").context.entities.first { $0.name == "Car" })
         let single = try #require(car.fetchRequests.first { $0.name == "carsWithGearbox" }?.parameters.first)
         #expect(single.type == "Gearbox")
-        #expect(single.value == "gearbox.rawValue")
+        #expect(single.swiftName == "gearbox" && single.substitutes == .rawValue)
         let many = try #require(car.fetchRequests.first { $0.name == "carsWithGearboxes" }?.parameters.first)
         #expect(many.type == "[Gearbox]")
-        #expect(many.value == "gearboxes.map(\\.rawValue)")
+        #expect(many.swiftName == "gearboxes" && many.substitutes == .rawValues)
     }
 
     @Test("an enum default that is no case falls back to the documented case; what reads as it, matches it")
@@ -305,7 +305,7 @@ struct GeneratedBehaviourTests {
         #expect(gearbox.defaultValue == ".manual")
         #expect(gearbox.enumFallback == ".manual")
         #expect(gearbox.enumFallbackCoversUnknownValues)
-        #expect(gearbox.objcAttribute == "@objc")
+        #expect(gearbox.isObjC && gearbox.objcName == nil)
         #expect(Self.text(result).contains("format: \"%K == %@ OR %K == nil OR NOT (%K IN %@)\""))
     }
 
@@ -358,7 +358,7 @@ struct GeneratedBehaviourTests {
         #expect(deleted.storage == .primitive)
         #expect(deleted.primitiveFallback == "false")
         let summary = try #require(note.attributes.first { $0.name == "summaryText" })
-        #expect(summary.objcAttribute == "@objc(summaryText)")
+        #expect(summary.isObjC && summary.objcName == "summaryText")
         #expect(note.relationships.first?.storage == .primitive)
         let text = Self.text(result)
         #expect(text.contains("return primitiveValue(forKey: \"deleted\") as? Bool ?? false"))

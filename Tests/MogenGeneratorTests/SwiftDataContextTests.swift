@@ -83,7 +83,7 @@ struct SwiftDataContextTests {
         let (subclasses, _) = try swiftData(Self.hierarchy)
         let car = try #require(subclasses.classes.first { $0.className == "Car" })
         #expect(car.superclassName == "Vehicle")
-        #expect(car.initializer.superArguments == ["name: name"])
+        #expect(car.initializer.superParameterNames == ["name"])
         #expect(car.initializer.parameters.map(\.swiftName) == ["name", "plate", "owner"])
         #expect(subclasses.classes.first { $0.className == "Vehicle" }?.isFinal == false)
 

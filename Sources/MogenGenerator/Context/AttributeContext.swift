@@ -15,9 +15,11 @@ package struct AttributeContext: Sendable {
     package let name: String
     /// The Swift property name, escaped if needed (a rename or `mogen.swiftName` when given).
     package let swiftName: String
-    /// `@objc(key)` when the Swift name is not the key, or `@objc` for a computed property Objective-C can see
-    /// (an enum declared `@objc`); nil when the declaration needs neither.
-    package let objcAttribute: String?
+    /// Whether the property is declared `@objc`: `@objc(objcName)` when the Swift name is not the key, or plain
+    /// `@objc` for a computed property Objective-C can see (an enum declared `@objc`).
+    package let isObjC: Bool
+    /// The key, when the property is declared `@objc(key)` so that Core Data finds it under its key.
+    package let objcName: String?
     /// The model type (`Integer 16`, `String`, …).
     package let attributeType: String
     /// The property's full Swift type as declared (`Int16?`, `String`, `Genre`, `EmployeeId`).
@@ -85,8 +87,8 @@ package struct AttributeContext: Sendable {
 package struct RelationshipContext: Sendable {
     package let name: String
     package let swiftName: String
-    /// `@objc(key)` when the Swift name is not the key.
-    package let objcAttribute: String?
+    /// The key, when the Swift name is not it: the property is declared `@objc(key)`.
+    package let objcName: String?
     /// `managed` (`@NSManaged`), or `primitive`: a to-one relationship whose key is the name of an
     /// `NSManagedObject` member, renamed in Swift and read through its primitive value.
     package let storage: AttributeContext.Storage
@@ -134,8 +136,8 @@ package struct RelationshipContext: Sendable {
 package struct FetchedPropertyContext: Sendable {
     package let name: String
     package let swiftName: String
-    /// `@objc(key)` when the Swift name is not the key.
-    package let objcAttribute: String?
+    /// The key, when the Swift name is not it: the property is declared `@objc(key)`.
+    package let objcName: String?
     /// `[Recipe]`
     package let swiftType: String
     package let destinationClassName: String

@@ -38,20 +38,20 @@ extension ContextBuilder {
             let escaped = SwiftNames.escaped(swiftName)
             var type = AttributeTypeMapping.swiftType(of: variable.type, classNames: classNames, types: types)
             let objectType = AttributeTypeMapping.objectType(of: variable.type, classNames: classNames, types: types)
-            var value = escaped
+            var substitutes = FetchRequestContext.Substitution.value
             // A variable compared with an enum-backed attribute takes the enum, and passes its raw value.
             if let spec = enumSpecification(forVariable: variable) {
                 if case .collection = variable.type {
                     type = "[\(spec.name)]"
-                    value = "\(escaped).map(\\.rawValue)"
+                    substitutes = .rawValues
                 } else {
                     type = spec.name
-                    value = "\(escaped).rawValue"
+                    substitutes = .rawValue
                 }
             }
             return FetchRequestContext.Parameter(
                 variable: variable.name, variableLiteral: SwiftLiteral.string(variable.name), swiftName: escaped,
-                type: type, objectType: objectType, value: value)
+                type: type, objectType: objectType, substitutes: substitutes)
         }
         let (resultType, kind): (String, FetchRequestContext.ResultKind) = switch request.resultType {
         case .managedObjectID: ("[NSManagedObjectID]", .objectIDs)

@@ -72,7 +72,7 @@ extension ContextBuilder {
             }
         }
         return RelationshipContext(
-            name: relationship.name, swiftName: naming.swiftName, objcAttribute: naming.objcName.map { "@objc(\($0))" },
+            name: relationship.name, swiftName: naming.swiftName, objcName: naming.objcName,
             storage: naming.usesPrimitiveAccessors ? .primitive : .managed, capitalizedName: swiftCapitalized,
             destinationEntityName: relationship.destinationName, destinationClassName: destination, swiftType: swiftType,
             isToMany: relationship.isToMany, isOrdered: relationship.isOrdered && relationship.isToMany,
@@ -92,7 +92,7 @@ extension ContextBuilder {
                     + "another Swift name cannot fix: rename it in the model", at: property.location, .codegen))
         }
         return FetchedPropertyContext(
-            name: property.name, swiftName: naming.swiftName, objcAttribute: naming.objcName.map { "@objc(\($0))" },
+            name: property.name, swiftName: naming.swiftName, objcName: naming.objcName,
             swiftType: "[\(destination)]", destinationClassName: destination,
             predicate: property.fetchRequest.predicateString)
     }

@@ -29,7 +29,17 @@ package struct FetchRequestContext: Sendable {
         /// The type as an object, as mogenerator's fetch helpers take it: `NSNumber` for numbers and Booleans
         /// (`[NSNumber]` for `IN`), otherwise `type` without enums.
         package let objectType: String
-        /// The value substituted for the variable (`genre.rawValue` for an enum).
-        package let value: String
+        /// What is substituted for the variable: the parameter, or its raw value for an enum.
+        package let substitutes: Substitution
+    }
+
+    /// What of a fetch request parameter is substituted for its variable.
+    package enum Substitution: String, Sendable {
+        /// The parameter (`departmentName`).
+        case value
+        /// An enum's raw value (`genre.rawValue`).
+        case rawValue
+        /// The raw value of each enum in an array, for `IN` (`genres.map(\.rawValue)`).
+        case rawValues
     }
 }

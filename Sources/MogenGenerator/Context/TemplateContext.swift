@@ -151,7 +151,8 @@ extension AttributeContext {
         ContextNode.make("AttributeContext", [
             "name": .string(name),
             "swiftName": .string(swiftName),
-            "objcAttribute": .optional(objcAttribute),
+            "isObjC": .bool(isObjC),
+            "objcName": .optional(objcName),
             "attributeType": .string(attributeType),
             "swiftType": .string(swiftType),
             "valueType": .string(valueType),
@@ -207,7 +208,7 @@ extension RelationshipContext {
         ContextNode.make("RelationshipContext", [
             "name": .string(name),
             "swiftName": .string(swiftName),
-            "objcAttribute": .optional(objcAttribute),
+            "objcName": .optional(objcName),
             "storage": .string(storage.rawValue),
             "capitalizedName": .string(capitalizedName),
             "destinationEntityName": .string(destinationEntityName),
@@ -246,7 +247,7 @@ extension FetchedPropertyContext {
         ContextNode.make("FetchedPropertyContext", [
             "name": .string(name),
             "swiftName": .string(swiftName),
-            "objcAttribute": .optional(objcAttribute),
+            "objcName": .optional(objcName),
             "swiftType": .string(swiftType),
             "destinationClassName": .string(destinationClassName),
             "predicate": .optional(predicate),
@@ -265,7 +266,7 @@ extension FetchRequestContext {
                 ContextNode.make("FetchParameter", [
                     "variable": .string($0.variable), "variableLiteral": .string($0.variableLiteral),
                     "swiftName": .string($0.swiftName), "type": .string($0.type),
-                    "objectType": .string($0.objectType), "value": .string($0.value),
+                    "objectType": .string($0.objectType), "substitutes": .string($0.substitutes.rawValue),
                 ])
             }),
             "resultType": .string(resultType),

@@ -86,7 +86,7 @@ nonisolated {{ openAccess }} class _{{ entity.className }}: {{ entity.superclass
 {% endif %}
     }
 {% else %}
-    @NSManaged {%+ if attribute.objcAttribute %}{{ attribute.objcAttribute }} {%+ endif %}{{ openAccess }} {%+ if attribute.isReadOnly %}private(set) {%+ endif %}var {{ attribute.swiftName }}: {%+ if vars.force-signed %}{{ attribute.mogenerator.signedType }}{% else %}{{ attribute.mogenerator.type }}{% endif %}{{ attribute.mogenerator.optionalMark }}{% if attribute.mogenerator.isOptionalScalar %} // Optional scalars not supported{% endif +%}
+    @NSManaged {%+ if attribute.objcName %}@objc({{ attribute.objcName }}) {%+ elif attribute.isObjC %}@objc {%+ endif %}{{ openAccess }} {%+ if attribute.isReadOnly %}private(set) {%+ endif %}var {{ attribute.swiftName }}: {%+ if vars.force-signed %}{{ attribute.mogenerator.signedType }}{% else %}{{ attribute.mogenerator.type }}{% endif %}{{ attribute.mogenerator.optionalMark }}{% if attribute.mogenerator.isOptionalScalar %} // Optional scalars not supported{% endif +%}
 {% endif %}
 {% endif %}
 {% endfor %}
@@ -98,13 +98,13 @@ nonisolated {{ openAccess }} class _{{ entity.className }}: {{ entity.superclass
     /// {{ line|swiftComment }}
 {% endfor %}
 {% if relationship.isToMany %}
-    @NSManaged {%+ if relationship.objcAttribute %}{{ relationship.objcAttribute }} {%+ endif %}{{ openAccess }} var {{ relationship.swiftName }}: {%+ if relationship.isOrdered %}NSOrderedSet{% else %}NSSet{% endif +%}
+    @NSManaged {%+ if relationship.objcName %}@objc({{ relationship.objcName }}) {%+ endif %}{{ openAccess }} var {{ relationship.swiftName }}: {%+ if relationship.isOrdered %}NSOrderedSet{% else %}NSSet{% endif +%}
 
     {{ openAccess }} func {{ relationship.swiftName }}Set() -> NSMutable{% if relationship.isOrdered %}Ordered{% endif %}Set {
         return self.mutable{% if relationship.isOrdered %}Ordered{% endif %}SetValue(forKey: {{ entity.className }}Relationships.{{ relationship.swiftName }}.rawValue)
     }
 {% else %}
-    @NSManaged {%+ if relationship.objcAttribute %}{{ relationship.objcAttribute }} {%+ endif %}{{ openAccess }} var {{ relationship.swiftName }}: {{ relationship.destinationClassName }}{% if relationship.isOptional %}?{% endif +%}
+    @NSManaged {%+ if relationship.objcName %}@objc({{ relationship.objcName }}) {%+ endif %}{{ openAccess }} var {{ relationship.swiftName }}: {{ relationship.destinationClassName }}{% if relationship.isOptional %}?{% endif +%}
 {% endif %}
 {% endfor %}
 {% for request in entity.fetchRequests %}
@@ -161,7 +161,7 @@ nonisolated {{ openAccess }} class _{{ entity.className }}: {{ entity.superclass
 {% endfor %}
 {% for property in entity.fetchedProperties %}
 
-    @NSManaged {%+ if property.objcAttribute %}{{ property.objcAttribute }} {%+ endif %}{{ openAccess }} private(set) var {{ property.swiftName }}: {{ property.swiftType }}
+    @NSManaged {%+ if property.objcName %}@objc({{ property.objcName }}) {%+ endif %}{{ openAccess }} private(set) var {{ property.swiftName }}: {{ property.swiftType }}
 {% endfor %}
 }
 {% for relationship in entity.relationships %}
@@ -263,9 +263,9 @@ _attribute.stencil
     /// {{ line|swiftComment }}
 {% endfor %}
 {% if attribute.storage == "managed" %}
-    @NSManaged {%+ if attribute.objcAttribute %}{{ attribute.objcAttribute }} {%+ endif %}{{ model.access }}{% if attribute.isReadOnly %}private(set) {%+ endif %}var {{ attribute.swiftName }}: {{ attribute.swiftType }}
+    @NSManaged {%+ if attribute.objcName %}@objc({{ attribute.objcName }}) {%+ elif attribute.isObjC %}@objc {%+ endif %}{{ model.access }}{% if attribute.isReadOnly %}private(set) {%+ endif %}var {{ attribute.swiftName }}: {{ attribute.swiftType }}
 {% else %}
-    {%+ if attribute.objcAttribute %}{{ attribute.objcAttribute }} {%+ endif %}{{ model.access }}var {{ attribute.swiftName }}: {{ attribute.swiftType }} {
+    {%+ if attribute.objcName %}@objc({{ attribute.objcName }}) {%+ elif attribute.isObjC %}@objc {%+ endif %}{{ model.access }}var {{ attribute.swiftName }}: {{ attribute.swiftType }} {
         get {
             willAccessValue(forKey: {{ attribute.name|swiftString }})
             defer { didAccessValue(forKey: {{ attribute.name|swiftString }}) }
@@ -503,7 +503,7 @@ nonisolated extension {{ entity.className }}{% if not entity.hasGeneratedSupercl
     /// {{ line|swiftComment }}
 {% endfor %}
 {% if relationship.storage == "managed" %}
-    @NSManaged {%+ if relationship.objcAttribute %}{{ relationship.objcAttribute }} {%+ endif %}{{ model.access }}var {{ relationship.swiftName }}: {{ relationship.swiftType }}
+    @NSManaged {%+ if relationship.objcName %}@objc({{ relationship.objcName }}) {%+ endif %}{{ model.access }}var {{ relationship.swiftName }}: {{ relationship.swiftType }}
 {% else %}
     {{ model.access }}var {{ relationship.swiftName }}: {{ relationship.swiftType }} {
         get {
@@ -535,7 +535,7 @@ nonisolated extension {{ entity.className }}{% if not entity.hasGeneratedSupercl
 
 {% for property in entity.fetchedProperties %}
     /// {{ property.name|swiftComment }}{% if property.predicate %}: `{{ property.predicate|swiftComment }}`{% endif +%}
-    @NSManaged {%+ if property.objcAttribute %}{{ property.objcAttribute }} {%+ endif %}{{ model.access }}private(set) var {{ property.swiftName }}: {{ property.swiftType }}
+    @NSManaged {%+ if property.objcName %}@objc({{ property.objcName }}) {%+ endif %}{{ model.access }}private(set) var {{ property.swiftName }}: {{ property.swiftType }}
 {% endfor %}
 {% endif %}
 {% for attribute in entity.enumAttributes %}
@@ -569,7 +569,7 @@ nonisolated extension {{ entity.className }}{% if not entity.hasGeneratedSupercl
 {% if request.parameters %}
         let variables: [String: Any] = [
 {% for parameter in request.parameters %}
-            {{ parameter.variableLiteral }}: {{ parameter.value }},
+            {{ parameter.variableLiteral }}: {{ parameter.swiftName }}{% if parameter.substitutes == "rawValue" %}.rawValue{% elif parameter.substitutes == "rawValues" %}.map(\.rawValue){% endif %},
 {% endfor %}
         ]
 {% else %}
@@ -1383,8 +1383,8 @@ nonisolated extension {{ class.className }} {
     /// `{{ accessor.storedName|swiftComment }}` as its enum. `#Predicate` cannot read computed properties: compare
     /// `{{ accessor.storedName|swiftComment }}` with a case's `rawValue` there.
     {{ model.access }}var {{ accessor.swiftName }}: {{ accessor.type }} {
-        get { {{ accessor.read }} }
-        set { {{ accessor.storedName }} = {{ accessor.write }} }
+        get { {%+ if accessor.storedIsOptional %}{{ accessor.storedName }}.flatMap { {{ accessor.enumName }}(rawValue: $0) }{% else %}{{ accessor.enumName }}(rawValue: {{ accessor.storedName }}){% endif %}{% if accessor.fallback +%} ?? {{ accessor.fallback }}{% endif +%} }
+        set { {{ accessor.storedName }} = newValue{% if accessor.isOptional %}?{% endif %}.rawValue }
     }
 {% if not forloop.last or class.fetchDescriptors %}
 
@@ -1496,10 +1496,10 @@ nonisolated {{ model.access }}{% if class.isFinal %}final {%+ endif %}class {{ c
 
     {{ model.access }}{% if class.initializer.isOverride %}override {%+ endif %}init({% for parameter in class.initializer.parameters %}{{ parameter.swiftName }}: {{ parameter.type }}{% if parameter.defaultValue %} = {{ parameter.defaultValue }}{% endif %}{% if not forloop.last %}, {%+ endif %}{% endfor %}) {
 {% for assignment in class.initializer.assignments %}
-        self.{{ assignment.property }} = {{ assignment.value }}
+        self.{{ assignment.property }} = {{ assignment.property }}{% if assignment.storesRawValue %}{% if assignment.isOptional %}?{% endif %}.rawValue{% endif +%}
 {% endfor %}
-{% if class.initializer.superArguments %}
-        super.init({{ class.initializer.superArguments|join:", " }})
+{% if class.initializer.superParameterNames %}
+        super.init({% for name in class.initializer.superParameterNames %}{{ name }}: {{ name }}{% if not forloop.last %}, {%+ endif %}{% endfor %})
 {% elif class.superclassName %}
         super.init()
 {% endif %}

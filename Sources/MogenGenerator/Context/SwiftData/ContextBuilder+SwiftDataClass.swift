@@ -62,7 +62,7 @@ extension ContextBuilder {
                 let name = property.swiftName
                 parameters.append((
                     .init(swiftName: name, type: property.type, defaultValue: property.initialValue),
-                    .init(property: name, value: name)))
+                    .init(property: name)))
             }
         }
 
@@ -73,7 +73,7 @@ extension ContextBuilder {
             + inheritedParameters.filter { $0.defaultValue != nil } + own.filter { $0.parameter.defaultValue != nil }.map(\.parameter)
         let initializer = SwiftDataInitializerContext(
             parameters: allParameters, assignments: own.map(\.assignment),
-            superArguments: parentClass == nil ? nil : inheritedParameters.map { "\($0.swiftName): \($0.swiftName)" },
+            superParameterNames: parentClass == nil ? nil : inheritedParameters.map(\.swiftName),
             isOverride: parentClass != nil && own.isEmpty)
 
         let (unique, index) = compoundConstraints(

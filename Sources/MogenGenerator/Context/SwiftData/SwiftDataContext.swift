@@ -85,8 +85,8 @@ package struct SwiftDataInitializerContext: Sendable {
     package let parameters: [Parameter]
     /// `self.name = value` statements, for the class's own properties.
     package let assignments: [Assignment]
-    /// `super.init(...)`'s arguments, for a subclass: the superclass initializer's parameters, passed on.
-    package let superArguments: [String]?
+    /// For a subclass: the superclass initializer's parameters, passed on to `super.init` (`name: name`).
+    package let superParameterNames: [String]?
     /// The initializer has the superclass initializer's signature, so it is an `override`.
     package let isOverride: Bool
 
@@ -96,10 +96,13 @@ package struct SwiftDataInitializerContext: Sendable {
         package let defaultValue: String?
     }
 
+    /// `self.property = property`: the parameter has the property's name.
     package struct Assignment: Sendable {
         package let property: String
-        /// The value: the parameter, or the raw value of an enum parameter (`genre.rawValue`).
-        package let value: String
+        /// The parameter is the enum of an enum-backed attribute, whose raw value is stored (`genre.rawValue`).
+        package var storesRawValue = false
+        /// The enum parameter is optional (`genre?.rawValue`).
+        package var isOptional = false
     }
 }
 
@@ -109,12 +112,17 @@ package struct SwiftDataEnumAccessor: Sendable {
     package let swiftName: String
     /// `Genre`, `Genre?`.
     package let type: String
-    /// The getter's expression: `Genre(rawValue: genre) ?? .pop`.
-    package let read: String
-    /// The setter's expression: `newValue.rawValue`.
-    package let write: String
+    /// The enum (`Genre`).
+    package let enumName: String
+    /// Whether the accessor is optional, so its new value's raw value is too.
+    package let isOptional: Bool
     /// The stored property (`genre`).
     package let storedName: String
+    /// Whether the stored raw value is optional.
+    package let storedIsOptional: Bool
+    /// What the getter reads when the stored value is nil or matches no case (`.pop`); nil when it reads the
+    /// conversion's result as is.
+    package let fallback: String?
 }
 
 /// `static func fetchX(...) -> FetchDescriptor<Recipe>`.

@@ -60,7 +60,7 @@ extension SwiftDataInitializerContext {
         ContextNode.make("SwiftDataInitializerContext", [
             "parameters": .nodes(parameters.map(\.node)),
             "assignments": .nodes(assignments.map(\.node)),
-            "superArguments": superArguments.map { .strings($0) } ?? .null,
+            "superParameterNames": superParameterNames.map { .strings($0) } ?? .null,
             "isOverride": .bool(isOverride),
         ])
     }
@@ -76,15 +76,18 @@ extension SwiftDataInitializerContext.Parameter {
 
 extension SwiftDataInitializerContext.Assignment {
     var node: ContextNode {
-        ContextNode.make("SwiftDataAssignment", ["property": .string(property), "value": .string(value)])
+        ContextNode.make("SwiftDataAssignment", [
+            "property": .string(property), "storesRawValue": .bool(storesRawValue), "isOptional": .bool(isOptional),
+        ])
     }
 }
 
 extension SwiftDataEnumAccessor {
     var node: ContextNode {
         ContextNode.make("SwiftDataEnumAccessor", [
-            "swiftName": .string(swiftName), "type": .string(type), "read": .string(read), "write": .string(write),
-            "storedName": .string(storedName),
+            "swiftName": .string(swiftName), "type": .string(type), "enumName": .string(enumName),
+            "isOptional": .bool(isOptional), "storedName": .string(storedName), "storedIsOptional": .bool(storedIsOptional),
+            "fallback": .optional(fallback),
         ])
     }
 }
