@@ -206,6 +206,16 @@ extension ContextBuilder {
         return registered ? SwiftNames.sanitized(alias.value) : declared.valueType
     }
 
+    /// Claims the typealias an attribute's userInfo asks for, before the entities are built (`registerDeclaredTypes`);
+    /// what the claim finds wrong is reported when the entity is built.
+    mutating func registerTypealias(of attribute: Attribute, in entity: Entity) {
+        var ignored: [Diagnostic] = []
+        let label = "\(entity.name).\(attribute.name)"
+        let mapped = AttributeTypeMapping.map(attribute, types: types)
+        let declared = declaredValue(of: attribute, mapped: mapped, label: label, problems: &ignored)
+        _ = aliasedValueType(of: attribute, declared: declared, label: label, problems: &ignored)
+    }
+
     /// What a non-optional property over the primitive value reads before a value is stored: the model's default, or
     /// the type's empty value. A type without one makes the property optional, with a warning.
     private func primitiveFallback(

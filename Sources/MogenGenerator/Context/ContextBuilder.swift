@@ -95,17 +95,12 @@ package struct ContextBuilder: Sendable {
             }
         }
         types = TypeSpelling(declared: declaredTypeNames())
-        // Enums declared with `mogen.enumCases` are known before any attribute uses them.
-        for entity in model.entities where generated.contains(entity.name) {
-            for attribute in entity.attributes where attribute.userInfo[UserInfoKeys.enumCases] != nil {
-                var ignored: [Diagnostic] = []
-                _ = enumSpecification(for: attribute, label: "", problems: &ignored)
-            }
-        }
+        let generatedEntities = model.entities.filter { generated.contains($0.name) }
+        registerDeclaredTypes(of: generatedEntities)
         decideCodable()
         decideRelaxedRelationships()
         findXcodeSubclasses()
-        var entities = buildEntities(model.entities.filter { generated.contains($0.name) })
+        var entities = buildEntities(generatedEntities)
         decideContextInitializers(&entities)
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
