@@ -35,7 +35,8 @@ func templateFiles(in directory: String) -> [String] {
     }.sorted()
 }
 
-/// The Swift source that embeds every template set under `templates`.
+/// The Swift source that embeds every template set under `templates`. A set folder that is a symbolic link to
+/// another is that set under a second name: an alias, embedded once.
 func embeddingSource() throws -> String {
     var source = """
         // Generated from Templates/ by Scripts/embed-templates.swift. Do not edit: edit Templates/, then run
@@ -46,8 +47,13 @@ func embeddingSource() throws -> String {
             static let sets: [String: [String: String]] = [
 
         """
+    var aliases: [(String, String)] = []
     for set in try fileManager.contentsOfDirectory(atPath: templates).filter({ !$0.hasPrefix(".") }).sorted() {
         let directory = templates + "/" + set
+        if let target = try? fileManager.destinationOfSymbolicLink(atPath: directory) {
+            aliases.append((set, target))
+            continue
+        }
         source += "        \(rawLiteral(set)): [\n"
         for name in templateFiles(in: directory) {
             let text = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
@@ -55,7 +61,17 @@ func embeddingSource() throws -> String {
         }
         source += "        ],\n"
     }
-    return source + "    ]\n}\n"
+    source += """
+            ]
+
+            /// Sets that are another set under a second name (a symbolic link in Templates/).
+            static let aliases: [String: String] = [
+
+        """
+    for (alias, target) in aliases {
+        source += "        \(rawLiteral(alias)): \(rawLiteral(target)),\n"
+    }
+    return source + (aliases.isEmpty ? "        :\n" : "") + "    ]\n}\n"
 }
 
 do {
