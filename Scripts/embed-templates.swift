@@ -26,6 +26,12 @@ func rawLiteral(_ text: String) -> String {
     return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
 }
 
+/// A set's or file's name as a Swift string literal: quoted when plain, else a raw literal.
+func nameLiteral(_ name: String) -> String {
+    let plain = name.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" }
+    return plain ? "\"" + name + "\"" : rawLiteral(name)
+}
+
 /// The files of a template set, by path relative to its folder: hidden files and folders left out.
 func templateFiles(in directory: String) -> [String] {
     (fileManager.subpaths(atPath: directory) ?? []).filter { name in
@@ -35,8 +41,9 @@ func templateFiles(in directory: String) -> [String] {
     }.sorted()
 }
 
-/// The Swift source that embeds every template set under `templates`. A set folder that is a symbolic link to
-/// another is that set under a second name: an alias, embedded once.
+/// The Swift source that embeds every template set under `templates`. What is there twice is embedded once: a set
+/// folder that is a symbolic link to another set is that set under a second name, and a file that is a symbolic link
+/// to another set's file is that file.
 func embeddingSource() throws -> String {
     var source = """
         // Generated from Templates/ by Scripts/embed-templates.swift. Do not edit: edit Templates/, then run
@@ -44,34 +51,46 @@ func embeddingSource() throws -> String {
 
         enum BuiltInTemplates {
             /// Template sets by name, each a dictionary of file names to contents.
-            static let sets: [String: [String: String]] = [
+            static let sets: [String: [String: String]] = {
+                var sets: [String: [String: String]] = [
 
         """
-    var aliases: [(String, String)] = []
+    var links: [String] = []
     for set in try fileManager.contentsOfDirectory(atPath: templates).filter({ !$0.hasPrefix(".") }).sorted() {
         let directory = templates + "/" + set
         if let target = try? fileManager.destinationOfSymbolicLink(atPath: directory) {
-            aliases.append((set, target))
+            links.append("sets[\(nameLiteral(set))] = embedded[\(nameLiteral(target))]")
             continue
         }
-        source += "        \(rawLiteral(set)): [\n"
+        source += "            \(nameLiteral(set)): [\n"
         for name in templateFiles(in: directory) {
+            if let target = try? fileManager.destinationOfSymbolicLink(atPath: directory + "/" + name) {
+                let parts = target.split(separator: "/").map(String.init)
+                guard parts.count == 3, parts[0] == ".." else {
+                    throw EmbedError("\(set)/\(name) links to \(target), which is not ../<set>/<file>")
+                }
+                links.append("sets[\(nameLiteral(set))]?[\(nameLiteral(name))] = embedded[\(nameLiteral(parts[1]))]?[\(nameLiteral(parts[2]))]")
+                continue
+            }
             let text = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
-            source += "            \(rawLiteral(name)): \(rawLiteral(text)),\n"
+            source += "                \(nameLiteral(name)): \(rawLiteral(text)),\n"
         }
-        source += "        ],\n"
+        source += "            ],\n"
     }
-    source += """
-            ]
-
-            /// Sets that are another set under a second name (a symbolic link in Templates/).
-            static let aliases: [String: String] = [
-
-        """
-    for (alias, target) in aliases {
-        source += "        \(rawLiteral(alias)): \(rawLiteral(target)),\n"
+    source += "        ]\n"
+    if !links.isEmpty {
+        source += "        // Sets and files that are others under a second name (symbolic links in Templates/).\n"
+        source += "        let embedded = sets\n"
     }
-    return source + (aliases.isEmpty ? "        :\n" : "") + "    ]\n}\n"
+    for link in links {
+        source += "        \(link)\n"
+    }
+    return source + "        return sets\n    }()\n}\n"
+}
+
+struct EmbedError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 do {

@@ -48,7 +48,7 @@ package struct TemplateSet: Sendable {
     /// Whether the set has a template of this name itself.
     package func hasTemplate(_ templateName: String) -> Bool {
         isBuiltIn
-            ? Self.builtInFiles(named: name)?[templateName] != nil
+            ? BuiltInTemplates.sets[name]?[templateName] != nil
             : FileManager.default.fileExists(atPath: PathText.join(name, templateName))
     }
 
@@ -67,12 +67,12 @@ package struct TemplateSet: Sendable {
     package static let swiftDataName = "swiftdata"
 
     /// The names of the built-in sets.
-    package static var builtInNames: [String] { (Array(BuiltInTemplates.sets.keys) + BuiltInTemplates.aliases.keys).sorted() }
+    package static var builtInNames: [String] { BuiltInTemplates.sets.keys.sorted() }
 
     /// The built-in set `name`, or nil. Built-in templates render in strict mode: printing an undefined variable is
     /// an error, which keeps them honest.
     package static func builtIn(named name: String, limits: TemplateLimits = .default) -> TemplateSet? {
-        guard let files = builtInFiles(named: name) else { return nil }
+        guard let files = BuiltInTemplates.sets[name] else { return nil }
         return TemplateSet(
             name: name,
             environment: TemplateEnvironment(
@@ -82,9 +82,9 @@ package struct TemplateSet: Sendable {
             manifestText: files[TemplateSetManifest.fileName], manifestPath: name + "/" + TemplateSetManifest.fileName)
     }
 
-    /// The files of the built-in set `name` (or of the set it is another name for), by file name.
+    /// The files of the built-in set `name`, by file name, for `mogen templates eject`.
     package static func builtInFiles(named name: String) -> [String: String]? {
-        BuiltInTemplates.sets[BuiltInTemplates.aliases[name] ?? name]
+        BuiltInTemplates.sets[name]
     }
 
     /// A built-in set by name, else the directory `name`, else the template file `name` (a `.stencil` file); nil

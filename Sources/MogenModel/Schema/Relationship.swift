@@ -2,6 +2,12 @@ import MogenSupport
 
 /// A `<relationship>` of an entity. Its fields are read as `relationship.name`, `relationship.isToMany`, …
 package struct Relationship: SharedStorageValue {
+    package let sharedStorage: SharedStorage<Properties>
+
+    init(_ properties: Properties) {
+        sharedStorage = SharedStorage(properties)
+    }
+
     package enum DeletionRule: String, Hashable, Sendable, CaseIterable {
         case nullify = "Nullify"
         case cascade = "Cascade"
@@ -29,12 +35,6 @@ package struct Relationship: SharedStorageValue {
         package let versionHashModifier: String?
         package let userInfo: UserInfo
         package let location: SourceLocation
-    }
-
-    package let sharedStorage: SharedStorage<Properties>
-
-    init(_ properties: Properties) {
-        sharedStorage = SharedStorage(properties)
     }
 
     package var isToOne: Bool { !sharedStorage.properties.isToMany }
