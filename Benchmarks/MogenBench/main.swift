@@ -6,6 +6,7 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).path
+let directory = NSTemporaryDirectory() + "mogen-bench-" + UUID().uuidString
 
 do {
     // Child-process entry points, used so each size's peak memory is measured alone.
@@ -28,15 +29,12 @@ do {
     #if DEBUG
     print("warning: this is a debug build; run `swift run -c release mogen-bench` for meaningful figures")
     #endif
-    let directory = NSTemporaryDirectory() + "mogen-bench-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
     let mogen = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("mogen").path
-    if comparing {
-        exit(try BinaryComparisonBenchmark.run(mogen: mogen, other: arguments[1], directory: directory) ? 0 : 1)
-    }
-
     var passed = true
+    if comparing {
+        passed = try BinaryComparisonBenchmark.run(mogen: mogen, other: arguments[1], directory: directory)
+    }
     if selection == "all" || selection == "model" {
         passed = try ModelReadBenchmark.run(executable: executable, directory: directory) && passed
     }
@@ -58,8 +56,11 @@ do {
     if selection == "all" || selection == "swiftgen" {
         passed = try SwiftGenBenchmark.run(mogen: mogen, directory: directory) && passed
     }
+    // `exit` runs no `defer`: the folder goes first.
+    try? FileManager.default.removeItem(atPath: directory)
     exit(passed ? 0 : 1)
 } catch {
+    try? FileManager.default.removeItem(atPath: directory)
     FileHandle.standardError.write(Data("mogen-bench: error: \(error)\n".utf8))
     exit(2)
 }
