@@ -5,7 +5,7 @@ import Testing
 /// A cloned repository, the user's own git settings and a hook's environment cannot make mogen's git commands run a
 /// program (`"shipped"`, `lint --shipped`, `generate --check`, `diff --from-git`). Each attack names a script that
 /// creates a marker file; the marker must never appear, and where mogen refuses, it says why at the model.
-@Suite("git cannot be made to run a program", .enabled(if: TestMachine.hasGit, "needs git"))
+@Suite("git cannot be made to run a program", .enabled(if: TestMachine.hasGit, "needs git"), .temporaryDirectories)
 struct GitSafetyTests {
     /// A scratch repository with the Library model (versions 1 and 2) under `App/`, a `mogen.json` that generates it
     /// into `Out` with `"shipped": "HEAD"`, committed; and `evil.sh`, outside it, which creates `marker`.

@@ -4,7 +4,7 @@ import Testing
 
 /// Two `mogen generate` runs into one folder take turns: each locks the folder from before it reads what is there
 /// until its last rename, so the second plans against the first's finished output.
-@Suite("mogen generate: one run at a time per output folder")
+@Suite("mogen generate: one run at a time per output folder", .temporaryDirectories)
 struct OutputLockTests {
     /// A project with two models whose entities have the same names, so their files have the same names.
     private func twoModels() throws -> Project {

@@ -4,7 +4,8 @@ import Testing
 
 /// `mogen lint --shipped`, `generate --check` with `shipped`, and `diff --from-git`, on a scratch git repository
 /// whose commit holds the Library model's versions 1 and 2 (2 current): the shipped state.
-@Suite("The shipped-version guard and diff --from-git", .enabled(if: TestMachine.hasGit, "needs git"))
+@Suite("The shipped-version guard and diff --from-git",
+    .enabled(if: TestMachine.hasGit, "needs git"), .temporaryDirectories)
 struct ShippedGuardTests {
     struct Repository {
         let root: String

@@ -3,7 +3,7 @@ import MogenTestSupport
 import Testing
 
 /// `mogen generate`'s guarantees about the files it writes, checked on real directories with the built binary.
-@Suite("mogen generate: safe writes")
+@Suite("mogen generate: safe writes", .temporaryDirectories)
 struct WritingTests {
     @Test("an unchanged re-run writes nothing: every file keeps its bytes, inode and modification time")
     func unchangedRerun() throws {

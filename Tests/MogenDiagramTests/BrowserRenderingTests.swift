@@ -7,7 +7,7 @@ import Testing
 /// `chromium` package) parses each SVG and takes a screenshot of it. Without Chromium the test shows as skipped,
 /// unless `MOGEN_REQUIRE_CHROMIUM=1` (set by `.ci/run`): then it runs, and fails. `MOGEN_DIAGRAM_PNG_DIR=DIR` keeps the
 /// screenshots, to look at them.
-@Suite("SVG diagrams in a browser")
+@Suite("SVG diagrams in a browser", .temporaryDirectories)
 struct BrowserRenderingTests {
     struct Case {
         var name: String
@@ -20,13 +20,14 @@ struct BrowserRenderingTests {
     }
 
     @Test("Chromium draws every SVG without errors, at its size; boxes do not overlap; every entity is named",
-        .enabled(if: Chromium.find() != nil || Chromium.isRequired,
+        .enabled(if: Chromium.executable != nil || Chromium.isRequired,
             "needs Chromium: chromium or chromium-browser on PATH (apt-get install chromium)"))
     func chromium() throws {
-        let browser = try #require(
-            Chromium.find(), "Chromium (chromium or chromium-browser) is not on PATH, and MOGEN_REQUIRE_CHROMIUM=1")
+        let executable = try #require(
+            Chromium.executable, "Chromium (chromium or chromium-browser) is not on PATH, and MOGEN_REQUIRE_CHROMIUM=1")
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A profile of its own, removed with the directory: runs at once do not share one.
+        let browser = Chromium(executable: executable, profile: directory + "/profile")
         let keep = ProcessInfo.processInfo.environment["MOGEN_DIAGRAM_PNG_DIR"]
         var svgs: [(name: String, text: String)] = []
         for item in try Self.cases() {
@@ -69,10 +70,8 @@ struct Chromium {
     var executable: String
     var profile: String
 
-    static func find() -> Chromium? {
-        guard let executable = TestMachine.program("chromium") ?? TestMachine.program("chromium-browser") else { return nil }
-        return Chromium(executable: executable, profile: NSTemporaryDirectory() + "mogen-chromium-profile")
-    }
+    /// Debian's `chromium`, or `chromium-browser` as other systems name it, on PATH.
+    static var executable: String? { TestMachine.program("chromium") ?? TestMachine.program("chromium-browser") }
 
     /// Whether the test must run, and fail without Chromium, rather than be skipped (CI sets it).
     static var isRequired: Bool { ProcessInfo.processInfo.environment["MOGEN_REQUIRE_CHROMIUM"] == "1" }

@@ -185,7 +185,6 @@ extension GeneratedBehaviourTests {
         #expect(!stubs.contains("class Layer"))
         #expect(!stubs.contains("CGPoint"))
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try GeneratorFixtures.write(result.files, to: directory + "/Generated")
         try TestFiles.write(stubs, to: directory + "/Stubs.swift")
         let (status, output) = try GeneratorFixtures.typeCheck(directory + "/Generated", extra: [directory + "/Stubs.swift"])

@@ -9,7 +9,7 @@ import Testing
 /// to misbehave: defaults, subentities, classes mogen does not generate, Codable, enums, names. The code that uses
 /// the output as an app would is in `Tests/UserCode` (type-checked by `TypeCheckTests`); the code that must not
 /// compile is here.
-@Suite("Generated code behaves as it reads")
+@Suite("Generated code behaves as it reads", .temporaryDirectories)
 struct GeneratedBehaviourTests {
     static func generate(_ name: String, options: ContextOptions? = nil) throws -> GenerationResult {
         let options = try options ?? #require(GeneratorFixtures.testModels.first { $0.name == name }).options
@@ -137,7 +137,6 @@ struct GeneratedBehaviourTests {
         throws -> (status: Int32, output: String)
     {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try GeneratorFixtures.write(result.files, to: directory + "/Generated")
         let extra = directory + "/Extra.swift"
         try Data("import CoreData\nimport Foundation\n\(source)\n".utf8).write(to: URL(fileURLWithPath: extra))

@@ -3,7 +3,7 @@ import MogenGenerator
 import MogenTestSupport
 import Testing
 
-@Suite("Unified diff")
+@Suite("Unified diff", .temporaryDirectories)
 struct UnifiedDiffTests {
     @Test("equal texts give an empty diff")
     func equalTexts() {
@@ -365,7 +365,6 @@ private enum DiffGNU {
 
     static func unifiedDiff(old: String, new: String, context: Int) throws -> String {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try TestFiles.write(old, to: directory + "/old")
         try TestFiles.write(new, to: directory + "/new")
         return try run(["-U", "\(context)", directory + "/old", directory + "/new"])

@@ -10,7 +10,7 @@ import Testing
 /// model is compiled against a runnable stand-in of Core Data's description classes (`Tests/CoreDataRuntime`) into
 /// one program, which builds each model and writes it back as a model file; mogen reads that file, and its schema
 /// dump must equal the original's but for the documented differences (`ModelCodeComparison`, Docs/ModelAsCode.md).
-@Suite("The model as code, run", .serialized)
+@Suite("The model as code, run", .serialized, .temporaryDirectories)
 struct ModelCodeRoundTripTests {
     struct Case {
         let label: String
@@ -87,7 +87,6 @@ struct ModelCodeRoundTripTests {
     /// model it writes with the original.
     static func roundTrip(_ cases: [Case]) throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         var sources: [String] = []
         var calls: [String] = []
         for (index, item) in cases.enumerated() {
@@ -115,7 +114,8 @@ struct ModelCodeRoundTripTests {
         let program = directory + "/roundtrip"
         let compiled = try ChildProcess(
             "swiftc", ["-swift-version", "6", "-module-name", "ModelCodeRoundTrip", "-o", program]
-                + runtimeFiles + sources + [directory + "/main.swift"]).run()
+                + runtimeFiles + sources + [directory + "/main.swift"],
+            temporaryDirectory: try TemporaryDirectory.make()).run()
         try #require(compiled.status == 0, "the model-as-code does not compile:\n\(compiled.stdout)\(compiled.stderr)")
         let output = directory + "/out"
         let ran = try ChildProcess(program, [output]).run()

@@ -8,7 +8,7 @@ import Testing
 /// Generated code read by Swift's own parser (swift-syntax, `Scripts/syntax-outline`): every file of every built-in
 /// set parses, has nothing but imports and declarations at file scope, and declares what the model implies; text
 /// from a model stays in the comments and string literals it was printed into, whatever it holds.
-@Suite("Generated code, read by Swift's parser")
+@Suite("Generated code, read by Swift's parser", .temporaryDirectories)
 struct GeneratedSyntaxTests {
     /// Texts that end a line comment, a block comment or a string literal, interpolate, hide text or forge a
     /// directive; each also names a function that must never be declared or called.

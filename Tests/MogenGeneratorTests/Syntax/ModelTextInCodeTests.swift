@@ -8,7 +8,7 @@ import Testing
 /// The ways model text once became code that compiled, each generated and read by Swift's parser: a line break in a
 /// predicate or an entity name ended the comment that quoted it, the model's folder name ended or interpolated a
 /// string literal, and SwiftGen's sets printed names and types as they were.
-@Suite("Model text in generated code")
+@Suite("Model text in generated code", .temporaryDirectories)
 struct ModelTextInCodeTests {
     /// Generates the model `body` (in a folder named `folder`) with `templateSet`; the code's outlines, or the
     /// diagnostics that refused it.
@@ -17,7 +17,6 @@ struct ModelTextInCodeTests {
         optionalOutputs: [OptionalOutput] = []
     ) throws -> Result<[(name: String, outline: SyntaxOutline)], DiagnosticError> {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/" + folder
         try TestFiles.write(ModelXML.document(body), to: path + "/contents")
         let templates = try #require(TemplateSet.builtIn(named: templateSet))

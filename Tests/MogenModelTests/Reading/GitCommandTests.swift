@@ -5,7 +5,7 @@ import Testing
 
 /// What mogen's options and environment for git stop, shown on git itself: each command below starts a program the
 /// repository's configuration names when run as a user runs git, and none when run as mogen runs it.
-@Suite("The options and environment mogen runs git with")
+@Suite("The options and environment mogen runs git with", .temporaryDirectories)
 struct GitCommandTests {
     /// A repository with two commits, tagged `one` and `two`.
     private func scratchRepository() throws -> (GitRepository, GitCommand) {

@@ -6,7 +6,7 @@ import Testing
 
 /// Reading models as a git revision holds them, from a scratch repository: two commits of a bundle, and a working
 /// tree that differs from both.
-@Suite("Reading a model at a git revision", .enabled(if: TestMachine.hasGit, "needs git"))
+@Suite("Reading a model at a git revision", .enabled(if: TestMachine.hasGit, "needs git"), .temporaryDirectories)
 struct GitRevisionTreeTests {
     /// A repository in a new temporary directory:
     /// - HEAD~1: `App/Shop.xcdatamodeld` with `Shop` (A) and `Shop 2` (A, B), current `Shop 2`;
