@@ -103,7 +103,7 @@ struct GitSafetyTests {
         var programRan: Bool { FileManager.default.fileExists(atPath: marker) }
     }
 
-    @Test("git files committed in the model's folder or in its parent are never taken for a repository",
+    @Test("git files committed in the model's folder or in its parent are never taken for a repository", .tags(.slow),
         arguments: ["App/Library.xcdatamodeld", "App"])
     func embeddedRepository(folder: String) throws {
         let scratch = try Scratch.make()

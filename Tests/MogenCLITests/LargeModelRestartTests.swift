@@ -6,7 +6,7 @@ import Testing
 /// `mogen generate` restarts itself with glibc's malloc tuned (`HeapTuning`) for models of a megabyte and more, on
 /// Linux. The restart must not show: the same files, the same messages, and the environment the user gave (templates
 /// with the SwiftGen context see it as `env`).
-@Suite("mogen generate on a large model (the tuned restart)", .temporaryDirectories)
+@Suite("mogen generate on a large model (the tuned restart)", .tags(.slow), .temporaryDirectories)
 struct LargeModelRestartTests {
     /// A model larger than `HeapTuning.worthwhileModelBytes`, with one warning (an entity without a class name would
     /// be an error; a to-many relationship without an inverse is a warning).

@@ -25,7 +25,7 @@ struct PluginTests {
             .write(to: URL(fileURLWithPath: manifest))
     }
 
-    @Test("the demo builds; mogen runs only when the model, mogen.json or a template changed; the command plugin writes the pair layout")
+    @Test("the demo builds; mogen runs only when the model, mogen.json or a template changed; the command plugin writes the pair layout", .tags(.slow))
     func buildToolPlugin() throws {
         let first = try build()
         #expect(first.status == 0, "\(first.output)")

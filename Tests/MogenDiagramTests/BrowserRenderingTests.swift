@@ -7,7 +7,7 @@ import Testing
 /// `chromium` package) parses each SVG and takes a screenshot of it. Without Chromium the test shows as skipped,
 /// unless `MOGEN_REQUIRE_CHROMIUM=1` (set by `.ci/run`): then it runs, and fails. `MOGEN_DIAGRAM_PNG_DIR=DIR` keeps the
 /// screenshots, to look at them.
-@Suite("SVG diagrams in a browser", .temporaryDirectories)
+@Suite("SVG diagrams in a browser", .tags(.slow), .temporaryDirectories)
 struct BrowserRenderingTests {
     struct Case {
         var name: String

@@ -6,7 +6,7 @@ import Testing
 /// on Linux (see `Scripts/typecheck-generated`). Code that apps write against Core Data must type-check with it as it
 /// does with Xcode (the SDK declarations it mirrors are named in `CoreData/CoreData.h`, `CoreData/CoreData.apinotes`
 /// and `Overlay.swift`), and what Xcode rejects must be rejected.
-@Suite("The Core Data interface", .serialized, .temporaryDirectories)
+@Suite("The Core Data interface", .tags(.slow), .serialized, .temporaryDirectories)
 struct CoreDataInterfaceTests {
     @Test("app code written against Core Data and Foundation type-checks")
     func appCode() throws {

@@ -8,7 +8,7 @@ import Testing
 /// Rakefile builds against the classes generated for `test.xcdatamodel`, and the MogenSwiftTest app's code and human
 /// files) type-check against what the `mogenerator` template set generates, read where they are, never copied into
 /// the project. Their only edits are listed in `substitutions`, each with its reason.
-@Suite("mogenerator's test programs against the mogenerator template set", .serialized, .temporaryDirectories)
+@Suite("mogenerator's test programs against the mogenerator template set", .tags(.slow), .serialized, .temporaryDirectories)
 struct MogeneratorProgramTests {
     static let folder = "thirdparty/mogenerator-1.32/test"
 

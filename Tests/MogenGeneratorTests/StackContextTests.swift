@@ -67,7 +67,7 @@ struct StackContextTests {
     }
 
     /// The stack's concurrency annotations hold: the compiler refuses what would cross threads unsafely.
-    @Test("the stack rejects managed objects leaving a background task, and the view context off the main actor",
+    @Test("the stack rejects managed objects leaving a background task, and the view context off the main actor", .tags(.slow),
         arguments: [
             ("func f(_ s: EmployeesStore) async throws -> Department { "
                 + "try await s.performBackgroundTask { Department(context: $0, code: 1, name: \"x\") } }",

@@ -7,7 +7,7 @@ import Testing
 /// type-check with it as with Xcode, and what Xcode rejects must be rejected, with a message that names the problem.
 /// Each check is a compiler run (1-3 s), so the snippets are batched: one file for what must compile (checked in three
 /// compiler modes), one for the type errors, one for the initializer errors (found only once type-checking succeeds).
-@Suite("The SwiftData interface", .serialized, .temporaryDirectories)
+@Suite("The SwiftData interface", .tags(.slow), .serialized, .temporaryDirectories)
 struct SwiftDataInterfaceTests {
     @Test("code written against SwiftData type-checks in Swift 5 and 6 and with Xcode 26's settings",
         arguments: [[], ["--xcode26"], ["--swift-version", "5"]])

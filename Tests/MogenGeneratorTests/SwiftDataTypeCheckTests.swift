@@ -8,7 +8,7 @@ import Testing
 /// SwiftData output must compile as Xcode compiles it against SwiftData: it is type-checked against the stand-in in
 /// `Tests/SwiftDataInterface` (`Scripts/typecheck-generated --swiftdata`), whose `@Model` expands as the real macro
 /// does for type-checking, with Foundation's own `#Predicate`.
-@Suite("Type-checking SwiftData output", .serialized, .temporaryDirectories)
+@Suite("Type-checking SwiftData output", .tags(.slow), .serialized, .temporaryDirectories)
 struct SwiftDataTypeCheckTests {
     static let swiftData = ["--swiftdata"]
 

@@ -8,7 +8,7 @@ import Testing
 /// Generated code must compile: it is type-checked as Xcode would compile it, with Objective-C interop against the
 /// Core Data interface in `Tests/CoreDataInterface` (see `Scripts/typecheck-generated`), in every compiler mode of
 /// `GeneratorFixtures.compilerModes`.
-@Suite("Type-checking generated code", .serialized, .temporaryDirectories)
+@Suite("Type-checking generated code", .tags(.slow), .serialized, .temporaryDirectories)
 struct TypeCheckTests {
     static var sampleCases: [(String, Layout, [String])] {
         GeneratorFixtures.samples.flatMap { sample in

@@ -10,7 +10,7 @@ import Testing
 /// model is compiled against a runnable stand-in of Core Data's description classes (`Tests/CoreDataRuntime`) into
 /// one program, which builds each model and writes it back as a model file; mogen reads that file, and its schema
 /// dump must equal the original's but for the documented differences (`ModelCodeComparison`, Docs/ModelAsCode.md).
-@Suite("The model as code, run", .serialized, .temporaryDirectories)
+@Suite("The model as code, run", .tags(.slow), .serialized, .temporaryDirectories)
 struct ModelCodeRoundTripTests {
     struct Case {
         let label: String

@@ -7,7 +7,7 @@ import Testing
 /// Every translation of `SwiftPredicateFixtures.translated` must type-check with Foundation's real `#Predicate`
 /// macro, over stand-in classes with the `@Model` classes' property types, in Swift 6 with default isolation
 /// MainActor (the strictest mode generated code is compiled in).
-@Suite("SwiftData #Predicate translations type-check", .temporaryDirectories)
+@Suite("SwiftData #Predicate translations type-check", .tags(.slow), .temporaryDirectories)
 struct SwiftPredicateTypeCheckTests {
     @Test("every translated predicate type-checks with the real #Predicate macro",
         .enabled(if: TestMachine.program("swiftc") != nil, "needs swiftc on PATH"))

@@ -9,7 +9,7 @@ import Testing
 /// default isolation. SwiftGen's output does not compile where the default isolation is MainActor (a new Xcode 26
 /// app target): its classes become main-actor-isolated while NSManagedObject's initializers are not. mogen writes
 /// SwiftGen's bytes, so it keeps that; Docs/SwiftGenContext.md says so, and the last test pins it.
-@Suite("Type-checking SwiftGen output", .serialized, .temporaryDirectories)
+@Suite("Type-checking SwiftGen output", .tags(.slow), .serialized, .temporaryDirectories)
 struct SwiftGenTypeCheckTests {
     static var nonisolatedModes: [[String]] {
         GeneratorFixtures.compilerModes.filter { !$0.contains("--xcode26") }

@@ -55,7 +55,7 @@ struct ModelTextInCodeTests {
         }
     }
 
-    @Test("an entity name with line breaks is a warning, and stays in comments and literals")
+    @Test("an entity name with line breaks is a warning, and stays in comments and literals", .tags(.slow))
     func entityNameLineBreak() throws {
         let body = Self.item + #"<entity name="Other&#10;func evil() {}&#8232;" representedClassName="Other" syncable="YES"/>"#
         for templateSet in ["swift", "mogenerator", "swiftdata", "swiftgen-swift5"] {
@@ -63,7 +63,7 @@ struct ModelTextInCodeTests {
         }
     }
 
-    @Test("the model's folder name can neither end nor interpolate the literals and comments it is printed in")
+    @Test("the model's folder name can neither end nor interpolate the literals and comments it is printed in", .tags(.slow))
     func folderName() throws {
         let folder = "Shop\" + evil() + \"\\(evil())\n.xcdatamodel"
         for templateSet in ["swift", "mogenerator", "swiftdata", "swiftgen-swift5"] {
