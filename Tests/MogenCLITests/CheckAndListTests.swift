@@ -3,7 +3,7 @@ import MogenTestSupport
 import Testing
 
 /// `mogen generate --check` (the CI gate), `--prune`, and the modes that list or print instead of writing.
-@Suite("mogen generate: --check, --prune, --list-outputs, --list-inputs, --stdout")
+@Suite("mogen generate: --check, --prune, --list-outputs, --list-inputs, --stdout", .temporaryDirectories)
 struct CheckAndListTests {
     let generate = ["generate", "Employees.xcdatamodeld", "-o", "out"]
 

@@ -2,7 +2,7 @@ import Foundation
 import MogenTestSupport
 import Testing
 
-@Suite("mogen as a process: top-level behaviour, dump and lint")
+@Suite("mogen as a process: top-level behaviour, dump and lint", .temporaryDirectories)
 struct CommandLineTests {
     let employees = "Samples/Employees.xcdatamodeld"
 

@@ -3,7 +3,7 @@ import MogenTestSupport
 import Testing
 
 /// `mogen.json` and `mogen init`, as a process.
-@Suite("mogen generate with mogen.json; mogen init")
+@Suite("mogen generate with mogen.json; mogen init", .temporaryDirectories)
 struct ConfigurationTests {
     @Test("the smallest mogen.json: generate with no model runs every model it lists, paths relative to the file")
     func smallestFile() throws {

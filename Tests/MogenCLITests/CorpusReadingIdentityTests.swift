@@ -9,7 +9,7 @@ import Testing
 /// The digests were recorded with the reader built on Foundation's `XMLParser`, before mogen read XML with libxml2
 /// directly; a change to them must come with a reason in its commit. To record them again, run this test with
 /// `MOGEN_RECORD_CORPUS_DIGESTS` set to the `mogen` binary to record with.
-@Suite("Corpus reading identity")
+@Suite("Corpus reading identity", .tags(.slow))
 struct CorpusReadingIdentityTests {
     static let digestsFile = TestPackage.path("Tests/Golden/CorpusReading/digests.tsv")
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Every message has one form, `path:line:column: severity: message [category]` with notes after it, and every
 /// exit code follows one rule: 64 for the command line's form, 2 for what the inputs hold, wherever they were named.
-@Suite("diagnostics and exit codes, as a process")
+@Suite("diagnostics and exit codes, as a process", .temporaryDirectories)
 struct DiagnosticReportingTests {
     let music = TestPackage.path("Samples/Music.xcdatamodeld")
 

@@ -2,7 +2,7 @@ import Foundation
 import MogenTestSupport
 import Testing
 
-@Suite("mogen diagram as a process")
+@Suite("mogen diagram as a process", .temporaryDirectories)
 struct DiagramCommandTests {
     static func golden(_ name: String) -> String? {
         FileManager.default.contents(atPath: TestPackage.path("Tests/Golden/Diagrams/\(name)"))
@@ -34,7 +34,6 @@ struct DiagramCommandTests {
     @Test("--output writes the file whole and prints nothing; a directory is refused")
     func output() throws {
         let directory = try TemporaryDirectory.make(with: ["existing.svg": "old"])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let model = TestPackage.path("Samples/Employees.xcdatamodeld")
         let run = try MogenProcess.run(["diagram", model, "--format", "svg", "--output", "existing.svg"], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
@@ -62,7 +61,6 @@ struct DiagramCommandTests {
         #expect(badFormat.stderr.contains("png"))
         #expect(try MogenProcess.run(["diagram"]).status == 64)
         let directory = try TemporaryDirectory.make(with: ["Broken.xcdatamodel/contents": "<model><entity name=\"A\">"])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let broken = try MogenProcess.run(["diagram", "Broken.xcdatamodel"], in: directory)
         let lint = try MogenProcess.run(["lint", "Broken.xcdatamodel"], in: directory)
         #expect(broken.status == 2)

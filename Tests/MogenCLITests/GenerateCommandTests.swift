@@ -2,7 +2,7 @@ import Foundation
 import MogenTestSupport
 import Testing
 
-@Suite("mogen generate, templates and dump --context as a process")
+@Suite("mogen generate, templates and dump --context as a process", .temporaryDirectories)
 struct GenerateCommandTests {
     let employees = TestPackage.path("Samples/Employees.xcdatamodeld")
 

@@ -5,7 +5,7 @@ import Testing
 /// A cloned repository, the user's own git settings and a hook's environment cannot make mogen's git commands run a
 /// program (`"shipped"`, `lint --shipped`, `generate --check`, `diff --from-git`). Each attack names a script that
 /// creates a marker file; the marker must never appear, and where mogen refuses, it says why at the model.
-@Suite("git cannot be made to run a program")
+@Suite("git cannot be made to run a program", .enabled(if: TestMachine.hasGit, "needs git"), .temporaryDirectories)
 struct GitSafetyTests {
     /// A scratch repository with the Library model (versions 1 and 2) under `App/`, a `mogen.json` that generates it
     /// into `Out` with `"shipped": "HEAD"`, committed; and `evil.sh`, outside it, which creates `marker`.
@@ -16,11 +16,7 @@ struct GitSafetyTests {
         var marker: String { base + "/marker" }
         let bundle = "App/Library.xcdatamodeld"
 
-        static func make() throws -> Scratch? {
-            guard (try? ChildProcess("git", ["--version"]).run().status) == 0 else {
-                print("note: git is not installed; skipping the git safety tests")
-                return nil
-            }
+        static func make() throws -> Scratch {
             let scratch = Scratch(base: try TemporaryDirectory.make())
             try TestFiles.write("#!/bin/sh\ntouch '\(scratch.marker)'\nexit 1\n", to: scratch.script)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.script)
@@ -107,10 +103,10 @@ struct GitSafetyTests {
         var programRan: Bool { FileManager.default.fileExists(atPath: marker) }
     }
 
-    @Test("git files committed in the model's folder or in its parent are never taken for a repository",
+    @Test("git files committed in the model's folder or in its parent are never taken for a repository", .tags(.slow),
         arguments: ["App/Library.xcdatamodeld", "App"])
     func embeddedRepository(folder: String) throws {
-        guard let scratch = try Scratch.make() else { return }
+        let scratch = try Scratch.make()
         try scratch.writeFakeGitDirectory(at: scratch.root + "/" + folder)
         try scratch.commitAll(in: scratch.root)
         // A run from inside the fake repository's folder finds the real one too.
@@ -122,7 +118,7 @@ struct GitSafetyTests {
 
     @Test("a .git file in the model's folder makes it another repository: refused, at the model")
     func strayGitFile() throws {
-        guard let scratch = try Scratch.make() else { return }
+        let scratch = try Scratch.make()
         try scratch.writeFakeGitDirectory(at: scratch.base + "/evil", workTree: scratch.root + "/App")
         try TestFiles.write("gitdir: ../../evil\n", to: scratch.root + "/App/.git")
         for arguments in [["lint", scratch.bundle, "--shipped", "HEAD"], ["diff", scratch.bundle, "--from-git", "HEAD"]] {
@@ -136,7 +132,7 @@ struct GitSafetyTests {
 
     @Test("a linked worktree, whose .git is a file naming its git directory, is read from inside it")
     func linkedWorktree() throws {
-        guard let scratch = try Scratch.make() else { return }
+        let scratch = try Scratch.make()
         let worktree = scratch.base + "/worktree"
         try scratch.git(in: scratch.root, "worktree", "add", "-q", "--detach", worktree)
         try scratch.runEveryGitCommand(in: worktree)
@@ -152,7 +148,7 @@ struct GitSafetyTests {
 
     @Test("a model in a submodule is read from inside the submodule, and refused from the superproject")
     func submodule() throws {
-        guard let scratch = try Scratch.make() else { return }
+        let scratch = try Scratch.make()
         let outer = scratch.base + "/outer"
         try FileManager.default.createDirectory(atPath: outer, withIntermediateDirectories: true)
         try scratch.git(in: outer, "init", "-q")
@@ -170,7 +166,7 @@ struct GitSafetyTests {
 
     @Test("a model outside the current directory's repository, or no repository at all, is refused at the model")
     func outsideTheRepository() throws {
-        guard let scratch = try Scratch.make() else { return }
+        let scratch = try Scratch.make()
         let elsewhere = scratch.base + "/elsewhere"
         try scratch.writeModel(in: elsewhere)
         let outside = try scratch.mogen(["lint", elsewhere + "/" + scratch.bundle, "--shipped", "HEAD"])
@@ -184,7 +180,7 @@ struct GitSafetyTests {
 
     @Test("a revision that looks like an option is refused before git runs, in every place a revision is given")
     func optionLikeRevisions() throws {
-        guard let scratch = try Scratch.make() else { return }
+        let scratch = try Scratch.make()
         // Run from the base, so that `../written` is the base's `written`.
         let written = scratch.base + "/written"
         for revision in ["--output=../written", "-c", "--upload-pack=../evil.sh", ""] {
@@ -206,7 +202,7 @@ struct GitSafetyTests {
 
     @Test("the user's own fsmonitor, pager, external diff and hooks, and git's variables in the environment run nothing")
     func userSettingsAndEnvironment() throws {
-        guard let scratch = try Scratch.make() else { return }
+        let scratch = try Scratch.make()
         let home = scratch.base + "/home"
         let hooks = scratch.base + "/hooks"
         for hook in ["post-checkout", "pre-commit", "post-index-change", "reference-transaction", "fsmonitor-watchman"] {

@@ -3,12 +3,11 @@ import MogenTestSupport
 import Testing
 
 /// Model files that used to crash the reader: every command exits 2 with a located diagnostic instead.
-@Suite("Hostile model files")
+@Suite("Hostile model files", .temporaryDirectories)
 struct HostileModelTests {
     @Test("encodings the parser crashed on, deep nesting and link loops", arguments: ["lint", "dump", "generate"])
     func refused(command: String) throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let ebcdic = directory + "/Ebcdic.xcdatamodel"
         let deep = directory + "/Deep.xcdatamodel"
         for folder in [ebcdic, deep] {
@@ -39,7 +38,7 @@ struct HostileModelTests {
 
 /// An inheritance cycle through an entity name declared twice: the parent links resolve to the first entity of a
 /// name and show no cycle, but the walks by name (subentities, parents) went round forever, memory growing.
-@Suite("Inheritance cycles through a repeated name")
+@Suite("Inheritance cycles through a repeated name", .temporaryDirectories)
 struct RepeatedNameCycleTests {
     private static let body = """
         <entity name="A" representedClassName="A" syncable="YES"/>
@@ -53,7 +52,6 @@ struct RepeatedNameCycleTests {
     ])
     func stops(command: [String]) throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodel", withIntermediateDirectories: true)
         try Data(ModelXML.document(Self.body).utf8).write(to: URL(fileURLWithPath: directory + "/M.xcdatamodel/contents"))
 

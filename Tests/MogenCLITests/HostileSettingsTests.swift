@@ -3,7 +3,7 @@ import Testing
 
 /// Settings and JSON files written to break mogen: refused with a located error and exit 2 (64 for the command
 /// line), never a crash or code of their own in the output.
-@Suite("hostile settings and JSON files, as a process")
+@Suite("hostile settings and JSON files, as a process", .temporaryDirectories)
 struct HostileSettingsTests {
     @Test("mogen.json: an import or base class carrying code is refused at its line and column; nothing is written")
     func codeInConfiguration() throws {

@@ -2,7 +2,7 @@ import Foundation
 import MogenTestSupport
 import Testing
 
-@Suite("mogen import")
+@Suite("mogen import", .temporaryDirectories)
 struct ImportCommandTests {
     let swiftGenConfiguration = """
         output_dir: ../Sources/Generated

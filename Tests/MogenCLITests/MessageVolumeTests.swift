@@ -4,12 +4,11 @@ import Testing
 
 /// A model built to make many long messages: a long entity name repeated in one message per property. Messages
 /// quote it by its ends, and at most a few of a kind are printed per entity, so what is printed stays small.
-@Suite("Message volume")
+@Suite("Message volume", .temporaryDirectories)
 struct MessageVolumeTests {
     @Test("2,000 repeats of a property of an entity with a 10 KB name print a few KB", arguments: ["lint", "generate"])
     func bounded(command: String) throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let name = "E" + String(repeating: "V", count: 10_000)
         let attribute = #"<attribute name="x" optional="YES" attributeType="String"/>"# + "\n"
         try TestFiles.write(

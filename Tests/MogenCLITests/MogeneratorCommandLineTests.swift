@@ -4,7 +4,7 @@ import Testing
 
 /// mogenerator's command line and file names: `mogen generate` takes its flags where they mean the same, and the
 /// `mogenerator` set's `_<Class>.swift` files are listed, checked and pruned like any machine file.
-@Suite("mogen generate with mogenerator's flags and the mogenerator template set")
+@Suite("mogen generate with mogenerator's flags and the mogenerator template set", .temporaryDirectories)
 struct MogeneratorCommandLineTests {
     @Test("--model, --output-dir, --template-var and --base-class-import are --model's positional, --output, --var and --import")
     func aliases() throws {

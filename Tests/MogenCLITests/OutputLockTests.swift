@@ -4,7 +4,7 @@ import Testing
 
 /// Two `mogen generate` runs into one folder take turns: each locks the folder from before it reads what is there
 /// until its last rename, so the second plans against the first's finished output.
-@Suite("mogen generate: one run at a time per output folder")
+@Suite("mogen generate: one run at a time per output folder", .temporaryDirectories)
 struct OutputLockTests {
     /// A project with two models whose entities have the same names, so their files have the same names.
     private func twoModels() throws -> Project {
@@ -15,7 +15,7 @@ struct OutputLockTests {
         return project
     }
 
-    @Test("two models generated into one folder at once: one writes, the other refuses its files; never a mix")
+    @Test("two models generated into one folder at once: one writes, the other refuses its files; never a mix", .tags(.slow))
     func concurrentRuns() throws {
         let project = try twoModels()
         for round in 1...30 {
@@ -37,7 +37,7 @@ struct OutputLockTests {
         }
     }
 
-    @Test("a run that finds the folder locked says it waits, and writes once the lock is released")
+    @Test("a run that finds the folder locked says it waits, and writes once the lock is released", .tags(.slow))
     func waitsAndSaysSo() throws {
         let project = try Project()
         try FileManager.default.createDirectory(atPath: project.path("out"), withIntermediateDirectories: true)

@@ -4,7 +4,7 @@ import Testing
 
 /// What `mogen generate` refuses to do to the disk: replace files it did not generate from the model, write into a
 /// model, write names the file system cannot hold; and the temporary files a killed run leaves behind.
-@Suite("mogen generate: files it must not touch")
+@Suite("mogen generate: files it must not touch", .temporaryDirectories)
 struct OutputSafetyTests {
     let generate = ["generate", "Employees.xcdatamodeld", "-o", "out"]
 

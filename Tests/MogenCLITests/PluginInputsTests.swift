@@ -5,7 +5,7 @@ import Testing
 
 /// The plugins compile mogen's own rules for file names and build inputs: `Sources/MogenGenerator/SharedWithPlugins`,
 /// reached through symbolic links, since a plugin can depend on no library target.
-@Suite("Plugin sources and inputs are mogen's own")
+@Suite("Plugin sources and inputs are mogen's own", .temporaryDirectories)
 struct PluginInputsTests {
     let root = TestPackage.root
     let shared = "Sources/MogenGenerator/SharedWithPlugins"

@@ -4,13 +4,16 @@ import Testing
 
 /// The SwiftPM plugins, used the way a package uses them: `Samples/PluginDemo` is copied to a temporary directory
 /// (so the edits below never touch the repository), pointed at this package, and built with `swift build`.
-@Suite("SwiftPM plugins on Samples/PluginDemo")
+@Suite("SwiftPM plugins on Samples/PluginDemo", .temporaryDirectories)
 struct PluginTests {
     let demo: String
     let source: String
+    /// SwiftPM's TMPDIR (lock files, the compiler's folders).
+    let temporary: String
 
     init() throws {
         demo = try TemporaryDirectory.make() + "/PluginDemo"
+        temporary = try TemporaryDirectory.make()
         source = demo + "/Sources/MusicLibrary"
         // -L: the demo links to Tests/CoreDataInterface; the copy takes the files themselves.
         let copy = try ChildProcess("/bin/cp", ["-RL", TestPackage.path("Samples/PluginDemo"), demo]).run()
@@ -22,7 +25,7 @@ struct PluginTests {
             .write(to: URL(fileURLWithPath: manifest))
     }
 
-    @Test("the demo builds; mogen runs only when the model, mogen.json or a template changed; the command plugin writes the pair layout")
+    @Test("the demo builds; mogen runs only when the model, mogen.json or a template changed; the command plugin writes the pair layout", .tags(.slow))
     func buildToolPlugin() throws {
         let first = try build()
         #expect(first.status == 0, "\(first.output)")
@@ -88,7 +91,7 @@ struct PluginTests {
         let command = try ChildProcess("swift", [
             "package", "--package-path", demo, "--allow-writing-to-package-directory", "generate-model-code",
             "--target", "MusicLibrary",
-        ]).run()
+        ], temporaryDirectory: temporary).run()
         #expect(command.status == 0, "\(command.stdout + command.stderr)")
         for file in ["Music+Model.swift", "Band.swift", "Band+Generated.swift", "Album.swift", "Musician+Generated.swift"] {
             #expect(FileManager.default.fileExists(atPath: source + "/" + file), "\(file)")
@@ -104,7 +107,7 @@ struct PluginTests {
 
     /// `swift build` of the copy; its output is standard output and error together.
     private func build() throws -> (status: Int32, output: String) {
-        let result = try ChildProcess("swift", ["build", "--package-path", demo]).run()
+        let result = try ChildProcess("swift", ["build", "--package-path", demo], temporaryDirectory: temporary).run()
         return (result.status, result.stdout + result.stderr)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import MogenTestSupport
 import Testing
 
-@Suite("mogen render as a process")
+@Suite("mogen render as a process", .temporaryDirectories)
 struct RenderCommandTests {
     @Test("renders with a JSON context from a file or standard input, with search paths")
     func render() throws {

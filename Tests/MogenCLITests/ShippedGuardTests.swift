@@ -4,17 +4,14 @@ import Testing
 
 /// `mogen lint --shipped`, `generate --check` with `shipped`, and `diff --from-git`, on a scratch git repository
 /// whose commit holds the Library model's versions 1 and 2 (2 current): the shipped state.
-@Suite("The shipped-version guard and diff --from-git")
+@Suite("The shipped-version guard and diff --from-git",
+    .enabled(if: TestMachine.hasGit, "needs git"), .temporaryDirectories)
 struct ShippedGuardTests {
     struct Repository {
         let root: String
         let bundle = "Library.xcdatamodeld"
 
-        static func make() throws -> Repository? {
-            guard (try? ChildProcess("git", ["--version"]).run().status) == 0 else {
-                print("note: git is not installed; skipping the shipped-version guard tests")
-                return nil
-            }
+        static func make() throws -> Repository {
             let repository = Repository(root: try TemporaryDirectory.make())
             let source = TestPackage.path("Tests/Models/Library.xcdatamodeld")
             for version in ["Library", "Library 2"] {
@@ -68,7 +65,7 @@ struct ShippedGuardTests {
 
     @Test("editing a shipped version so that a version hash changes fails, at the changed element")
     func editedVersionFails() throws {
-        guard let repository = try Repository.make() else { return }
+        let repository = try Repository.make()
         #expect(try repository.mogen(["lint", repository.bundle, "--shipped", "HEAD"]).status == 0)
         try repository.edit("Library 2", replacing: #"name="title" optional="YES""#, with: #"name="title""#)
         let lint = try repository.mogen(["lint", repository.bundle, "--shipped", "HEAD"])
@@ -81,7 +78,7 @@ struct ShippedGuardTests {
 
     @Test("adding a new current version passes; changes outside the version hashes pass")
     func newVersionPasses() throws {
-        guard let repository = try Repository.make() else { return }
+        let repository = try Repository.make()
         try repository.addVersion3(current: true)
         try repository.edit("Library 2", replacing: #"attributeType="String" indexed="YES""#, with: #"attributeType="String""#)
         let lint = try repository.mogen(["lint", repository.bundle, "--shipped", "HEAD", "--warnings-as-errors"])
@@ -90,7 +87,7 @@ struct ShippedGuardTests {
 
     @Test("a removed version is an error; a new version that is not current, and an older current one, warn")
     func versionOrder() throws {
-        guard let repository = try Repository.make() else { return }
+        let repository = try Repository.make()
         try FileManager.default.removeItem(atPath: "\(repository.root)/\(repository.bundle)/Library.xcdatamodel")
         try repository.addVersion3(current: false)
         let lint = try repository.mogen(["lint", repository.bundle, "--shipped", "HEAD"])
@@ -102,7 +99,7 @@ struct ShippedGuardTests {
 
     @Test("\"shipped\" in mogen.json: lint with no model, and generate --check")
     func configuration() throws {
-        guard let repository = try Repository.make() else { return }
+        let repository = try Repository.make()
         try TestFiles.write(
             #"{ "shipped": "HEAD", "models": [ { "model": "Library.xcdatamodeld", "output": "Generated" } ] }"#,
             to: repository.root + "/mogen.json")
@@ -123,7 +120,7 @@ struct ShippedGuardTests {
 
     @Test("diff --from-git: the version current at the revision against the working tree's")
     func diffFromGit() throws {
-        guard let repository = try Repository.make() else { return }
+        let repository = try Repository.make()
         try repository.addVersion3(current: true)
         let diff = try repository.mogen(["diff", repository.bundle, "--from-git", "HEAD"])
         #expect(diff.status == 0)

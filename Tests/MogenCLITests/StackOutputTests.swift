@@ -3,7 +3,7 @@ import MogenTestSupport
 import Testing
 
 /// `--stack` and `"stack": true`: the model's Core Data stack, `<Model>+Stack.swift` (Docs/Stack.md).
-@Suite("mogen generate --stack")
+@Suite("mogen generate --stack", .temporaryDirectories)
 struct StackOutputTests {
     let generate = ["generate", "Employees.xcdatamodeld", "-o", "out"]
 

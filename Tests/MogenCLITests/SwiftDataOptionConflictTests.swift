@@ -4,7 +4,7 @@ import Testing
 
 /// The SwiftData templates write no Core Data stack and no model in code: asking for them with `--template
 /// swiftdata` is an error that names both, not the template loader's complaint about a missing file.
-@Suite("SwiftData templates with --stack or --model-as-code")
+@Suite("SwiftData templates with --stack or --model-as-code", .temporaryDirectories)
 struct SwiftDataOptionConflictTests {
     @Test("on the command line: a usage error naming both options", arguments: [
         ("--stack", "no Core Data stack (they have no stack.swift.stencil): SwiftData code opens its store with the "

@@ -4,7 +4,7 @@ import Testing
 
 /// `mogen generate` with SwiftGen's context and templates: one template file (`--template x.stencil`), the built-in
 /// `swiftgen-swift5` set, `--output-file`, `--var` as SwiftGen's `--param`, and the modes that only report.
-@Suite("mogen generate with the SwiftGen context")
+@Suite("mogen generate with the SwiftGen context", .temporaryDirectories)
 struct SwiftGenCommandTests {
     /// A SwiftGen-style template that includes a file beside it and prints its parameters.
     private static func writeTemplate(in project: Project) throws {

@@ -2,7 +2,7 @@ import Foundation
 import MogenTestSupport
 import Testing
 
-@Suite("--template-limit as a process")
+@Suite("--template-limit as a process", .temporaryDirectories)
 struct TemplateLimitOptionTests {
     @Test("render stops at a lowered limit with a located [template] error; a bad limit is a usage error")
     func render() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// `mogen templates eject` writes the built-in set's files into a folder as `generate` writes its outputs: nothing
 /// that exists is replaced, and no symbolic link is followed out of the folder.
-@Suite("mogen templates eject")
+@Suite("mogen templates eject", .temporaryDirectories)
 struct TemplatesEjectTests {
     @Test("a symbolic link at a template's path, dangling or not, is refused, and nothing is written outside")
     func symbolicLinks() throws {

@@ -8,7 +8,7 @@ import Testing
 
 /// Settings that generated code contains as written (`imports`, `baseClass`, `module`) are refused unless they have
 /// the form Swift gives them, so that no setting can add code of its own.
-@Suite("settings that become code")
+@Suite("settings that become code", .temporaryDirectories)
 struct CodeBearingSettingsTests {
     @Test("an import is a module or a submodule path", arguments: [
         ("Foundation", true), ("CoreData", true), ("UIKit.UIGestureRecognizerSubclass", true), ("_Concurrency", true),
@@ -34,7 +34,6 @@ struct CodeBearingSettingsTests {
     @Test("mogen.json: every value that would become code is an error at its line and column, quoted on one line")
     func configurationFile() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodel", withIntermediateDirectories: true)
         let text = #"""
             {
@@ -58,7 +57,6 @@ struct CodeBearingSettingsTests {
     @Test("valid values are kept as written")
     func validValues() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodel", withIntermediateDirectories: true)
         let text = #"""
             { "imports": ["UIKit.UIGestureRecognizerSubclass"],
@@ -85,7 +83,6 @@ struct CodeBearingSettingsTests {
     @Test("vars.extraImports, which SwiftGen's templates print as imports, must be module names: in mogen.json, on the command line, in an imported swiftgen.yml")
     func extraImports() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodel", withIntermediateDirectories: true)
         let text = #"""
             { "vars": { "extraImports": ["UIKit", "Foundation\nfunc evil() {}"], "other": "any\ntext" },

@@ -6,7 +6,7 @@ import MogenTemplate
 import MogenTestSupport
 import Testing
 
-@Suite("mogen.json decoding")
+@Suite("mogen.json decoding", .temporaryDirectories)
 struct ConfigurationFileTests {
     /// A directory holding a model, so that `model` keys can name something that exists.
     private func directory() throws -> String {
@@ -20,7 +20,6 @@ struct ConfigurationFileTests {
     /// The messages of the diagnostics decoding `text` gives, as `line:column: message`.
     private func problems(_ text: String) throws -> [String] {
         let directory = try directory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         do {
             _ = try decode(text, in: directory)
             return []
@@ -32,7 +31,6 @@ struct ConfigurationFileTests {
     @Test("every key is decoded, top-level keys are defaults, paths are relative to the file")
     func keys() throws {
         let directory = try directory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = try decode("""
             {
               "accessLevel": "internal", "imports": ["A"], "vars": { "shared": true, "n": 2 },
@@ -136,7 +134,6 @@ struct ConfigurationFileTests {
     @Test("renames: located, merged property by property, the command line on top")
     func renames() throws {
         let directory = try directory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = try decode("""
             {
               "rename": { "Note.deleted": "isTrashed", "Note.hash": "digest" },
@@ -166,7 +163,6 @@ struct ConfigurationFileTests {
     @Test("mogen init finds bundles and lone models, skipping versions, build folders and hidden folders")
     func starter() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         for folder in [
             "Sources/App/A.xcdatamodeld/A.xcdatamodel", "Sources/App/A.xcdatamodeld/A 2.xcdatamodel", "B.xcdatamodel",
             ".build/C.xcdatamodeld/C.xcdatamodel", ".hidden/D.xcdatamodel", "Pods/E.xcdatamodel",
@@ -183,7 +179,6 @@ struct ConfigurationFileTests {
     @Test("mogen init searches each folder once, however many links lead back to it, and a path with NUL finds nothing")
     func starterLinks() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/App/M.xcdatamodel", withIntermediateDirectories: true)
         // Two links to the parent in every folder would make a search that follows them grow without end.
         try FileManager.default.createSymbolicLink(atPath: directory + "/App/up", withDestinationPath: "..")

@@ -6,7 +6,7 @@ import Testing
 /// on Linux (see `Scripts/typecheck-generated`). Code that apps write against Core Data must type-check with it as it
 /// does with Xcode (the SDK declarations it mirrors are named in `CoreData/CoreData.h`, `CoreData/CoreData.apinotes`
 /// and `Overlay.swift`), and what Xcode rejects must be rejected.
-@Suite("The Core Data interface", .serialized)
+@Suite("The Core Data interface", .tags(.slow), .serialized, .temporaryDirectories)
 struct CoreDataInterfaceTests {
     @Test("app code written against Core Data and Foundation type-checks")
     func appCode() throws {
@@ -97,7 +97,6 @@ struct CoreDataInterfaceTests {
     /// Type-checks `source` as one file of a module, with the interface; returns the script's status and output.
     static func typeCheck(_ source: String) throws -> (status: Int32, output: String) {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data(source.utf8).write(to: URL(fileURLWithPath: directory + "/App.swift"))
         return try GeneratorFixtures.typeCheck(directory)
     }

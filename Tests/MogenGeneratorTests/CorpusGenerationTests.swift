@@ -6,7 +6,7 @@ import Testing
 
 /// Every model version of the real-world corpus generates: mogen accepts what Xcode compiles. The only refusals are
 /// the Xcode 3 binary models, which mogen cannot read.
-@Suite("Real-world corpus generates")
+@Suite("Real-world corpus generates", .tags(.slow))
 struct CorpusGenerationTests {
     @Test("every version of every corpus model generates without errors, in both layouts",
         .enabled(if: TestPackage.corpusPath != nil, "needs ../shared/corpus/models, the real-world models"))

@@ -17,7 +17,7 @@ extension GeneratedBehaviourTests {
 
     // MARK: Required relationships in cycles
 
-    @Test("a pair of required inverses: one side's initializer takes the other, so both can be called")
+    @Test("a pair of required inverses: one side's initializer takes the other, so both can be called", .tags(.slow))
     func requiredOneToOnePair() throws {
         // Mastodon's Subscription ↔ SubscriptionAlerts: both required, each the other's inverse.
         let result = try Self.probe("""
@@ -49,7 +49,7 @@ extension GeneratedBehaviourTests {
         #expect(status == 0, "\(output)")
     }
 
-    @Test("a required to-many with a minimum count is a parameter; paired with a required to-one, the to-one keeps it")
+    @Test("a required to-many with a minimum count is a parameter; paired with a required to-one, the to-one keeps it", .tags(.slow))
     func requiredToMany() throws {
         let result = try Self.probe("""
             <entity name="Team" representedClassName="Team">
@@ -76,7 +76,7 @@ extension GeneratedBehaviourTests {
         #expect(status == 0, "\(output)")
     }
 
-    @Test("a longer cycle of required relationships is broken at one of them, with a warning at it")
+    @Test("a longer cycle of required relationships is broken at one of them, with a warning at it", .tags(.slow))
     func requiredCycle() throws {
         let result = try Self.probe("""
             <entity name="A" representedClassName="A">
@@ -108,7 +108,7 @@ extension GeneratedBehaviourTests {
 
     // MARK: Enum cases Optional has too
 
-    @Test("an enum case named none or some is spelled with its type, never Optional's")
+    @Test("an enum case named none or some is spelled with its type, never Optional's", .tags(.slow))
     func enumCaseNone() throws {
         let result = try Self.probe("""
             <entity name="Alarm" representedClassName="Alarm">
@@ -166,7 +166,7 @@ extension GeneratedBehaviourTests {
 extension GeneratedBehaviourTests {
     // MARK: Type stubs
 
-    @Test("type stubs match what they stand in for: the access level, no entity class, no struct as a class")
+    @Test("type stubs match what they stand in for: the access level, no entity class, no struct as a class", .tags(.slow))
     func typeStubs() throws {
         var options = ContextOptions()
         options.accessLevel = .internal
@@ -185,7 +185,6 @@ extension GeneratedBehaviourTests {
         #expect(!stubs.contains("class Layer"))
         #expect(!stubs.contains("CGPoint"))
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try GeneratorFixtures.write(result.files, to: directory + "/Generated")
         try TestFiles.write(stubs, to: directory + "/Stubs.swift")
         let (status, output) = try GeneratorFixtures.typeCheck(directory + "/Generated", extra: [directory + "/Stubs.swift"])
@@ -194,7 +193,7 @@ extension GeneratedBehaviourTests {
 
     // MARK: The stack
 
-    @Test("the stack's stores are configured before they load, through configureStore")
+    @Test("the stack's stores are configured before they load, through configureStore", .tags(.slow))
     func stackConfiguration() throws {
         let result = try GeneratorFixtures.generate(
             GeneratorFixtures.sample("Recipes"), layout: .single, optionalOutputs: [.stack])

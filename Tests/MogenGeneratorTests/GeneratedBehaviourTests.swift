@@ -9,7 +9,7 @@ import Testing
 /// to misbehave: defaults, subentities, classes mogen does not generate, Codable, enums, names. The code that uses
 /// the output as an app would is in `Tests/UserCode` (type-checked by `TypeCheckTests`); the code that must not
 /// compile is here.
-@Suite("Generated code behaves as it reads")
+@Suite("Generated code behaves as it reads", .temporaryDirectories)
 struct GeneratedBehaviourTests {
     static func generate(_ name: String, options: ContextOptions? = nil) throws -> GenerationResult {
         let options = try options ?? #require(GeneratorFixtures.testModels.first { $0.name == name }).options
@@ -117,7 +117,7 @@ struct GeneratedBehaviourTests {
 
     // MARK: Subentities
 
-    @Test("a subentity's initializer requires its own values, and the parent's cannot create it",
+    @Test("a subentity's initializer requires its own values, and the parent's cannot create it", .tags(.slow),
         arguments: [
             "Car(context: context, name: \"Beetle\")",
             "SportsCar(context: context, name: \"F40\")",
@@ -137,7 +137,6 @@ struct GeneratedBehaviourTests {
         throws -> (status: Int32, output: String)
     {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try GeneratorFixtures.write(result.files, to: directory + "/Generated")
         let extra = directory + "/Extra.swift"
         try Data("import CoreData\nimport Foundation\n\(source)\n".utf8).write(to: URL(fileURLWithPath: extra))
@@ -157,7 +156,7 @@ struct GeneratedBehaviourTests {
 
     // MARK: Xcode compatibility
 
-    @Test("code written against Xcode's classes compiles: fetchRequest(), Identifiable, init(context:)")
+    @Test("code written against Xcode's classes compiles: fetchRequest(), Identifiable, init(context:)", .tags(.slow))
     func xcodeCompatibility() throws {
         let (status, output) = try Self.typeCheck(try Self.generate("Vehicles"), appending: """
             func xcodeStyle(_ context: NSManagedObjectContext) throws {
@@ -186,7 +185,7 @@ struct GeneratedBehaviourTests {
         }
     }
 
-    @Test("Identifiable is on root classes, and not on a hierarchy where Xcode generates a class: its file restates it")
+    @Test("Identifiable is on root classes, and not on a hierarchy where Xcode generates a class: its file restates it", .tags(.slow))
     func identifiable() throws {
         let result = try Self.generate("Vehicles")
         let identifiable = result.context.entities.filter(\.declaresIdentifiable).map(\.name)
@@ -200,7 +199,7 @@ struct GeneratedBehaviourTests {
         #expect(status == 0, "\(output)")
     }
 
-    @Test("no clash with an NSManagedObject extension or a base class that declares entityName",
+    @Test("no clash with an NSManagedObject extension or a base class that declares entityName", .tags(.slow),
         arguments: [
             "extension NSManagedObject { static var entityName: String { String(describing: self) } }",
             "extension NSManagedObject { @objc class var entityName: String { entity().name ?? \"\" } }",
@@ -213,7 +212,7 @@ struct GeneratedBehaviourTests {
         #expect(status == 0, "\(output)")
     }
 
-    @Test("no clash with a base class that declares entityName")
+    @Test("no clash with a base class that declares entityName", .tags(.slow))
     func baseClassEntityName() throws {
         var options = ContextOptions()
         options.baseClass = "AppManagedObject"
@@ -269,7 +268,7 @@ struct GeneratedBehaviourTests {
         #expect(text.contains("throw DecodingError.dataCorruptedError("))
     }
 
-    @Test("a required value Codable cannot decode is a warning, and the entity is not made Codable")
+    @Test("a required value Codable cannot decode is a warning, and the entity is not made Codable", .tags(.slow))
     func codableCoverage() throws {
         let result = try Self.generate("Coding")
         #expect(result.context.entities.first { $0.name == "Review" }?.isCodable == false)
@@ -309,7 +308,7 @@ struct GeneratedBehaviourTests {
         #expect(Self.text(result).contains("format: \"%K == %@ OR %K == nil OR NOT (%K IN %@)\""))
     }
 
-    @Test("key paths: computed properties Objective-C can see work with #keyPath; optional scalars do not")
+    @Test("key paths: computed properties Objective-C can see work with #keyPath; optional scalars do not", .tags(.slow))
     func keyPaths() throws {
         let result = try Self.generate("OddDefaults")
         let (status, output) = try Self.typeCheck(

@@ -6,7 +6,7 @@ import Testing
 
 /// `InputFiles` is read leniently, for the plugins; `ModelLocator` and `mogen.json`'s reader are what mogen runs.
 /// They must agree on every file they both find.
-@Suite("InputFiles: the files a generation reads")
+@Suite("InputFiles: the files a generation reads", .temporaryDirectories)
 struct InputFilesTests {
     @Test("a model's files are those ModelLocator reads, for every sample, test model and version")
     func modelFilesAreTheLocatorFiles() throws {

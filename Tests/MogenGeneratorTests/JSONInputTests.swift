@@ -8,12 +8,11 @@ import Testing
 
 /// Broken JSON files, as `mogen.json` or a render context: each is one error at its path, line and column, never a
 /// crash.
-@Suite("JSON files given to mogen")
+@Suite("JSON files given to mogen", .temporaryDirectories)
 struct JSONInputTests {
     /// The one diagnostic reading `bytes` as a file gives, as `line:column: message`.
     private func problem(reading bytes: [UInt8]) throws -> String {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/mogen.json"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let error = #expect(throws: DiagnosticError.self) { try ConfigurationFile.load(path: path) }
@@ -59,7 +58,6 @@ struct JSONInputTests {
     @Test("a directory or a missing file is an error at its path")
     func notAFile() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         for (path, message) in [
             (directory, "is a directory, not a configuration file"), (directory + "/none.json", "no such file"),
         ] {

@@ -8,7 +8,7 @@ import Testing
 /// Rakefile builds against the classes generated for `test.xcdatamodel`, and the MogenSwiftTest app's code and human
 /// files) type-check against what the `mogenerator` template set generates, read where they are, never copied into
 /// the project. Their only edits are listed in `substitutions`, each with its reason.
-@Suite("mogenerator's test programs against the mogenerator template set", .serialized)
+@Suite("mogenerator's test programs against the mogenerator template set", .tags(.slow), .serialized, .temporaryDirectories)
 struct MogeneratorProgramTests {
     static let folder = "thirdparty/mogenerator-1.32/test"
 
@@ -65,7 +65,6 @@ struct MogeneratorProgramTests {
     /// with a stand-in `Cocoa` module (the programs import it).
     static func expectTypeChecks(_ files: [GeneratedFile], program: [(path: String, name: String)], mode: [String]) throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try GeneratorFixtures.write(files, to: directory + "/code")
         for (path, name) in program {
             var text = try String(contentsOfFile: path, encoding: .utf8)
@@ -107,7 +106,7 @@ enum CocoaStandIn {
             "-emit-module", "-module-name", "Cocoa", "-parse-as-library", "-Xfrontend", "-enable-objc-interop",
             "-I", TestPackage.path("Tests/CoreDataInterface"), "-module-cache-path", cache,
             "-emit-module-path", directory + "/Cocoa.swiftmodule", directory + "/Cocoa.swift",
-        ]).run()
+        ], temporaryDirectory: try TemporaryDirectory.make()).run()
         #expect(result.status == 0, "the Cocoa stand-in does not compile:\n\(result.stderr)")
         return directory
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// `OutputLock` in one process: a second descriptor of a directory is locked independently (flock locks belong to
 /// open files), so the test holds the lock as another run would.
-@Suite("Output lock")
+@Suite("Output lock", .temporaryDirectories)
 struct OutputLockUnitTests {
     @Test("a run gives up after the wait limit with a located error, and leaves no folder it created")
     func timesOut() throws {

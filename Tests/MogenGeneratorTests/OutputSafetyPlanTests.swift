@@ -6,7 +6,7 @@ import MogenTestSupport
 import Testing
 
 /// The pieces planning uses to keep output safe: temporary names, headers, resolved paths, and a plan's verdicts.
-@Suite("Output plan: safety checks")
+@Suite("Output plan: safety checks", .temporaryDirectories)
 struct OutputSafetyPlanTests {
     @Test("temporary names: recognised exactly, and never longer than a file name may be")
     func temporaryNames() {
@@ -40,7 +40,6 @@ struct OutputSafetyPlanTests {
     @Test("paths are compared resolved: links and .. followed where they exist, the rest textually")
     func resolvedPaths() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let real = ModelBundleCheck.resolvedPath(directory, in: "/")
         try FileManager.default.createDirectory(atPath: directory + "/M.xcdatamodeld", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: directory + "/link", withDestinationPath: "M.xcdatamodeld")
@@ -53,7 +52,6 @@ struct OutputSafetyPlanTests {
     @Test("a plan refuses a file mogen did not generate from the model, replaces it with force, and finds stale temporaries")
     func planVerdicts() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let request = GenerationRequest(
             modelPath: GeneratorFixtures.sample("Calculator"), templates: GeneratorFixtures.builtInTemplates,
             directories: OutputDirectories(directory))

@@ -5,7 +5,7 @@ import MogenTemplate
 import MogenTestSupport
 import Testing
 
-@Suite("Rendering and output")
+@Suite("Rendering and output", .temporaryDirectories)
 struct RenderingTests {
     @Test("the built-in sets have every entry point and render in strict mode", arguments: ["mogenerator", "swift", "swiftdata"])
     func builtIn(name: String) throws {
@@ -43,7 +43,6 @@ struct RenderingTests {
     @Test("a user's template directory renders leniently, with vars")
     func userTemplates() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("{{ vars.prefix }}{% for e in model.entities %}{{ e.className }};{% endfor %}{{ undefined }}".utf8)
             .write(to: URL(fileURLWithPath: directory + "/single.swift.stencil"))
         let request = GenerationRequest(
@@ -66,7 +65,6 @@ struct RenderingTests {
     @Test("an optional output is rendered from its template when asked, beside the layout's files")
     func optionalOutputs() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try TestFiles.write("{{ model.name }}", to: directory + "/single.swift.stencil")
         try TestFiles.write("stack of {{ model.name }} {{ vars.x }}", to: directory + "/stack.swift.stencil")
         var request = GenerationRequest(
@@ -99,7 +97,6 @@ struct RenderingTests {
     @Test("template errors name the template, line and column")
     func templateErrors() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("ok\n{{ model.name|upperFirst }}\n".utf8).write(to: URL(fileURLWithPath: directory + "/single.swift.stencil"))
         let request = GenerationRequest(
             modelPath: GeneratorFixtures.sample("Music"), layout: .single, templates: .directory(directory),
@@ -117,7 +114,6 @@ struct RenderingTests {
     @Test("invalid models stop before rendering, with their diagnostics")
     func invalidModel() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/Bad.xcdatamodel", withIntermediateDirectories: true)
         try Data(#"<model><entity name="A" representedClassName="A" parentEntity="A"/></model>"#.utf8)
             .write(to: URL(fileURLWithPath: directory + "/Bad.xcdatamodel/contents"))
@@ -134,7 +130,6 @@ struct RenderingTests {
     @Test("writing: user files are created once, mogen's only when they change")
     func writing() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let request = GenerationRequest(
             modelPath: GeneratorFixtures.sample("Calculator"), templates: GeneratorFixtures.builtInTemplates,
             directories: OutputDirectories(directory))

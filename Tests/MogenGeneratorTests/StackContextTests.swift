@@ -8,7 +8,7 @@ import Testing
 
 /// The context of the generated stack (`model.stores`, `model.usesCloudKit`, `model.nameLiteral`) and what
 /// `stack.swift.stencil` makes of it.
-@Suite("The stack's context")
+@Suite("The stack's context", .temporaryDirectories)
 struct StackContextTests {
     static let entities = """
         <entity name="A" representedClassName="A"><attribute name="x" optional="YES" attributeType="String"/></entity>
@@ -67,7 +67,7 @@ struct StackContextTests {
     }
 
     /// The stack's concurrency annotations hold: the compiler refuses what would cross threads unsafely.
-    @Test("the stack rejects managed objects leaving a background task, and the view context off the main actor",
+    @Test("the stack rejects managed objects leaving a background task, and the view context off the main actor", .tags(.slow),
         arguments: [
             ("func f(_ s: EmployeesStore) async throws -> Department { "
                 + "try await s.performBackgroundTask { Department(context: $0, code: 1, name: \"x\") } }",
@@ -77,7 +77,6 @@ struct StackContextTests {
         ])
     func rejections(code: String, message: String) throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try GeneratorFixtures.generate(GeneratorFixtures.sample("Employees"), optionalOutputs: [.stack])
         try GeneratorFixtures.write(result.files, to: directory + "/Generated")
         try TestFiles.write("import CoreData\nimport Foundation\n\n" + code + "\n", to: directory + "/Generated/Bad.swift")

@@ -6,7 +6,7 @@ import Testing
 
 /// What the SwiftData context decides, and says, for small models: inverses, inheritance by target, CloudKit's
 /// rules, `Codable` per class hierarchy, migration stages.
-@Suite("The SwiftData context")
+@Suite("The SwiftData context", .temporaryDirectories)
 struct SwiftDataContextTests {
     private func swiftData(
         _ body: String, header: String = "", options: ContextOptions = ContextOptions()

@@ -7,7 +7,7 @@ import Testing
 /// type-check with it as with Xcode, and what Xcode rejects must be rejected, with a message that names the problem.
 /// Each check is a compiler run (1-3 s), so the snippets are batched: one file for what must compile (checked in three
 /// compiler modes), one for the type errors, one for the initializer errors (found only once type-checking succeeds).
-@Suite("The SwiftData interface", .serialized)
+@Suite("The SwiftData interface", .tags(.slow), .serialized, .temporaryDirectories)
 struct SwiftDataInterfaceTests {
     @Test("code written against SwiftData type-checks in Swift 5 and 6 and with Xcode 26's settings",
         arguments: [[], ["--xcode26"], ["--swift-version", "5"]])
@@ -105,7 +105,6 @@ struct SwiftDataInterfaceTests {
     /// output.
     static func typeCheck(_ source: String, mode: [String] = []) throws -> (status: Int32, output: String) {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data(("import Foundation\nimport SwiftData\n\n" + source).utf8)
             .write(to: URL(fileURLWithPath: directory + "/App.swift"))
         let result = try ChildProcess(TestPackage.path("Scripts/typecheck-generated"), ["--swiftdata"] + mode + [directory]).run()

@@ -8,7 +8,7 @@ import Testing
 /// SwiftData output must compile as Xcode compiles it against SwiftData: it is type-checked against the stand-in in
 /// `Tests/SwiftDataInterface` (`Scripts/typecheck-generated --swiftdata`), whose `@Model` expands as the real macro
 /// does for type-checking, with Foundation's own `#Predicate`.
-@Suite("Type-checking SwiftData output", .serialized)
+@Suite("Type-checking SwiftData output", .tags(.slow), .serialized, .temporaryDirectories)
 struct SwiftDataTypeCheckTests {
     static let swiftData = ["--swiftdata"]
 
@@ -29,7 +29,7 @@ struct SwiftDataTypeCheckTests {
     func cases(name: String) throws {
         let swiftDataCase = try #require(GeneratorFixtures.swiftDataCases.first { $0.name == name })
         let result = try GeneratorFixtures.generate(
-            swiftDataCase.path, layout: .single, options: swiftDataCase.options,
+            try swiftDataCase.path(), layout: .single, options: swiftDataCase.options,
             templates: GeneratorFixtures.swiftDataTemplates)
         let problem = Self.storeProblem(result)
         #expect(problem == nil, "\(name): \(problem ?? "")")
@@ -40,7 +40,6 @@ struct SwiftDataTypeCheckTests {
     /// without declaring; without it, the types are stubbed (`TypeStubs`).
     private func expectTypeChecks(_ result: GenerationResult, userCode: String?, mode: [String], label: String) throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try GeneratorFixtures.write(result.files, to: directory + "/Generated")
         let extra: [String]
         if let userCode {
@@ -141,7 +140,6 @@ struct SwiftDataTypeCheckTests {
         }
         if let problem = storeProblem(result) { return .failed(problem) }
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try GeneratorFixtures.write(result.files, to: directory + "/Generated")
         let stubs = directory + "/Stubs.swift"
         try Data(TypeStubs.source(for: result.model, context: result.context).utf8).write(to: URL(fileURLWithPath: stubs))

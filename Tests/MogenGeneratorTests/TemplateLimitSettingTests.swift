@@ -6,11 +6,10 @@ import MogenTemplate
 import MogenTestSupport
 import Testing
 
-@Suite("template limits as settings")
+@Suite("template limits as settings", .temporaryDirectories)
 struct TemplateLimitSettingTests {
     private func decode(_ text: String) throws -> Result<ConfigurationFile, DiagnosticError> {
         let directory = try TemporaryDirectory.make(with: ["M.xcdatamodel/contents": "<model/>"])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         do {
             return .success(try ConfigurationFile.decode(Array(text.utf8), path: directory + "/mogen.json"))
         } catch {

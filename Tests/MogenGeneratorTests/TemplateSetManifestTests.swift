@@ -5,7 +5,7 @@ import MogenTestSupport
 import Testing
 
 /// `template-set.json`: read strictly, and the file names it gives are the ones generation writes and checks.
-@Suite("Template set manifest")
+@Suite("Template set manifest", .temporaryDirectories)
 struct TemplateSetManifestTests {
     static func problems(_ text: String) -> [String] {
         do {
@@ -55,7 +55,6 @@ struct TemplateSetManifestTests {
             "human.swift.stencil": "// {{ entity.className }}\n",
             "template-set.json": #"{"machineFile": "{class}.machine.swift", "humanFile": "My{class}.swift", "modelFile": null}"#,
         ])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let set = TemplateSet.directory(directory)
         #expect(set.manifestProblems.isEmpty)
         let result = try GeneratorFixtures.generate(GeneratorFixtures.sample("Music"), templates: set)

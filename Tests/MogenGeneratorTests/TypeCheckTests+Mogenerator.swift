@@ -23,7 +23,6 @@ extension TypeCheckTests {
         let human = try MogeneratorGoldenTests.generate(sample, layout: .pair).files.filter { $0.ownership == .human }
         let files = layout == .pair ? generated : generated + human
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try GeneratorFixtures.write(files, to: directory + "/Generated")
         let stubs = directory + "/Stubs.swift"
         try TestFiles.write(TypeStubs.source(for: result.model, context: result.context), to: stubs)
@@ -45,7 +44,6 @@ extension TypeCheckTests {
             else { continue }
             guard !result.context.entities.isEmpty else { continue }
             let directory = try TemporaryDirectory.make()
-            defer { try? FileManager.default.removeItem(atPath: directory) }
             try GeneratorFixtures.write(result.files, to: directory + "/Generated")
             let stubs = directory + "/Stubs.swift"
             try TestFiles.write(TypeStubs.source(for: result.model, context: result.context), to: stubs)

@@ -8,7 +8,7 @@ import Testing
 /// Generated code must compile: it is type-checked as Xcode would compile it, with Objective-C interop against the
 /// Core Data interface in `Tests/CoreDataInterface` (see `Scripts/typecheck-generated`), in every compiler mode of
 /// `GeneratorFixtures.compilerModes`.
-@Suite("Type-checking generated code", .serialized)
+@Suite("Type-checking generated code", .tags(.slow), .serialized, .temporaryDirectories)
 struct TypeCheckTests {
     static var sampleCases: [(String, Layout, [String])] {
         GeneratorFixtures.samples.flatMap { sample in
@@ -40,7 +40,6 @@ struct TypeCheckTests {
     func modelCode(mode: [String]) throws {
         let result = try GeneratorFixtures.generate(GeneratorFixtures.testModel("ModelCode"), optionalOutputs: [.modelAsCode])
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let files = result.files.filter { $0.relativePath.hasSuffix("+ManagedObjectModel.swift") }
         #expect(files.count == 1)
         try GeneratorFixtures.write(files, to: directory)
@@ -50,7 +49,6 @@ struct TypeCheckTests {
 
     static func expectTypeChecks(_ files: [GeneratedFile], userCode: String, mode: [String], label: String) throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try GeneratorFixtures.write(files, to: directory)
         let userCode = "\(TestPackage.root)/Tests/UserCode/\(userCode).swift"
         let (status, output) = try GeneratorFixtures.typeCheck(directory, extra: [userCode], mode: mode)
@@ -62,7 +60,6 @@ struct TypeCheckTests {
     @Test("the macOS round-trip tests type-check with the golden files they compile")
     func roundTripTests() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let tests = TestPackage.path("Tests/MogenRoundTripTests")
         let generated = try FileManager.default.contentsOfDirectory(atPath: tests + "/Generated").map { tests + "/Generated/" + $0 }
         #expect(generated.count >= 6)
@@ -84,7 +81,6 @@ struct TypeCheckTests {
     @Test("the type-check rejects what Xcode rejects")
     func rejects() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let cases = [
             "optional scalar": "@NSManaged public var age: Int32?",
             "Swift enum": "@NSManaged public var genre: Genre",
@@ -167,7 +163,6 @@ struct TypeCheckTests {
             didGenerate = true
             guard !result.context.entities.isEmpty else { continue }
             let directory = try TemporaryDirectory.make()
-            defer { try? FileManager.default.removeItem(atPath: directory) }
             try GeneratorFixtures.write(result.files, to: directory + "/Generated")
             let stubs = directory + "/Stubs.swift"
             try Data(TypeStubs.source(for: result.model, context: result.context).utf8).write(to: URL(fileURLWithPath: stubs))

@@ -3,7 +3,7 @@ import MogenGenerator
 import MogenTestSupport
 import Testing
 
-@Suite("Unified diff")
+@Suite("Unified diff", .temporaryDirectories)
 struct UnifiedDiffTests {
     @Test("equal texts give an empty diff")
     func equalTexts() {
@@ -126,7 +126,7 @@ struct UnifiedDiffTests {
     }
 
     @Test(
-        "random edits of texts with distinct lines: the same output as GNU diff",
+        "random edits of texts with distinct lines: the same output as GNU diff", .tags(.slow),
         .enabled(if: DiffGNU.isAvailable, "GNU diff is not at /usr/bin/diff"))
     func randomDistinctLinesMatchGNUDiff() throws {
         var random = DiffRandom(seed: 7)
@@ -150,7 +150,7 @@ struct UnifiedDiffTests {
         }
     }
 
-    @Test("random texts with repeated lines: the diff applies, and is as small as GNU diff's")
+    @Test("random texts with repeated lines: the diff applies, and is as small as GNU diff's", .tags(.slow))
     func randomRoundTrips() throws {
         var random = DiffRandom(seed: 42)
         let alphabet = ["a", "b", "c", "", "}", "    return x", "a "]
@@ -209,7 +209,7 @@ struct UnifiedDiffTests {
         #expect(try DiffPatch.apply(diff, to: oldText) == newText)
     }
 
-    @Test("200,000 lines differing in every line: one replacement")
+    @Test("200,000 lines differing in every line: one replacement", .tags(.slow))
     func largeCompletelyDifferent() throws {
         let old = (0..<200_000).map { "    let value\($0): Int = \($0 % 1_000)" }
         let new = (0..<200_000).map { "    var other\($0 % 5_000): String" }
@@ -365,7 +365,6 @@ private enum DiffGNU {
 
     static func unifiedDiff(old: String, new: String, context: Int) throws -> String {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try TestFiles.write(old, to: directory + "/old")
         try TestFiles.write(new, to: directory + "/new")
         return try run(["-U", "\(context)", directory + "/old", directory + "/new"])

@@ -7,7 +7,7 @@ import Testing
 
 /// The value transformers mogen generates for transformable attributes: which names get one, the classes each
 /// allows, the Swift class names, the opt-out, and what is reported.
-@Suite("Value transformers")
+@Suite("Value transformers", .temporaryDirectories)
 struct ValueTransformerTests {
     @Test("the classes an archive holds, from a custom class", arguments: [
         ("[CalculatorExpression]", ["NSArray", "CalculatorExpression"]),
@@ -193,7 +193,6 @@ struct ValueTransformerTests {
     @Test("a transformer asked for whose name an older version gave without asking: the app probably has one")
     func probablyTheApps() throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let bundle = directory + "/Paint.xcdatamodeld"
         let attribute = """
             <attribute name="tint" optional="YES" attributeType="Transformable" valueTransformerName="TintTransformer" customClassName="Swatch"

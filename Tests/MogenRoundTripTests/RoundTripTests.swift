@@ -7,7 +7,7 @@ import Foundation
 import MogenTestSupport
 import Testing
 
-@Suite("Round trip through Core Data", .serialized)
+@Suite("Round trip through Core Data", .serialized, .temporaryDirectories)
 struct RoundTripTests {
     /// Compiles a sample with momc and opens it on an in-memory store.
     static func context(for sample: String) throws -> NSManagedObjectContext {

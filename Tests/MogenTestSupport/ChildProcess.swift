@@ -19,16 +19,21 @@ public struct ChildProcess {
     public var environment: [String: String]?
     /// The working directory; nil: this process's.
     public var directory: String?
+    /// The child's TMPDIR, over what the environment says; nil: as it says. The Swift compiler and SwiftPM leave
+    /// files in TMPDIR at every run (an empty `TemporaryDirectory.*` folder: swift-driver#1613; lock files), so the
+    /// tests that run them point it into a temporary directory of their own.
+    public var temporaryDirectory: String?
 
     public init(
         _ executable: String, _ arguments: [String] = [], standardInput: String? = nil,
-        environment: [String: String]? = nil, in directory: String? = nil
+        environment: [String: String]? = nil, in directory: String? = nil, temporaryDirectory: String? = nil
     ) {
         self.executable = executable
         self.arguments = arguments
         self.standardInput = standardInput
         self.environment = environment
         self.directory = directory
+        self.temporaryDirectory = temporaryDirectory
     }
 
     /// Runs the program to its end, or until `timeout` has passed (then it is stopped: a hang fails a test instead
@@ -44,7 +49,12 @@ public struct ChildProcess {
         let usesPath = !executable.contains("/")
         process.executableURL = URL(fileURLWithPath: usesPath ? "/usr/bin/env" : executable)
         process.arguments = usesPath ? [executable] + arguments : arguments
-        if let environment { process.environment = environment }
+        if let temporaryDirectory {
+            process.environment = (environment ?? ProcessInfo.processInfo.environment)
+                .merging(["TMPDIR": temporaryDirectory]) { $1 }
+        } else if let environment {
+            process.environment = environment
+        }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe(), error = Pipe(), input = Pipe()
         process.standardOutput = output

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The models of `../shared/corpus/models` (`TestPackage.corpusModels()`), one folder per source project.
+/// The models of `../shared/corpus/models` (`TestPackage.corpusPath`), one folder per source project.
 public enum CorpusModels {
     /// Every `.xcdatamodeld` and lone `.xcdatamodel` under `root`, with each version of a bundle, in a fixed order.
     public static func versions(in root: String) -> [(path: String, version: String?)] {

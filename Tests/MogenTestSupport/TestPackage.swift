@@ -23,17 +23,6 @@ public enum TestPackage {
         URL(fileURLWithPath: root).deletingLastPathComponent().appendingPathComponent("shared/" + relative).path
     }
 
-    /// `relative` under `../shared`, or nil with a printed note that `skipped` (say, "the corpus tests") are skipped,
-    /// so that a run without it says what it did not check.
-    public static func sharedIfPresent(_ relative: String, skipping skipped: String) -> String? {
-        let path = shared(relative)
-        guard FileManager.default.fileExists(atPath: path) else {
-            print("note: \(path) is absent; \(skipped) are skipped")
-            return nil
-        }
-        return path
-    }
-
     /// `relative` under `../shared` when it is there: for a test's `.enabled(if:)` condition, which makes the test
     /// show as skipped, with its reason, where `../shared` is absent.
     public static func sharedPath(_ relative: String) -> String? {
@@ -43,9 +32,4 @@ public enum TestPackage {
 
     /// `../shared/corpus/models`, when it is there.
     public static var corpusPath: String? { sharedPath("corpus/models") }
-
-    /// `../shared/corpus/models`, the real-world models, or nil with a printed note.
-    public static func corpusModels() -> String? {
-        sharedIfPresent("corpus/models", skipping: "the corpus tests")
-    }
 }

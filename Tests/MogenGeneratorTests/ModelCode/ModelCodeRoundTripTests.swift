@@ -10,28 +10,35 @@ import Testing
 /// model is compiled against a runnable stand-in of Core Data's description classes (`Tests/CoreDataRuntime`) into
 /// one program, which builds each model and writes it back as a model file; mogen reads that file, and its schema
 /// dump must equal the original's but for the documented differences (`ModelCodeComparison`, Docs/ModelAsCode.md).
-@Suite("The model as code, run", .serialized)
+@Suite("The model as code, run", .tags(.slow), .serialized, .temporaryDirectories)
 struct ModelCodeRoundTripTests {
     struct Case {
         let label: String
         let model: Model
     }
 
-    /// Samples, test models (`ModelCode` holds everything the model-as-code builds, every predicate form among it),
-    /// and each corpus bundle's current version (the version mogen reads).
-    static func cases() throws -> (cases: [Case], unreadable: [String]) {
-        var paths = GeneratorFixtures.samples.map(GeneratorFixtures.sample)
+    /// Samples and test models (`ModelCode` holds everything the model-as-code builds, every predicate form among it).
+    static var bundledPaths: [String] {
+        GeneratorFixtures.samples.map(GeneratorFixtures.sample)
             + GeneratorFixtures.testModels.map { GeneratorFixtures.testModel($0.name) }
             + [GeneratorFixtures.testModel("ModelCode")]
-        if let root = TestPackage.corpusModels() {
-            for folder in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
-                let directory = root + "/" + folder
-                for item in (try? FileManager.default.contentsOfDirectory(atPath: directory).sorted()) ?? []
-                where item.hasSuffix(".xcdatamodeld") || item.hasSuffix(".xcdatamodel") {
-                    paths.append(directory + "/" + item)
-                }
+    }
+
+    /// Each corpus bundle and lone model under `root` (mogen reads a bundle's current version).
+    static func corpusPaths(in root: String) throws -> [String] {
+        var paths: [String] = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
+            let directory = root + "/" + folder
+            for item in (try? FileManager.default.contentsOfDirectory(atPath: directory).sorted()) ?? []
+            where item.hasSuffix(".xcdatamodeld") || item.hasSuffix(".xcdatamodel") {
+                paths.append(directory + "/" + item)
             }
         }
+        return paths
+    }
+
+    /// The models at `paths`, and those that cannot be read, with why.
+    static func cases(_ paths: [String]) -> (cases: [Case], unreadable: [String]) {
         var cases: [Case] = []
         var unreadable: [String] = []
         for path in paths {
@@ -58,11 +65,28 @@ struct ModelCodeRoundTripTests {
             .replacingOccurrences(of: "enum \(context.modelCode.typeName) {", with: "enum \(name) {")
     }
 
-    @Test("every sample and corpus model built in code reads back as the model it was generated from")
+    @Test("every sample and test model built in code reads back as the model it was generated from")
     func roundTrip() throws {
-        let (cases, unreadable) = try Self.cases()
+        let (cases, unreadable) = Self.cases(Self.bundledPaths)
+        #expect(unreadable.isEmpty, "\(unreadable)")
+        #expect(cases.count >= 8)
+        try Self.roundTrip(cases)
+    }
+
+    @Test("every corpus model built in code reads back as the model it was generated from",
+        .enabled(if: TestPackage.corpusPath != nil, "needs ../shared/corpus/models, the real-world models"))
+    func corpusRoundTrip() throws {
+        let (cases, unreadable) = Self.cases(try Self.corpusPaths(in: try #require(TestPackage.corpusPath)))
+        #expect(unreadable.allSatisfy { $0.contains("binary") }, "\(unreadable)")
+        #expect(!cases.isEmpty)
+        try Self.roundTrip(cases)
+        print("model-as-code round trip: \(cases.count) corpus models checked; \(unreadable.count) unreadable (Xcode 3 binary models)")
+    }
+
+    /// Compiles the model-as-code of `cases` into one program with the Core Data stand-in, runs it, and compares each
+    /// model it writes with the original.
+    static func roundTrip(_ cases: [Case]) throws {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         var sources: [String] = []
         var calls: [String] = []
         for (index, item) in cases.enumerated() {
@@ -90,7 +114,8 @@ struct ModelCodeRoundTripTests {
         let program = directory + "/roundtrip"
         let compiled = try ChildProcess(
             "swiftc", ["-swift-version", "6", "-module-name", "ModelCodeRoundTrip", "-o", program]
-                + runtimeFiles + sources + [directory + "/main.swift"]).run()
+                + runtimeFiles + sources + [directory + "/main.swift"],
+            temporaryDirectory: try TemporaryDirectory.make()).run()
         try #require(compiled.status == 0, "the model-as-code does not compile:\n\(compiled.stdout)\(compiled.stderr)")
         let output = directory + "/out"
         let ran = try ChildProcess(program, [output]).run()
@@ -105,9 +130,6 @@ struct ModelCodeRoundTripTests {
                 differing.append("\(item.label):\n" + UnifiedDiff.diff(old: original, new: roundTripped, oldLabel: "original", newLabel: "built in code"))
             }
         }
-        print("model-as-code round trip: \(cases.count) models checked, \(differing.count) differ; \(unreadable.count) unreadable (Xcode 3 binary models)")
-        #expect(differing.isEmpty, "\(differing.joined(separator: "\n"))")
-        #expect(unreadable.allSatisfy { $0.contains("binary") }, "\(unreadable)")
-        #expect(cases.count >= 8)
+        #expect(differing.isEmpty, "\(differing.count) of \(cases.count) differ:\n\(differing.joined(separator: "\n"))")
     }
 }

@@ -73,36 +73,35 @@ enum GeneratorFixtures {
 
     /// The models the SwiftData golden files and type-checks cover: every sample, every test model, the ones that
     /// probe SwiftData's settings (an older target, CloudKit, native integers), and a three-version history, by the
-    /// folder name of their golden files.
-    static var swiftDataCases: [(name: String, path: String, options: ContextOptions)] {
-        samples.map { ($0, sample($0), ContextOptions()) }
-            + testModels.map { ($0.name, $0.name == "Vehicles" ? swiftDataVehicles : testModel($0.name), $0.options) }
+    /// folder name of their golden files. `path()` gives the model's path, which may be a copy in a temporary
+    /// directory of the running test (`swiftDataVehicles`): test arguments take the names only.
+    static var swiftDataCases: [(name: String, path: () throws -> String, options: ContextOptions)] {
+        func at(_ path: String) -> () throws -> String { { path } }
+        return samples.map { ($0, at(sample($0)), ContextOptions()) }
+            + testModels.map { ($0.name, $0.name == "Vehicles" ? swiftDataVehicles : at(testModel($0.name)), $0.options) }
             + [
                 ("Vehicles-ios17", swiftDataVehicles, ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),
-                ("Employees-ios17", sample("Employees"), ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),
-                ("Music-cloudkit", sample("Music"), ContextOptions(swiftData: SwiftDataOptions(cloudKit: true))),
-                ("Employees-native", sample("Employees"), ContextOptions(
+                ("Employees-ios17", at(sample("Employees")), ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),
+                ("Music-cloudkit", at(sample("Music")), ContextOptions(swiftData: SwiftDataOptions(cloudKit: true))),
+                ("Employees-native", at(sample("Employees")), ContextOptions(
                     codable: true, swiftData: SwiftDataOptions(integers: .native))),
                 // Three versions: a lightweight stage, then a custom one (a type change, a new required attribute).
-                ("Library", TestPackage.path("Tests/Models/Library.xcdatamodeld"), ContextOptions()),
+                ("Library", at(TestPackage.path("Tests/Models/Library.xcdatamodeld")), ContextOptions()),
             ]
     }
 
     /// `Tests/Models/Vehicles.xcdatamodel` without its `mogen.ignore` entry, which the Core Data cases probe and
-    /// SwiftData refuses (a schema needs every entity of the store), in a folder of the same name.
-    static let swiftDataVehicles: String = {
+    /// SwiftData refuses (a schema needs every entity of the store), in a folder of the same name in a new temporary
+    /// directory.
+    static func swiftDataVehicles() throws -> String {
         let model = testModel("Vehicles")
-        guard let text = try? String(contentsOfFile: model + "/contents", encoding: .utf8),
-            let directory = try? TemporaryDirectory.make()
-        else { fatalError("cannot copy \(model)") }
-        let copy = directory + "/Vehicles.xcdatamodel"
+        let text = try String(contentsOfFile: model + "/contents", encoding: .utf8)
         let contents = text.replacingOccurrences(of: #"<entry key="mogen.ignore" value="YES"/>"#, with: "")
-        guard (try? FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)) != nil,
-            FileManager.default.createFile(atPath: copy + "/contents", contents: Data(contents.utf8)),
-            contents != text
-        else { fatalError("cannot copy \(model)") }
+        try #require(contents != text, "\(model) has no mogen.ignore entry to take out")
+        let copy = try TemporaryDirectory.make() + "/Vehicles.xcdatamodel"
+        try TestFiles.write(contents, to: copy + "/contents")
         return copy
-    }()
+    }
 
     /// Generates a model in memory; output paths are relative (`.`).
     static func generate(

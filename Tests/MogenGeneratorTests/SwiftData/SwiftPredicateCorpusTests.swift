@@ -12,7 +12,9 @@ struct SwiftPredicateCorpusTests {
     func realModels() throws {
         var translated = 0
         var reasons: [String: Int] = [:]
-        for model in try ModelCodeRoundTripTests.cases().cases.map(\.model) {
+        // The corpus where ../shared has it.
+        let corpus = try TestPackage.corpusPath.map(ModelCodeRoundTripTests.corpusPaths(in:)) ?? []
+        for model in ModelCodeRoundTripTests.cases(ModelCodeRoundTripTests.bundledPaths + corpus).cases.map(\.model) {
             let scope = Self.scope(of: model)
             let classNames = scope.entities.mapValues(\.className)
             for request in model.fetchRequests {

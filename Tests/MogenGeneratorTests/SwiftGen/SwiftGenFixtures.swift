@@ -9,7 +9,6 @@ import MogenTestSupport
 /// context SwiftGenKit builds for it, its stock templates and the outputs they produce with each parameter set of
 /// its `Tests/TemplatesTests/CoreDataTests.swift`.
 enum SwiftGenFixtures {
-    /// The fixture folder, or nil with a printed note that `skipped` are skipped.
     /// SwiftGen's fixtures and templates under `../shared`, when they are there.
     static var rootPath: String? { TestPackage.sharedPath("thirdparty/swiftgen-6.6.3") }
 

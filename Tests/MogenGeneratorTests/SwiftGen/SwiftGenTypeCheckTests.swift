@@ -9,7 +9,7 @@ import Testing
 /// default isolation. SwiftGen's output does not compile where the default isolation is MainActor (a new Xcode 26
 /// app target): its classes become main-actor-isolated while NSManagedObject's initializers are not. mogen writes
 /// SwiftGen's bytes, so it keeps that; Docs/SwiftGenContext.md says so, and the last test pins it.
-@Suite("Type-checking SwiftGen output", .serialized)
+@Suite("Type-checking SwiftGen output", .tags(.slow), .serialized, .temporaryDirectories)
 struct SwiftGenTypeCheckTests {
     static var nonisolatedModes: [[String]] {
         GeneratorFixtures.compilerModes.filter { !$0.contains("--xcode26") }
@@ -35,7 +35,6 @@ struct SwiftGenTypeCheckTests {
     @Test("every sample's SwiftGen golden files type-check with nonisolated default isolation", arguments: cases)
     func goldenFiles(sample: String, caseName: String, mode: [String]) throws {
         let (directory, stubs) = try Self.prepare(sample, caseName: caseName)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let (status, output) = try GeneratorFixtures.typeCheck(directory + "/Generated", extra: [stubs], mode: mode)
         #expect(status == 0, "SwiftGen/\(sample)/\(caseName) does not type-check with \(mode):\n\(output)")
     }
@@ -43,7 +42,6 @@ struct SwiftGenTypeCheckTests {
     @Test("SwiftGen's output does not compile with default isolation MainActor, as with SwiftGen itself")
     func mainActorIsolation() throws {
         let (directory, stubs) = try Self.prepare("Employees", caseName: "swift5")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let (status, output) = try GeneratorFixtures.typeCheck(directory + "/Generated", extra: [stubs], mode: ["--xcode26"])
         #expect(status != 0)
         #expect(output.contains("has different actor isolation from nonisolated overridden declaration"), "\(output)")

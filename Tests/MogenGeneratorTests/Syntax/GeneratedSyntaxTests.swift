@@ -8,7 +8,7 @@ import Testing
 /// Generated code read by Swift's own parser (swift-syntax, `Scripts/syntax-outline`): every file of every built-in
 /// set parses, has nothing but imports and declarations at file scope, and declares what the model implies; text
 /// from a model stays in the comments and string literals it was printed into, whatever it holds.
-@Suite("Generated code, read by Swift's parser")
+@Suite("Generated code, read by Swift's parser", .temporaryDirectories)
 struct GeneratedSyntaxTests {
     /// Texts that end a line comment, a block comment or a string literal, interpolate, hide text or forge a
     /// directive; each also names a function that must never be declared or called.
@@ -28,7 +28,7 @@ struct GeneratedSyntaxTests {
         "\t\u{1}\u{1B}[31m\u{7F}",
     ]
 
-    @Test("hostile text in every text field changes nothing but comments and string literals, in every built-in set",
+    @Test("hostile text in every text field changes nothing but comments and string literals, in every built-in set", .tags(.slow),
         arguments: hostileTexts)
     func hostileText(text: String) throws {
         let outcome = GeneratedCodeFuzzing.run(Array(text.utf8))
@@ -65,7 +65,7 @@ struct GeneratedSyntaxTests {
         }
     }
 
-    @Test("every built-in set's code for the samples and Tests/Models parses and declares what the model implies")
+    @Test("every built-in set's code for the samples and Tests/Models parses and declares what the model implies", .tags(.slow))
     func samplesAndTestModels() throws {
         let models = GeneratorFixtures.samples.map { (GeneratorFixtures.sample($0), ContextOptions()) }
             + GeneratorFixtures.testModels.map { (GeneratorFixtures.testModel($0.name), $0.options) }
@@ -75,7 +75,7 @@ struct GeneratedSyntaxTests {
         try checkDeclarations(of: models, expectedAtLeast: models.count)
     }
 
-    @Test("every built-in set's code for the real-world corpus parses and declares what the model implies",
+    @Test("every built-in set's code for the real-world corpus parses and declares what the model implies", .tags(.slow),
         .enabled(if: TestPackage.corpusPath != nil, "needs ../shared/corpus/models, the real-world models"))
     func corpus() throws {
         let root = try #require(TestPackage.corpusPath)

@@ -8,7 +8,7 @@ import Testing
 /// The ways model text once became code that compiled, each generated and read by Swift's parser: a line break in a
 /// predicate or an entity name ended the comment that quoted it, the model's folder name ended or interpolated a
 /// string literal, and SwiftGen's sets printed names and types as they were.
-@Suite("Model text in generated code")
+@Suite("Model text in generated code", .temporaryDirectories)
 struct ModelTextInCodeTests {
     /// Generates the model `body` (in a folder named `folder`) with `templateSet`; the code's outlines, or the
     /// diagnostics that refused it.
@@ -17,7 +17,6 @@ struct ModelTextInCodeTests {
         optionalOutputs: [OptionalOutput] = []
     ) throws -> Result<[(name: String, outline: SyntaxOutline)], DiagnosticError> {
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/" + folder
         try TestFiles.write(ModelXML.document(body), to: path + "/contents")
         let templates = try #require(TemplateSet.builtIn(named: templateSet))
@@ -56,7 +55,7 @@ struct ModelTextInCodeTests {
         }
     }
 
-    @Test("an entity name with line breaks is a warning, and stays in comments and literals")
+    @Test("an entity name with line breaks is a warning, and stays in comments and literals", .tags(.slow))
     func entityNameLineBreak() throws {
         let body = Self.item + #"<entity name="Other&#10;func evil() {}&#8232;" representedClassName="Other" syncable="YES"/>"#
         for templateSet in ["swift", "mogenerator", "swiftdata", "swiftgen-swift5"] {
@@ -64,7 +63,7 @@ struct ModelTextInCodeTests {
         }
     }
 
-    @Test("the model's folder name can neither end nor interpolate the literals and comments it is printed in")
+    @Test("the model's folder name can neither end nor interpolate the literals and comments it is printed in", .tags(.slow))
     func folderName() throws {
         let folder = "Shop\" + evil() + \"\\(evil())\n.xcdatamodel"
         for templateSet in ["swift", "mogenerator", "swiftdata", "swiftgen-swift5"] {

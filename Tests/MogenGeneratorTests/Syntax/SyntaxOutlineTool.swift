@@ -9,7 +9,6 @@ enum SyntaxOutlineTool {
     static func outlines(of files: [(name: String, text: String)], withTokens: Bool = true) throws -> [SyntaxOutline] {
         guard !files.isEmpty else { return [] }
         let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         var paths: [String] = []
         for (index, file) in files.enumerated() {
             let path = "\(directory)/\(index).swift"

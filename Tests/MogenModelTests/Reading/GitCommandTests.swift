@@ -1,19 +1,14 @@
 import Foundation
-import MogenSupport
 import MogenTestSupport
 import Testing
 @testable import MogenModel
 
 /// What mogen's options and environment for git stop, shown on git itself: each command below starts a program the
 /// repository's configuration names when run as a user runs git, and none when run as mogen runs it.
-@Suite("The options and environment mogen runs git with")
+@Suite("The options and environment mogen runs git with", .temporaryDirectories)
 struct GitCommandTests {
-    /// A repository with two commits, tagged `one` and `two`; nil, after a note, when git is missing.
-    private func scratchRepository() throws -> (GitRepository, GitCommand)? {
-        guard ExternalProgram(named: "git") != nil else {
-            print("note: git is not installed; skipping the tests that run git with mogen's options")
-            return nil
-        }
+    /// A repository with two commits, tagged `one` and `two`.
+    private func scratchRepository() throws -> (GitRepository, GitCommand) {
         let root = try TemporaryDirectory.make()
         try git(["init", "-q"], in: root)
         for text in ["one", "two"] {
@@ -73,9 +68,10 @@ struct GitCommandTests {
         }
     }
 
-    @Test("an fsmonitor, an external diff, hooks and a credential helper the repository names: none runs")
+    @Test("an fsmonitor, an external diff, hooks and a credential helper the repository names: none runs",
+        .enabled(if: TestMachine.hasGit, "needs git"))
     func programsStopped() throws {
-        guard let (repository, gitCommand) = try scratchRepository() else { return }
+        let (repository, gitCommand) = try scratchRepository()
         let markers = try Markers()
         for (name, value) in [
             "core.fsmonitor": try markers.script("fsmonitor"), "diff.external": try markers.script("external-diff"),
@@ -97,9 +93,10 @@ struct GitCommandTests {
             "\(markers.ran())")
     }
 
-    @Test("a partial clone's lazy fetch starts no transport, even with the repository allowing it, and without GIT_NO_LAZY_FETCH")
+    @Test("a partial clone's lazy fetch starts no transport, even with the repository allowing it, and without GIT_NO_LAZY_FETCH",
+        .enabled(if: TestMachine.hasGit, "needs git"))
     func noTransport() throws {
-        guard let (repository, command) = try scratchRepository() else { return }
+        let (repository, command) = try scratchRepository()
         let markers = try Markers()
         for (name, value) in [
             "core.repositoryformatversion": "1", "extensions.partialClone": "origin", "remote.origin.promisor": "true",

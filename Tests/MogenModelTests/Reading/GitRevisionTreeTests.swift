@@ -6,7 +6,7 @@ import Testing
 
 /// Reading models as a git revision holds them, from a scratch repository: two commits of a bundle, and a working
 /// tree that differs from both.
-@Suite("Reading a model at a git revision")
+@Suite("Reading a model at a git revision", .enabled(if: TestMachine.hasGit, "needs git"), .temporaryDirectories)
 struct GitRevisionTreeTests {
     /// A repository in a new temporary directory:
     /// - HEAD~1: `App/Shop.xcdatamodeld` with `Shop` (A) and `Shop 2` (A, B), current `Shop 2`;
@@ -22,11 +22,7 @@ struct GitRevisionTreeTests {
             GitRepository.enclosing(root) ?? GitRepository(topLevel: "/nonexistent", gitEntry: "/nonexistent/.git")
         }
 
-        static func make() throws -> ScratchRepository? {
-            guard ExternalProgram(named: "git") != nil else {
-                print("note: git is not installed; skipping the tests that read models at a git revision")
-                return nil
-            }
+        static func make() throws -> ScratchRepository {
             let repository = ScratchRepository(root: try TemporaryDirectory.make())
             try repository.git("init", "-q")
             try repository.write(["A"], to: "App/Shop.xcdatamodeld/Shop.xcdatamodel/contents")
@@ -108,7 +104,7 @@ struct GitRevisionTreeTests {
 
     @Test("each version reads as it was committed at HEAD~1 and at HEAD, not as the working tree has it")
     func versionsAtRevisions() throws {
-        guard let repository = try ScratchRepository.make() else { return }
+        let repository = try ScratchRepository.make()
         let bundle = repository.bundle
         #expect(entities(try ModelReader.read(path: bundle, version: "Shop", revision: "HEAD~1", repository: repository.discovered)) == ["A"])
         #expect(entities(try ModelReader.read(path: bundle, version: "Shop 2", revision: "HEAD~1", repository: repository.discovered)) == ["A", "B"])
@@ -126,7 +122,7 @@ struct GitRevisionTreeTests {
 
     @Test("one tree, opened once, reads every version and lists them with the current one")
     func versionsOfTree() throws {
-        guard let repository = try ScratchRepository.make() else { return }
+        let repository = try ScratchRepository.make()
         let bundle = repository.bundle
         let old = try GitRevisionTree(path: bundle, revision: "HEAD~1", repository: repository.discovered)
         #expect(try ModelLocator.versions(of: bundle, in: old) == ModelVersions(names: ["Shop", "Shop 2"], current: "Shop 2"))
@@ -144,7 +140,7 @@ struct GitRevisionTreeTests {
 
     @Test("a .xcdatamodel folder, a contents file and a relative path read at a revision")
     func folderFileAndRelativePath() throws {
-        guard let repository = try ScratchRepository.make() else { return }
+        let repository = try ScratchRepository.make()
         let folder = repository.root + "/App/Other.xcdatamodel"
         let fromFolder = try ModelReader.read(path: folder + "/", revision: "HEAD", repository: repository.discovered)
         #expect(entities(fromFolder) == ["O"])
@@ -165,7 +161,7 @@ struct GitRevisionTreeTests {
 
     @Test("an unknown revision, a path missing at the revision and a folder outside any repository")
     func failures() throws {
-        guard let repository = try ScratchRepository.make() else { return }
+        let repository = try ScratchRepository.make()
         let unknown = try message { () throws(DiagnosticError) in
             _ = try ModelReader.read(path: repository.bundle, revision: "origin/mian", repository: repository.discovered)
         }
@@ -195,7 +191,7 @@ struct GitRevisionTreeTests {
 
     @Test("a symbolic link or a submodule in the revision is refused")
     func linksAndSubmodules() throws {
-        guard let repository = try ScratchRepository.make() else { return }
+        let repository = try ScratchRepository.make()
         let link = try message { () throws(DiagnosticError) in
             _ = try ModelReader.read(path: repository.root + "/App/Linked.xcdatamodeld", revision: "HEAD", repository: repository.discovered)
         }
@@ -210,7 +206,7 @@ struct GitRevisionTreeTests {
 
     @Test("reading at revisions leaves the working tree and the repository as they were")
     func nothingTouched() throws {
-        guard let repository = try ScratchRepository.make() else { return }
+        let repository = try ScratchRepository.make()
         let before = try repository.listing()
         for revision in ["HEAD~1", "HEAD"] {
             let tree = try GitRevisionTree(path: repository.bundle, revision: revision, repository: repository.discovered)
@@ -225,7 +221,7 @@ struct GitRevisionTreeTests {
 
     @Test("a path outside the one the tree was opened for is refused")
     func outsideOpenedPath() throws {
-        guard let repository = try ScratchRepository.make() else { return }
+        let repository = try ScratchRepository.make()
         let tree = try GitRevisionTree(path: repository.bundle, revision: "HEAD", repository: repository.discovered)
         let outside = try message { () throws(DiagnosticError) in
             _ = try ModelReader.read(path: repository.root + "/App/Other.xcdatamodel", in: tree)

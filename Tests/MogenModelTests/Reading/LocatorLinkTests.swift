@@ -5,7 +5,7 @@ import Testing
 @testable import MogenModel
 
 /// Symbolic links and oversized version files get a message that says what is wrong, quickly.
-@Suite("Locating: links and oversized values")
+@Suite("Locating: links and oversized values", .temporaryDirectories)
 struct LocatorLinkTests {
     private let body = ModelXML.document(#"<entity name="A" syncable="YES"/>"#)
 

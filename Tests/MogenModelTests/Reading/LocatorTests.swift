@@ -4,7 +4,7 @@ import MogenTestSupport
 import Testing
 @testable import MogenModel
 
-@Suite("Finding the model file to read")
+@Suite("Finding the model file to read", .temporaryDirectories)
 struct LocatorTests {
     let body = ModelXML.document(#"<entity name="A" syncable="YES"/>"#)
 

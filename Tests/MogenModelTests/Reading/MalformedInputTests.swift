@@ -5,7 +5,7 @@ import Testing
 @testable import MogenModel
 
 /// Bad input gives a located diagnostic and never a crash or a hang.
-@Suite("Malformed input")
+@Suite("Malformed input", .temporaryDirectories)
 struct MalformedInputTests {
     private func failure(_ xml: String) throws -> Diagnostic {
         let error = try #require(throws: DiagnosticError.self) {

@@ -1,28 +1,20 @@
 import Foundation
 import MogenTemplate
+import MogenTestSupport
 import Testing
 
-@Suite("Loaders and the compiled-template cache")
+@Suite("Loaders and the compiled-template cache", .temporaryDirectories)
 struct LoaderAndCacheTests {
     /// A fresh directory of templates, removed when the test ends.
-    final class TemplateDirectory {
+    struct TemplateDirectory {
         let url: URL
 
         init(_ files: [String: String]) throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("mogen-template-tests-\(UUID().uuidString)")
-            for (name, text) in files {
-                let file = url.appendingPathComponent(name)
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: file)
-            }
+            url = URL(fileURLWithPath: try TemporaryDirectory.make(with: files))
         }
 
         func write(_ text: String, to name: String) throws {
             try Data(text.utf8).write(to: url.appendingPathComponent(name))
-        }
-
-        deinit {
-            try? FileManager.default.removeItem(at: url)
         }
     }
 
