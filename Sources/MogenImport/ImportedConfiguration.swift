@@ -9,7 +9,7 @@ package struct ImportedConfiguration: Sendable {
         package var members: [(String, JSONValue)] = []
 
         package init(model: String) {
-            members = [("model", .string(model))]
+            members = [(SettingNames.Key.model, .string(model))]
         }
 
         /// Sets `setting`'s key, replacing an earlier value.
@@ -49,7 +49,7 @@ package struct ImportedConfiguration: Sendable {
     /// `configurationDirectory`, where `mogen.json` will be, since its paths are relative to its own directory
     /// (`Sources/../Models` becomes `Models` on the way).
     package func rebased(from base: String, to configurationDirectory: String) -> ImportedConfiguration {
-        let pathKeys = [Setting.output.key, Setting.humanDirectory.key, Setting.machineDirectory.key, "model"]
+        let pathKeys = [Setting.output.key, Setting.humanDirectory.key, Setting.machineDirectory.key, SettingNames.Key.model]
         var copy = self
         for index in copy.entries.indices {
             for member in copy.entries[index].members.indices {

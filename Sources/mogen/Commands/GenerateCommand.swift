@@ -5,7 +5,7 @@ import MogenSupport
 enum GenerateCommand {
     static let command = Command(
         spec: CommandSpec(
-            name: "generate",
+            name: SettingNames.Option.generate,
             abstract: "Generate Swift classes from Core Data models.",
             discussion: """
                 MODELS AND mogen.json:
@@ -61,7 +61,7 @@ enum GenerateCommand {
                     name: "model", help: CommonOptions.model.help + " Several may be given; none: the models of mogen.json.",
                     isOptional: true, isRepeated: true, optionAliases: ["--model"])
             ],
-            options: [CommonOptions.configFile] + Setting.all.map(OptionSpec.init) + [
+            options: [CommonOptions.configFile] + Setting.all.map(\.option) + [
                 check, listOutputs, dryRun, listInputs, standardOutput, prune, force,
                 OptionSpec.warningsAsErrors.withHelp("Treat warnings as errors: report them as errors and write nothing."),
                 OptionSpec.quiet.withHelp("Print errors only (and --check's summary when there are differences)."),
@@ -83,7 +83,7 @@ enum GenerateCommand {
     {
         let commandLine: GenerationSettings
         do {
-            commandLine = try arguments.settings(Setting.all)
+            commandLine = try arguments.settings()
         } catch {
             throw .usage(error)
         }
