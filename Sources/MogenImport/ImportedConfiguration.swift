@@ -17,6 +17,10 @@ package struct ImportedConfiguration: Sendable {
             set(setting.key, value)
         }
 
+        package mutating func set<Value>(_ setting: SettingKey<Value>, _ value: JSONValue) {
+            set(setting.key, value)
+        }
+
         mutating func set(_ key: String, _ value: JSONValue) {
             if let index = members.firstIndex(where: { $0.0 == key }) {
                 members[index].1 = value
@@ -27,6 +31,10 @@ package struct ImportedConfiguration: Sendable {
 
         package func value(_ setting: Setting) -> JSONValue? {
             members.first { $0.0 == setting.key }?.1
+        }
+
+        package func value<Value>(_ setting: SettingKey<Value>) -> JSONValue? {
+            value(setting.setting)
         }
 
         package static func == (lhs: Entry, rhs: Entry) -> Bool {

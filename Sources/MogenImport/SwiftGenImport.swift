@@ -174,7 +174,7 @@ private struct SwiftGenConfigReader {
                     + "path", at: model.position)
             }
             var entry = ImportedConfiguration.Entry(model: model.path)
-            entry.set(.template, template)
+            entry.set(Setting.template, template)
             if usesTemplateFile { entry.set(.context, .string(TemplateContextKind.swiftgen.rawValue)) }
             let fileName = PathText.lastComponent(outputPath)
             entry.set(.output, .string(PathText.deletingLastComponent(outputPath)))

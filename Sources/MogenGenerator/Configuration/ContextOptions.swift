@@ -18,26 +18,26 @@ package struct ContextOptions: Sendable, Equatable {
         case xcode
     }
 
-    package var accessLevel: AccessLevel = .public
-    package var optionality: Optionality = .model
+    package var accessLevel: AccessLevel
+    package var optionality: Optionality
     /// The Swift module the generated code is compiled into, when known; used to check module-qualified class names.
     package var moduleName: String?
     /// Generate `Codable` conformance for every entity (an entity can also ask with userInfo `mogen.codable`).
-    package var codable: Bool = false
+    package var codable: Bool
     /// Superclass of classes whose entity has no parent, instead of `NSManagedObject`.
     package var baseClass: String?
     /// Generate only the entities of this model configuration.
     package var configuration: String?
     /// Extra modules to import in every generated file.
-    package var imports: [String] = []
+    package var imports: [String]
     /// Swift names for properties, by `Entity.property`; the stored key stays the model's (`rename` in
     /// `mogen.json`, `--rename`).
-    package var renames: [PropertyRename] = []
+    package var renames: [PropertyRename]
     /// Value transformer names mogen writes a transformer for (`transformers` in `mogen.json`, `--transformer`), as
     /// userInfo `mogen.transformer` = YES on an attribute asks; every other name is the app's.
-    package var transformers: [String] = []
+    package var transformers: [String]
     /// What shapes SwiftData output.
-    package var swiftData: SwiftDataOptions = SwiftDataOptions()
+    package var swiftData: SwiftDataOptions
 
     /// How the model is validated for these options: a property renamed here no longer clashes under its model name.
     /// `forSwiftData`: for `@Model` classes, which are not `NSManagedObject`s, so their members' names do not clash.
@@ -46,10 +46,13 @@ package struct ContextOptions: Sendable, Equatable {
             renamedProperties: Set(renames.map(\.property)), refusesManagedObjectMembers: !forSwiftData)
     }
 
+    /// Each option not given has its setting's default (`Setting+Declarations.swift`).
     package init(
-        accessLevel: AccessLevel = .public, optionality: Optionality = .model, moduleName: String? = nil,
-        codable: Bool = false, baseClass: String? = nil, configuration: String? = nil, imports: [String] = [],
-        renames: [PropertyRename] = [], transformers: [String] = [], swiftData: SwiftDataOptions = SwiftDataOptions()
+        accessLevel: AccessLevel = Setting.accessLevel.defaultValue,
+        optionality: Optionality = Setting.optionality.defaultValue, moduleName: String? = nil,
+        codable: Bool = Setting.codable.defaultValue, baseClass: String? = nil, configuration: String? = nil,
+        imports: [String] = Setting.imports.defaultValue, renames: [PropertyRename] = Setting.rename.defaultValue,
+        transformers: [String] = Setting.transformers.defaultValue, swiftData: SwiftDataOptions = SwiftDataOptions()
     ) {
         self.accessLevel = accessLevel
         self.optionality = optionality

@@ -8,9 +8,9 @@ extension GenerationSettings {
     package func request(
         modelPath: String, keyLocations: [String: SourceLocation] = [:]
     ) throws(DiagnosticError) -> GenerationRequest {
-        let name = template ?? TemplateSet.defaultName
+        let name = template ?? Setting.template.defaultValue
         let limits = TemplateLimitSetting.limits(templateLimits ?? [:])
-        guard let templates = TemplateSet.named(name, strict: strictTemplates ?? false, limits: limits) else {
+        guard let templates = TemplateSet.named(name, strict: strictTemplates ?? Setting.strictTemplates.defaultValue, limits: limits) else {
             throw DiagnosticError(.error(TemplateSet.unknownSetMessage(name), at: nil, .template))
         }
         guard templates.manifestProblems.isEmpty else { throw DiagnosticError(templates.manifestProblems) }
@@ -36,7 +36,7 @@ extension GenerationSettings {
         }
         return GenerationRequest(
             modelPath: modelPath, modelVersion: modelVersion, options: contextOptions,
-            layout: templates.rendersOneFile || contextKind == .swiftgen ? .single : layout ?? .pair,
+            layout: templates.rendersOneFile || contextKind == .swiftgen ? .single : layout ?? Setting.layout.defaultValue,
             templates: templates, directories: directories, variables: variables ?? [:],
             optionalOutputs: optionalOutputs, shipped: shipped, contextKind: contextKind, outputFile: outputFile)
     }

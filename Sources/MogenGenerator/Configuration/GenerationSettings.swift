@@ -61,16 +61,16 @@ package struct GenerationSettings: Sendable, Equatable {
         return OutputDirectories(machine: machineDirectory ?? output, human: humanDirectory ?? output)
     }
 
-    /// The settings that shape the template context, with the default of each one not set.
+    /// The settings that shape the template context, with the default of each one not set (its declaration's).
     package var contextOptions: ContextOptions {
-        let defaults = ContextOptions()
-        return ContextOptions(
-            accessLevel: accessLevel ?? defaults.accessLevel, optionality: optionality ?? defaults.optionality,
-            moduleName: module, codable: codable ?? defaults.codable, baseClass: baseClass,
-            configuration: configuration, imports: imports ?? defaults.imports,
-            renames: renames ?? defaults.renames, transformers: transformers ?? defaults.transformers,
+        ContextOptions(
+            accessLevel: accessLevel ?? Setting.accessLevel.defaultValue,
+            optionality: optionality ?? Setting.optionality.defaultValue, moduleName: module,
+            codable: codable ?? Setting.codable.defaultValue, baseClass: baseClass, configuration: configuration,
+            imports: imports ?? Setting.imports.defaultValue, renames: renames ?? Setting.rename.defaultValue,
+            transformers: transformers ?? Setting.transformers.defaultValue,
             swiftData: SwiftDataOptions(
-                integers: integers ?? defaults.swiftData.integers, target: swiftDataTarget ?? defaults.swiftData.target,
-                cloudKit: cloudKit ?? defaults.swiftData.cloudKit))
+                integers: integers ?? Setting.integers.defaultValue, target: swiftDataTarget ?? SwiftDataOptions().target,
+                cloudKit: cloudKit ?? Setting.cloudKit.defaultValue))
     }
 }

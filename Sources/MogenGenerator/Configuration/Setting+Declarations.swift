@@ -3,13 +3,15 @@ import MogenSupport
 import MogenTemplate
 
 /// Every setting of `mogen generate`, in the order `--help` and `Docs/Configuration.md` list them. A new setting is a declaration
-/// here, its field in `GenerationSettings` (and in `ContextOptions` when it shapes the context), and its row in
-/// `Docs/Configuration.md`, which a test checks against this list.
+/// here (a `SettingKey`, with `default:`, when it has a value when no layer sets one: the stages read that value from
+/// it), its field in `GenerationSettings` (and in `ContextOptions` when it shapes the context), and its row in
+/// `Docs/Configuration.md`; a test checks the rows, and the default each row and help text states, against this list.
 extension Setting {
     package static let all: [Setting] = [
-        modelVersion, output, humanDirectory, machineDirectory, layout, outputFile, template, context, strictTemplates,
-        accessLevel, optionality, module, codable, baseClass, configuration, imports, rename, transformers,
-        integers, swiftDataTarget, cloudKit, shipped, variables, templateLimits,
+        modelVersion, output, humanDirectory, machineDirectory, layout.setting, outputFile, template.setting, context,
+        strictTemplates.setting, accessLevel.setting, optionality.setting, module, codable.setting, baseClass,
+        configuration, imports.setting, rename.setting, transformers.setting, integers.setting, swiftDataTarget,
+        cloudKit.setting, shipped, variables, templateLimits,
     ] + OptionalOutput.allCases.map(optionalOutput)
 
     /// The settings `mogen dump --context` takes: those that shape the template context.
@@ -24,8 +26,11 @@ extension Setting {
             help: "Directory for the generated files (default: the current directory).",
             aliases: ["--output-dir"]))
 
-    package static let layout = choice(
-        "layout", \.layout, option: OptionSpec(name: SettingNames.Option.layout, valueName: "layout", help: "pair (default) or single."))
+    package static let layout: SettingKey<Layout> = SettingKey(
+        choice(
+            "layout", \.layout,
+            option: OptionSpec(name: SettingNames.Option.layout, valueName: "layout", help: "pair (default) or single.")),
+        default: .pair)
 
     package static let humanDirectory = path(
         "humanDir", \.humanDirectory,
@@ -39,24 +44,26 @@ extension Setting {
             help: "Directory for the files mogen owns (default: --output)."),
         overlay: replacingUnlessMovedByOutput(\.machineDirectory))
 
-    package static let template = Setting(
-        key: SettingNames.Key.template,
-        option: OptionSpec(name: "--template", valueName: "name|path",
-            help: "A built-in template set: swift (the default, Core Data classes), swiftdata (SwiftData classes, "
-                + "Docs/SwiftData.md), swiftgen-swift4 or swiftgen-swift5 (SwiftGen's output, Docs/SwiftGenContext.md); "
-                + "a directory of templates; or one template file (.stencil), which writes one file."),
-        isShared: true, shapesContext: false,
-        readJSON: { key, value, settings, decoder in
-            guard let name = decoder.string(value, key: key) else { return }
-            let resolved = TemplateSet.builtIn(named: name) != nil ? name : decoder.resolve(name)
-            if TemplateSet.named(resolved, strict: false) == nil {
-                decoder.error(TemplateSet.unknownSetMessage(name), at: value.position)
-            }
-            settings.template = resolved
-        },
-        // A set that does not exist is an input error, as in mogen.json: `GenerationSettings.request` reports it.
-        readCommandLine: { _, values, settings in settings.template = values.last },
-        overlay: replacing(\.template))
+    package static let template: SettingKey<String> = SettingKey(
+        Setting(
+            key: SettingNames.Key.template,
+            option: OptionSpec(name: "--template", valueName: "name|path",
+                help: "A built-in template set: swift (the default, Core Data classes), swiftdata (SwiftData classes, "
+                    + "Docs/SwiftData.md), swiftgen-swift4 or swiftgen-swift5 (SwiftGen's output, Docs/SwiftGenContext.md); "
+                    + "a directory of templates; or one template file (.stencil), which writes one file."),
+            isShared: true, shapesContext: false,
+            readJSON: { key, value, settings, decoder in
+                guard let name = decoder.string(value, key: key) else { return }
+                let resolved = TemplateSet.builtIn(named: name) != nil ? name : decoder.resolve(name)
+                if TemplateSet.named(resolved, strict: false) == nil {
+                    decoder.error(TemplateSet.unknownSetMessage(name), at: value.position)
+                }
+                settings.template = resolved
+            },
+            // A set that does not exist is an input error, as in mogen.json: `GenerationSettings.request` reports it.
+            readCommandLine: { _, values, settings in settings.template = values.last },
+            overlay: replacing(\.template)),
+        default: TemplateSet.defaultName)
 
     package static let context = choice(
         "context", \.context,
@@ -112,18 +119,22 @@ extension Setting {
                 + "be unchanged in the working tree (Docs/ModelEvolution.md). Checked by 'mogen lint' and "
                 + "'mogen generate --check'."))
 
-    package static let accessLevel = choice(
-        "accessLevel", \.accessLevel,
-        option: OptionSpec(name: "--access-level", valueName: "level",
-            help: "Access level of everything generated: public (default), package or internal."),
-        shapesContext: true)
+    package static let accessLevel: SettingKey<ContextOptions.AccessLevel> = SettingKey(
+        choice(
+            "accessLevel", \.accessLevel,
+            option: OptionSpec(name: "--access-level", valueName: "level",
+                help: "Access level of everything generated: public (default), package or internal."),
+            shapesContext: true),
+        default: .public)
 
-    package static let optionality = choice(
-        "optionality", \.optionality,
-        option: OptionSpec(name: "--optionality", valueName: "mode",
-            help: "model (default): Swift optionality follows the model's Optional flag. xcode: object types "
-                + "always optional and scalars never, as Xcode generates."),
-        shapesContext: true)
+    package static let optionality: SettingKey<ContextOptions.Optionality> = SettingKey(
+        choice(
+            "optionality", \.optionality,
+            option: OptionSpec(name: "--optionality", valueName: "mode",
+                help: "model (default): Swift optionality follows the model's Optional flag. xcode: object types "
+                    + "always optional and scalars never, as Xcode generates."),
+            shapesContext: true),
+        default: .model)
 
     package static let module = text(
         "module", \.module,
@@ -131,11 +142,13 @@ extension Setting {
             help: "The module the code is compiled into; classes the model puts in another module are reported."),
         shapesContext: true, syntax: .moduleName)
 
-    package static let codable = flag(
-        "codable", \.codable,
-        option: OptionSpec(name: "--codable", valueName: nil,
-            help: "Generate Codable conformance for every entity (one entity: userInfo mogen.codable = YES)."),
-        shapesContext: true)
+    package static let codable: SettingKey<Bool> = SettingKey(
+        flag(
+            "codable", \.codable,
+            option: OptionSpec(name: "--codable", valueName: nil,
+                help: "Generate Codable conformance for every entity (one entity: userInfo mogen.codable = YES)."),
+            shapesContext: true),
+        default: false)
 
     package static let baseClass = text(
         "baseClass", \.baseClass,
@@ -150,41 +163,43 @@ extension Setting {
             help: "Generate only the entities of this model configuration."),
         shapesContext: true)
 
-    package static let rename = Setting(
-        key: "rename",
-        option: OptionSpec(name: "--rename", valueName: "Entity.property=name",
-            help: "Give a property another Swift name without changing the model: the stored key stays the "
-                + "model's (repeatable; for a name that clashes with NSManagedObject, such as Note.deleted=isTrashed).",
-            isRepeated: true),
-        isShared: true, shapesContext: true,
-        readJSON: { key, value, settings, decoder in
-            guard let members = decoder.object(value, key: key) else { return }
-            settings.renames = members.compactMap { member in
-                guard let name = decoder.string(member.value, key: key) else { return nil }
-                guard member.key.contains("."), !name.isEmpty else {
-                    decoder.error("\(quoted: key) maps 'Entity.property' to a Swift name, such as { \"Note.deleted\": "
-                        + "\"isTrashed\" }", at: member.keyPosition)
-                    return nil
+    package static let rename: SettingKey<[PropertyRename]> = SettingKey(
+        Setting(
+            key: "rename",
+            option: OptionSpec(name: "--rename", valueName: "Entity.property=name",
+                help: "Give a property another Swift name without changing the model: the stored key stays the "
+                    + "model's (repeatable; for a name that clashes with NSManagedObject, such as Note.deleted=isTrashed).",
+                isRepeated: true),
+            isShared: true, shapesContext: true,
+            readJSON: { key, value, settings, decoder in
+                guard let members = decoder.object(value, key: key) else { return }
+                settings.renames = members.compactMap { member in
+                    guard let name = decoder.string(member.value, key: key) else { return nil }
+                    guard member.key.contains("."), !name.isEmpty else {
+                        decoder.error("\(quoted: key) maps 'Entity.property' to a Swift name, such as { \"Note.deleted\": "
+                            + "\"isTrashed\" }", at: member.keyPosition)
+                        return nil
+                    }
+                    return PropertyRename(
+                        property: member.key, swiftName: name, location: decoder.location(member.keyPosition))
                 }
-                return PropertyRename(
-                    property: member.key, swiftName: name, location: decoder.location(member.keyPosition))
-            }
-        },
-        readCommandLine: { option, values, settings throws(SettingValueError) in
-            settings.renames = try values.map { text throws(SettingValueError) in
-                let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                guard parts.count == 2, parts[0].contains("."), !parts[1].isEmpty else {
-                    throw SettingValueError("\(quoted: option) takes Entity.property=name, not \(MessageText.quoted(text))")
+            },
+            readCommandLine: { option, values, settings throws(SettingValueError) in
+                settings.renames = try values.map { text throws(SettingValueError) in
+                    let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                    guard parts.count == 2, parts[0].contains("."), !parts[1].isEmpty else {
+                        throw SettingValueError("\(quoted: option) takes Entity.property=name, not \(MessageText.quoted(text))")
+                    }
+                    return PropertyRename(property: parts[0], swiftName: parts[1])
                 }
-                return PropertyRename(property: parts[0], swiftName: parts[1])
-            }
-        },
-        // Property by property: a later rename of a property replaces an earlier one.
-        overlay: { settings, later in
-            guard let extra = later.renames else { return }
-            let replaced = Set(extra.map(\.property))
-            settings.renames = (settings.renames ?? []).filter { !replaced.contains($0.property) } + extra
-        })
+            },
+            // Property by property: a later rename of a property replaces an earlier one.
+            overlay: { settings, later in
+                guard let extra = later.renames else { return }
+                let replaced = Set(extra.map(\.property))
+                settings.renames = (settings.renames ?? []).filter { !replaced.contains($0.property) } + extra
+            }),
+        default: [])
 
     private static let transformerOption = OptionSpec(
         name: "--transformer", valueName: "name",
@@ -192,38 +207,42 @@ extension Setting {
             + "= YES). Other names are the app's, which registers them (Docs/ValueTransformers.md).",
         isRepeated: true)
 
-    package static let transformers = Setting(
-        key: "transformers", option: transformerOption,
-        isShared: true, shapesContext: true,
-        readJSON: { key, value, settings, decoder in
-            guard let items = decoder.array(value, key: key) else { return }
-            settings.transformers = items.compactMap { item in
-                guard let name = decoder.string(item, key: key) else { return nil }
-                guard !name.isEmpty else {
-                    decoder.error("an entry of \(quoted: key) is a value transformer name the model gives, not \"\"",
-                        at: item.position)
-                    return nil
+    package static let transformers: SettingKey<[String]> = SettingKey(
+        Setting(
+            key: "transformers", option: transformerOption,
+            isShared: true, shapesContext: true,
+            readJSON: { key, value, settings, decoder in
+                guard let items = decoder.array(value, key: key) else { return }
+                settings.transformers = items.compactMap { item in
+                    guard let name = decoder.string(item, key: key) else { return nil }
+                    guard !name.isEmpty else {
+                        decoder.error("an entry of \(quoted: key) is a value transformer name the model gives, not \"\"",
+                            at: item.position)
+                        return nil
+                    }
+                    return name
                 }
-                return name
-            }
-        },
-        readCommandLine: { option, values, settings throws(SettingValueError) in
-            if values.contains("") { throw SettingValueError("\(quoted: option) takes a value transformer name, not \"\"") }
-            settings.transformers = values
-        },
-        // Added to the earlier layers' names.
-        overlay: { settings, later in
-            guard let extra = later.transformers else { return }
-            let earlier = settings.transformers ?? []
-            settings.transformers = earlier + extra.filter { !earlier.contains($0) }
-        })
+            },
+            readCommandLine: { option, values, settings throws(SettingValueError) in
+                if values.contains("") { throw SettingValueError("\(quoted: option) takes a value transformer name, not \"\"") }
+                settings.transformers = values
+            },
+            // Added to the earlier layers' names.
+            overlay: { settings, later in
+                guard let extra = later.transformers else { return }
+                let earlier = settings.transformers ?? []
+                settings.transformers = earlier + extra.filter { !earlier.contains($0) }
+            }),
+        default: [])
 
-    package static let integers = choice(
-        "integers", \.integers,
-        option: OptionSpec(name: "--integers", valueName: "mode",
-            help: "SwiftData templates: sized (default) keeps Int16/Int32/Int64 as the model says, so the store stays "
-                + "the same; native makes every integer attribute Int, for new apps (it changes the store's columns)."),
-        shapesContext: true)
+    package static let integers: SettingKey<SwiftDataOptions.Integers> = SettingKey(
+        choice(
+            "integers", \.integers,
+            option: OptionSpec(name: "--integers", valueName: "mode",
+                help: "SwiftData templates: sized (default) keeps Int16/Int32/Int64 as the model says, so the store stays "
+                    + "the same; native makes every integer attribute Int, for new apps (it changes the store's columns)."),
+            shapesContext: true),
+        default: .sized)
 
     package static let swiftDataTarget = choice(
         "swiftdataTarget", \.swiftDataTarget,
@@ -233,37 +252,41 @@ extension Setting {
                 + "which keep a hierarchy's links)."),
         shapesContext: true)
 
-    package static let cloudKit = flag(
-        "cloudkit", \.cloudKit,
-        option: OptionSpec(name: "--cloudkit", valueName: nil,
-            help: "SwiftData templates: generate for CloudKit (every value optional or defaulted, no unique "
-                + "constraints, no Deny rule), as for a model whose configuration is marked Used with CloudKit."),
-        shapesContext: true)
+    package static let cloudKit: SettingKey<Bool> = SettingKey(
+        flag(
+            "cloudkit", \.cloudKit,
+            option: OptionSpec(name: "--cloudkit", valueName: nil,
+                help: "SwiftData templates: generate for CloudKit (every value optional or defaulted, no unique "
+                    + "constraints, no Deny rule), as for a model whose configuration is marked Used with CloudKit."),
+            shapesContext: true),
+        default: false)
 
     private static let importOption = OptionSpec(
         name: "--import", valueName: "module", help: "Import a module in every file (repeatable).", isRepeated: true,
         aliases: ["--base-class-import"])
 
-    package static let imports = Setting(
-        key: "imports", option: importOption,
-        isShared: true, shapesContext: true,
-        readJSON: { key, value, settings, decoder in
-            guard let items = decoder.array(value, key: key) else { return }
-            settings.imports = items.compactMap { item in
-                guard let module = decoder.string(item, key: key) else { return nil }
-                return decoder.checked(module, as: .importPath, in: "an entry of \(quoted: key)", at: item.position)
-            }
-        },
-        readCommandLine: { option, values, settings throws(SettingValueError) in
-            try check(values, as: .importPath, option: option)
-            settings.imports = values
-        },
-        // Added to the earlier layers' imports.
-        overlay: { settings, later in
-            guard let extra = later.imports else { return }
-            let earlier = settings.imports ?? []
-            settings.imports = earlier + extra.filter { !earlier.contains($0) }
-        })
+    package static let imports: SettingKey<[String]> = SettingKey(
+        Setting(
+            key: "imports", option: importOption,
+            isShared: true, shapesContext: true,
+            readJSON: { key, value, settings, decoder in
+                guard let items = decoder.array(value, key: key) else { return }
+                settings.imports = items.compactMap { item in
+                    guard let module = decoder.string(item, key: key) else { return nil }
+                    return decoder.checked(module, as: .importPath, in: "an entry of \(quoted: key)", at: item.position)
+                }
+            },
+            readCommandLine: { option, values, settings throws(SettingValueError) in
+                try check(values, as: .importPath, option: option)
+                settings.imports = values
+            },
+            // Added to the earlier layers' imports.
+            overlay: { settings, later in
+                guard let extra = later.imports else { return }
+                let earlier = settings.imports ?? []
+                settings.imports = earlier + extra.filter { !earlier.contains($0) }
+            }),
+        default: [])
 
     /// The template variable that SwiftGen's templates (and mogen's `swiftgen-swift4`/`swiftgen-swift5` sets) print
     /// as `import` lines: its values must be import paths, as `imports` must, so that no setting adds code.
@@ -326,10 +349,12 @@ extension Setting {
             settings.variables = (settings.variables ?? [:]).merging(extra) { _, new in new }
         })
 
-    package static let strictTemplates = flag(
-        "strictTemplates", \.strictTemplates,
-        option: OptionSpec(name: "--strict-templates", valueName: nil,
-            help: "Make printing an undefined variable an error in your templates (mogen's own always are)."))
+    package static let strictTemplates: SettingKey<Bool> = SettingKey(
+        flag(
+            "strictTemplates", \.strictTemplates,
+            option: OptionSpec(name: "--strict-templates", valueName: nil,
+                help: "Make printing an undefined variable an error in your templates (mogen's own always are).")),
+        default: false)
 
     package static let templateLimits = Setting(
         key: "templateLimits",

@@ -14,6 +14,10 @@ package struct Setting: Sendable {
     package let isShared: Bool
     /// Whether the setting shapes the template context, so that `mogen dump --context` takes it too.
     package let shapesContext: Bool
+    /// The value the setting has when no layer sets it, as `--help` and `Docs/Configuration.md` state it (`public`),
+    /// when it is declared with one (`SettingKey`) that they state: nil for a flag's `false`, an empty list, and a
+    /// setting whose default depends on others (`output`: the current directory) or that has none.
+    package internal(set) var defaultText: String?
     /// Called with the setting's key and its value in `mogen.json`.
     let readJSON: @Sendable (_ key: String, LocatedJSON, inout GenerationSettings, inout ConfigurationDecoder) -> Void
     /// Called with the option's name and the values given on the command line, when the option was given at least
