@@ -35,10 +35,9 @@ extension GenerationSettings {
                 Self.swiftDataTargetRequired, at: fileLocation, fileLocation == nil ? .template : .configuration))
         }
         return GenerationRequest(
-            modelPath: modelPath, modelVersion: modelVersion, options: contextOptions,
+            modelPath: modelPath, settings: self, options: contextOptions,
             layout: templates.rendersOneFile || contextKind == .swiftgen ? .single : layout ?? Setting.layout.defaultValue,
-            templates: templates, directories: directories, variables: variables ?? [:],
-            optionalOutputs: optionalOutputs, shipped: shipped, contextKind: contextKind, outputFile: outputFile)
+            templates: templates, directories: directories, optionalOutputs: optionalOutputs, contextKind: contextKind)
     }
 
     /// The SwiftData templates need the oldest release the app supports: it decides what the store keeps, and an app

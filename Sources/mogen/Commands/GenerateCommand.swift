@@ -109,7 +109,7 @@ enum GenerateCommand {
         let (requests, configurationPath) = try self.requests(arguments)
         if mode == .listInputs { return try listInputs(requests, configuration: configurationPath, console: reporter.console) }
 
-        LargeModelRestart.shared.restartIfWorthwhile(models: requests.map { ($0.modelPath, $0.modelVersion) })
+        LargeModelRestart.shared.restartIfWorthwhile(models: requests.map { ($0.modelPath, $0.settings.modelVersion) })
         // From before the existing output is read until the last file is renamed (mogen.json's models included).
         let lock = try lockOutputs(of: requests, forWriting: mode == .write, reporter: reporter)
         defer {
@@ -139,7 +139,7 @@ enum GenerateCommand {
             diagnostics += StaleTemporaryReport.warnings(plan.staleTemporaries)
             // The CI gate also guards the versions that shipped; builds do not, as they may run without git.
             diagnostics += requests.flatMap { request in
-                request.shipped.map { ShippedCheck.diagnostics(path: request.modelPath, revision: $0) } ?? []
+                request.settings.shipped.map { ShippedCheck.diagnostics(path: request.modelPath, revision: $0) } ?? []
             }
         }
         guard !reporter.report(diagnostics).hasErrors else { return reporter.status }
