@@ -62,15 +62,5 @@ package struct GenerationSettings: Sendable, Equatable {
     }
 
     /// The settings that shape the template context, with the default of each one not set (its declaration's).
-    package var contextOptions: ContextOptions {
-        ContextOptions(
-            accessLevel: accessLevel ?? Setting.accessLevel.defaultValue,
-            optionality: optionality ?? Setting.optionality.defaultValue, moduleName: module,
-            codable: codable ?? Setting.codable.defaultValue, baseClass: baseClass, configuration: configuration,
-            imports: imports ?? Setting.imports.defaultValue, renames: renames ?? Setting.rename.defaultValue,
-            transformers: transformers ?? Setting.transformers.defaultValue,
-            swiftData: SwiftDataOptions(
-                integers: integers ?? Setting.integers.defaultValue, target: swiftDataTarget ?? SwiftDataOptions().target,
-                cloudKit: cloudKit ?? Setting.cloudKit.defaultValue))
-    }
+    package var contextOptions: ContextOptions { ContextOptions(settings: self) }
 }

@@ -4,9 +4,9 @@ import MogenTemplate
 
 /// Every setting of `mogen generate`, in the order `--help` and `Docs/Configuration.md` list them. A new setting is a declaration
 /// here (a `SettingKey`, with `default:`, when it has a value when no layer sets one: the stages read that value from
-/// it), its field in `GenerationSettings` (and in `ContextOptions` when it shapes the context; a stage that reads it
-/// as given takes it from `GenerationRequest.settings`), and its row in `Docs/Configuration.md`; a test checks the
-/// rows, and the default each row and help text states, against this list.
+/// it), its field in `GenerationSettings` (when it shapes the context, its accessor in `ContextOptions`, a view on
+/// those fields; a stage that reads it as given takes it from `GenerationRequest.settings`), and its row in
+/// `Docs/Configuration.md`; a test checks the rows, and the default each row and help text states, against this list.
 extension Setting {
     package static let all: [Setting] = [
         modelVersion, output, humanDirectory, machineDirectory, layout.setting, outputFile, template.setting, context,
