@@ -19,11 +19,13 @@ struct GenerateModelCode: CommandPlugin {
             guard let source = target as? SwiftSourceModuleTarget else { continue }
             let configuration = ModelInputs.configuration(in: source.directoryURL)
             for model in ModelInputs.models(among: source.sourceFiles.map(\.url)) {
-                var arguments = ["generate", model.fileSystemPath, "--module", source.moduleName]
+                var arguments = [
+                    SettingNames.Option.generate, model.fileSystemPath, SettingNames.Option.module, source.moduleName,
+                ]
                 if let configuration {
-                    arguments += ["--config", configuration.fileSystemPath]
+                    arguments += [SettingNames.Option.config, configuration.fileSystemPath]
                 } else {
-                    arguments += ["--output", model.deletingPathExtension().fileSystemPath]
+                    arguments += [SettingNames.Option.output, model.deletingPathExtension().fileSystemPath]
                 }
                 try run(tool, arguments + passedOn, in: context.package.directoryURL)
                 generated += 1

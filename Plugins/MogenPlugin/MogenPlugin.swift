@@ -25,10 +25,11 @@ struct MogenPlugin: BuildToolPlugin {
         let job = ModelInputs.job(of: model, configuration: configuration)
         let outputs = ModelInputs.generatedFileNames(of: model, job: job).map { workDirectory.appendingPathComponent($0) }
         var arguments = [
-            "generate", model.fileSystemPath, "--layout", "single", "--output", workDirectory.fileSystemPath,
+            SettingNames.Option.generate, model.fileSystemPath, SettingNames.Option.layout, SettingNames.Option.singleLayout,
+            SettingNames.Option.output, workDirectory.fileSystemPath,
         ]
-        if let moduleName { arguments += ["--module", moduleName] }
-        if let configuration { arguments += ["--config", configuration.fileSystemPath] }
+        if let moduleName { arguments += [SettingNames.Option.module, moduleName] }
+        if let configuration { arguments += [SettingNames.Option.config, configuration.fileSystemPath] }
         return .buildCommand(
             displayName: "Generating \(outputs.map(\.lastPathComponent).joined(separator: ", ")) from "
                 + "\(model.lastPathComponent) with mogen",

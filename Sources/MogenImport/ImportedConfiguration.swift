@@ -9,11 +9,15 @@ package struct ImportedConfiguration: Sendable {
         package var members: [(String, JSONValue)] = []
 
         package init(model: String) {
-            members = [("model", .string(model))]
+            members = [(SettingNames.Key.model, .string(model))]
         }
 
         /// Sets `setting`'s key, replacing an earlier value.
         package mutating func set(_ setting: Setting, _ value: JSONValue) {
+            set(setting.key, value)
+        }
+
+        package mutating func set<Value>(_ setting: SettingKey<Value>, _ value: JSONValue) {
             set(setting.key, value)
         }
 
@@ -27,6 +31,10 @@ package struct ImportedConfiguration: Sendable {
 
         package func value(_ setting: Setting) -> JSONValue? {
             members.first { $0.0 == setting.key }?.1
+        }
+
+        package func value<Value>(_ setting: SettingKey<Value>) -> JSONValue? {
+            value(setting.setting)
         }
 
         package static func == (lhs: Entry, rhs: Entry) -> Bool {
@@ -49,7 +57,7 @@ package struct ImportedConfiguration: Sendable {
     /// `configurationDirectory`, where `mogen.json` will be, since its paths are relative to its own directory
     /// (`Sources/../Models` becomes `Models` on the way).
     package func rebased(from base: String, to configurationDirectory: String) -> ImportedConfiguration {
-        let pathKeys = [Setting.output.key, Setting.humanDirectory.key, Setting.machineDirectory.key, "model"]
+        let pathKeys = [Setting.output.key, Setting.humanDirectory.key, Setting.machineDirectory.key, SettingNames.Key.model]
         var copy = self
         for index in copy.entries.indices {
             for member in copy.entries[index].members.indices {

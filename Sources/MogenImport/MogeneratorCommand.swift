@@ -83,7 +83,7 @@ struct MogeneratorCommand {
             return nil
         }
         var entry = ImportedConfiguration.Entry(model: Self.projectRelative(model.value, model.word, file, &notes))
-        entry.set(.template, .string(MogeneratorImport.templateSet))
+        entry.set(Setting.template, .string(MogeneratorImport.templateSet))
         var imports: [JSONValue] = []
         var variables: [(String, JSONValue)] = []
         for (option, value, word) in values {
@@ -133,7 +133,7 @@ struct MogeneratorCommand {
                     + "generated earlier and no longer generates", at: here, .configuration))
             }
         }
-        if !imports.isEmpty { entry.set(.imports, .array(imports)) }
+        if !imports.isEmpty { entry.set(Setting.imports, .array(imports)) }
         if !variables.isEmpty { entry.set(.variables, .object(variables)) }
         if !values.contains(where: { $0.option == .swift }) {
             notes.append(.warning("without --swift mogenerator generates Objective-C; mogen generates Swift with the "

@@ -174,11 +174,11 @@ private struct SwiftGenConfigReader {
                     + "path", at: model.position)
             }
             var entry = ImportedConfiguration.Entry(model: model.path)
-            entry.set(.template, template)
-            if usesTemplateFile { entry.set(SwiftGenImport.contextKey, .string(SwiftGenImport.swiftGenContext)) }
+            entry.set(Setting.template, template)
+            if usesTemplateFile { entry.set(.context, .string(TemplateContextKind.swiftgen.rawValue)) }
             let fileName = PathText.lastComponent(outputPath)
             entry.set(.output, .string(PathText.deletingLastComponent(outputPath)))
-            entry.set(SwiftGenImport.outputFileKey, .string(models.count > 1
+            entry.set(.outputFile, .string(models.count > 1
                 ? PathText.deletingExtension(PathText.lastComponent(model.path)) + "+" + fileName : fileName))
             if !variables.isEmpty { entry.set(.variables, .object(variables)) }
             result.entries.append(entry)
@@ -240,10 +240,4 @@ private struct SwiftGenConfigReader {
     mutating func note(_ message: String, at position: JSONPosition) {
         result.notes.append(.note(message, at: JSONInput.location(position, in: file), .configuration))
     }
-}
-
-extension SwiftGenImport {
-    static let contextKey = "context"
-    static let swiftGenContext = "swiftgen"
-    static let outputFileKey = "outputFile"
 }

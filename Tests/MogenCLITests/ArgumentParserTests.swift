@@ -1,3 +1,4 @@
+import MogenGenerator
 import Testing
 @testable import mogen
 

@@ -45,6 +45,6 @@ struct SettingOptionsTests {
         let bad = try ArgumentParser.parse(["--base-class", "A B"], spec: spec)
         #expect(throws: UsageError.self) { try bad.settings(Setting.all) }
         let notAsked = try ArgumentParser.parse(["--base-class", "A B"], spec: spec)
-        #expect(try notAsked.settings([Setting.accessLevel]) == GenerationSettings())
+        #expect(try notAsked.settings([Setting.accessLevel.setting]) == GenerationSettings())
     }
 }

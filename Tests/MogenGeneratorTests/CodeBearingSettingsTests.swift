@@ -71,7 +71,7 @@ struct CodeBearingSettingsTests {
 
     @Test("the command line's options are checked as their keys are")
     func commandLineOptions() {
-        #expect(problem(Setting.imports, "Evil\n#error(\"x\")")
+        #expect(problem(Setting.imports.setting, "Evil\n#error(\"x\")")
             == #"'--import' must be a module name, such as 'CoreData' or 'UIKit.UIGestureRecognizerSubclass', not 'Evil\n#error("x")'"#)
         #expect(problem(Setting.baseClass, "A B") != nil)
         #expect(problem(Setting.module, "A.B") != nil)

@@ -32,8 +32,8 @@ struct CorpusGenerationTests {
         for (path, version) in versions {
             for layout in Layout.allCases {
                 switch Generator.generate(GenerationRequest(
-                    modelPath: path, modelVersion: version, layout: layout, templates: GeneratorFixtures.builtInTemplates,
-                    directories: OutputDirectories(".")))
+                    modelPath: path, settings: GeneratorFixtures.settings(modelVersion: version), layout: layout,
+                    templates: GeneratorFixtures.builtInTemplates, directories: OutputDirectories(".")))
                 {
                 case let .success(result):
                     #expect(!result.diagnostics.hasErrors)

@@ -54,7 +54,32 @@ struct DocumentationTests {
             let row = rows.first { $0.hasPrefix("| `\(setting.key)` |") }
             #expect(row != nil, "Docs/Configuration.md has no row for `\(setting.key)`")
             #expect(row?.contains("`\(setting.option.name)") == true, "\(setting.key): \(setting.option.name)")
+            if let row { Self.checkStatedDefault(of: setting, row: String(row)) }
         }
         #expect(rows.count == Setting.all.count + 2, "one row per setting, and `models` and `model`")
+    }
+
+    /// The default a setting's row and help text state is its declaration's (`SettingKey`'s `default:`): a row says
+    /// "default: `public`" or "`swift`, the default", a help text "public (default)", "swift (the default" or
+    /// "(default: public"; and no other of a choice's values is called the default.
+    private static func checkStatedDefault(of setting: Setting, row: String) {
+        let help = setting.option.help
+        if let value = setting.defaultText {
+            let rowForms = ["default: `\(value)`", "`\(value)`, the default", "`\(value)` (the default"]
+            #expect(rowForms.contains { row.contains($0) }, "Docs/Configuration.md's \(setting.key) row: default `\(value)`")
+            let helpForms = ["\(value) (default", "\(value) (the default", "(default: \(value)"]
+            #expect(helpForms.contains { help.contains($0) }, "\(setting.option.name)'s help: default \(value)")
+        } else {
+            #expect(!row.contains("(default)") && !row.contains(", the default"),
+                "Docs/Configuration.md's \(setting.key) row states a default its declaration does not have")
+        }
+        // A choice without a declared default (`context`: the set's) may say what its default comes from.
+        guard setting.defaultText != nil else { return }
+        for other in setting.option.allowedValues ?? [] where other != setting.defaultText {
+            #expect(!help.contains("\(other) (default") && !help.contains("\(other) (the default"),
+                "\(setting.option.name)'s help calls \(other) the default")
+            #expect(!row.contains("default: `\(other)`") && !row.contains("`\(other)`, the default"),
+                "Docs/Configuration.md's \(setting.key) row calls `\(other)` the default")
+        }
     }
 }

@@ -22,8 +22,8 @@ struct MogeneratorGoldenTests {
         let path = GeneratorFixtures.samples.contains(model) ? GeneratorFixtures.sample(model) : GeneratorFixtures.testModel(model)
         let options = GeneratorFixtures.testModels.first { $0.name == model }?.options ?? ContextOptions()
         let request = GenerationRequest(
-            modelPath: path, options: options, layout: layout, templates: GeneratorFixtures.mogeneratorTemplates,
-            directories: OutputDirectories("."), variables: variables)
+            modelPath: path, settings: GeneratorFixtures.settings(variables: variables), options: options, layout: layout,
+            templates: GeneratorFixtures.mogeneratorTemplates, directories: OutputDirectories("."))
         return try Generator.generate(request).get()
     }
 

@@ -46,8 +46,8 @@ struct RenderingTests {
         try Data("{{ vars.prefix }}{% for e in model.entities %}{{ e.className }};{% endfor %}{{ undefined }}".utf8)
             .write(to: URL(fileURLWithPath: directory + "/single.swift.stencil"))
         let request = GenerationRequest(
-            modelPath: GeneratorFixtures.sample("Music"), layout: .single, templates: .directory(directory),
-            directories: OutputDirectories("."), variables: ["prefix": "CD:"])
+            modelPath: GeneratorFixtures.sample("Music"), settings: GeneratorFixtures.settings(variables: ["prefix": "CD:"]),
+            layout: .single, templates: .directory(directory), directories: OutputDirectories("."))
         let files = try Generator.generate(request).get().files
         #expect(files.map(\.relativePath) == ["Music+Generated.swift"])
         #expect(files.first?.contents == "CD:Album;Band;Musician;\n")
@@ -68,8 +68,8 @@ struct RenderingTests {
         try TestFiles.write("{{ model.name }}", to: directory + "/single.swift.stencil")
         try TestFiles.write("stack of {{ model.name }} {{ vars.x }}", to: directory + "/stack.swift.stencil")
         var request = GenerationRequest(
-            modelPath: GeneratorFixtures.sample("Music"), layout: .single, templates: .directory(directory),
-            directories: OutputDirectories("Out"), variables: ["x": "y"])
+            modelPath: GeneratorFixtures.sample("Music"), settings: GeneratorFixtures.settings(variables: ["x": "y"]),
+            layout: .single, templates: .directory(directory), directories: OutputDirectories("Out"))
         #expect(try Generator.generate(request).get().files.map(\.relativePath) == ["Music+Generated.swift"])
         request.optionalOutputs = [.stack]
         let files = try Generator.generate(request).get().files

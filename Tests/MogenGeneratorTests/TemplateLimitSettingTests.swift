@@ -56,10 +56,10 @@ struct TemplateLimitSettingTests {
 
     @Test("the command line's name=number")
     func commandLine() throws {
-        let parsed = try TemplateLimitSetting.parse("expressionDepth=12").get()
+        let parsed = try TemplateLimitSetting.parse("expressionDepth=12", option: Setting.templateLimits.option.name).get()
         #expect(parsed.name == "expressionDepth" && parsed.value == 12)
         for bad in ["expressionDepth", "expressionDepth=", "expressionDepth=-1", "depth=3", "nesting=1e3"] {
-            guard case .failure = TemplateLimitSetting.parse(bad) else {
+            guard case .failure = TemplateLimitSetting.parse(bad, option: Setting.templateLimits.option.name) else {
                 Issue.record("\(bad) was accepted")
                 continue
             }

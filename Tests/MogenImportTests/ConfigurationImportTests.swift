@@ -135,7 +135,7 @@ struct ConfigurationImportTests {
             ".mogenerator-args:1:44: warni", ".mogenerator-args:1:2: warnin",
         ])
         let line = MogeneratorImport.importCommandLine(["mogenerator", "-m", "M.xcdatamodeld", "--frobnicate", "-S"])
-        #expect(line.entries.first?.value(.template) == .string("mogenerator"))
+        #expect(line.entries.first?.value(Setting.template) == .string("mogenerator"))
         #expect(notes(line) == [
             "<command line>:1:4: warning: 'frobnicate' is not a mogenerator 1.32 option; left out [configuration]"
         ])
@@ -221,11 +221,11 @@ struct ConfigurationImportTests {
     func rebasing() {
         var imported = ImportedConfiguration()
         var entry = ImportedConfiguration.Entry(model: "Sources/../Model.xcdatamodeld")
-        entry.set(.template, .string("swift"))
+        entry.set(Setting.template, .string("swift"))
         entry.set(.output, .string("Gen"))
         imported.entries = [entry]
         let rebased = imported.rebased(from: "Project", to: "Project/App")
-        #expect(rebased.entries[0].value(.template) == .string("swift"))
+        #expect(rebased.entries[0].value(Setting.template) == .string("swift"))
         #expect(rebased.entries[0].value(.output) == .string("../Gen"))
         #expect(rebased.entries[0].members[0].1 == .string("../Model.xcdatamodeld"))
         #expect(PathText.relative("A/B", from: "A/B") == ".")

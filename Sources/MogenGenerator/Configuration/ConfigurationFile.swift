@@ -72,15 +72,15 @@ struct ConfigurationDecoder {
         var models: [LocatedJSON]?
         var keyLocations: [String: SourceLocation] = [:]
         for member in members {
-            if member.key == "models" {
-                models = array(member.value, key: "models")
+            if member.key == SettingNames.Key.models {
+                models = array(member.value, key: SettingNames.Key.models)
             } else if let setting = Setting.shared.first(where: { $0.key == member.key }) {
-                setting.readJSON(member.value, &defaults, &self)
+                setting.readJSON(member.key, member.value, &defaults, &self)
                 keyLocations[member.key] = location(member.keyPosition)
-            } else if member.key == "model" || member.key == "modelVersion" {
+            } else if member.key == SettingNames.Key.model || member.key == Setting.modelVersion.key {
                 error("\(quoted: member.key) belongs in an entry of 'models'", at: member.keyPosition)
             } else {
-                unknownKey(member, among: ["models"] + Setting.shared.map(\.key), in: "the top level")
+                unknownKey(member, among: [SettingNames.Key.models] + Setting.shared.map(\.key), in: "the top level")
             }
         }
         guard let models else {
@@ -90,7 +90,9 @@ struct ConfigurationDecoder {
             }
             return nil
         }
-        if models.isEmpty, let members = json.members, let key = members.first(where: { $0.key == "models" }) {
+        if models.isEmpty, let members = json.members,
+            let key = members.first(where: { $0.key == SettingNames.Key.models })
+        {
             error("'models' is empty; list at least one model", at: key.value.position)
         }
         let entries = models.compactMap { decodeModel($0, defaults: defaults, defaultKeyLocations: keyLocations) }
@@ -100,13 +102,13 @@ struct ConfigurationDecoder {
     private mutating func decodeModel(
         _ json: LocatedJSON, defaults: GenerationSettings, defaultKeyLocations: [String: SourceLocation]
     ) -> ConfigurationFile.ModelEntry? {
-        guard let members = object(json, key: "models") else { return nil }
+        guard let members = object(json, key: SettingNames.Key.models) else { return nil }
         var settings = GenerationSettings()
         var keyLocations = defaultKeyLocations
         var modelPath: String?
         for member in members {
-            if member.key == "model" {
-                guard let text = string(member.value, key: "model") else { continue }
+            if member.key == SettingNames.Key.model {
+                guard let text = string(member.value, key: SettingNames.Key.model) else { continue }
                 let resolved = resolve(text)
                 if !FileManager.default.fileExists(atPath: resolved) {
                     error("model \(MessageText.quoted(text)) does not exist (paths are relative to the directory of "
@@ -114,14 +116,14 @@ struct ConfigurationDecoder {
                 }
                 modelPath = resolved
             } else if let setting = Setting.all.first(where: { $0.key == member.key }) {
-                setting.readJSON(member.value, &settings, &self)
+                setting.readJSON(member.key, member.value, &settings, &self)
                 keyLocations[member.key] = location(member.keyPosition)
             } else {
-                unknownKey(member, among: ["model"] + Setting.all.map(\.key), in: "a model entry")
+                unknownKey(member, among: [SettingNames.Key.model] + Setting.all.map(\.key), in: "a model entry")
             }
         }
         guard let modelPath else {
-            if !members.contains(where: { $0.key == "model" }) {
+            if !members.contains(where: { $0.key == SettingNames.Key.model }) {
                 error("a model entry needs 'model', the path of a .xcdatamodeld or .xcdatamodel", at: json.position)
             }
             return nil
@@ -179,7 +181,7 @@ struct ConfigurationDecoder {
 
     mutating func object(_ value: LocatedJSON, key: String?) -> [LocatedJSON.Member]? {
         if let members = value.members { return members }
-        let subject = key.map { $0 == "models" ? "each entry of 'models'" : "\(quoted: $0)" } ?? "the configuration"
+        let subject = key.map { $0 == SettingNames.Key.models ? "each entry of 'models'" : "\(quoted: $0)" } ?? "the configuration"
         error("\(subject) must be an object, not \(value.kindDescription)", at: value.position)
         return nil
     }

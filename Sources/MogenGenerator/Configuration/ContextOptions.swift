@@ -1,9 +1,10 @@
 import MogenModel
 import MogenSupport
 
-/// The settings that shape a model's template context, resolved: every one has its value, the default where nothing
-/// set it (`GenerationSettings.contextOptions`). `ContextBuilder` reads them; the settings are declared, with their
-/// `mogen.json` keys and command-line options, in `Setting+Declarations.swift`.
+/// The settings that shape a model's template context, resolved: a view on the model's `GenerationSettings` in which
+/// every one has its value, its declaration's default where no layer set it (`GenerationSettings.contextOptions`).
+/// `ContextBuilder` reads them; the settings are declared, with their `mogen.json` keys, command-line options and
+/// defaults, in `Setting+Declarations.swift`. Setting a property here sets the setting.
 package struct ContextOptions: Sendable, Equatable {
     /// The access level of every generated declaration, helpers included.
     package enum AccessLevel: String, Sendable, CaseIterable {
@@ -18,26 +19,103 @@ package struct ContextOptions: Sendable, Equatable {
         case xcode
     }
 
-    package var accessLevel: AccessLevel = .public
-    package var optionality: Optionality = .model
+    /// The settings read: those that shape the context (`Setting.contextSettings`), as the layers gave them.
+    package var settings: GenerationSettings
+
+    /// The view on `settings`' context settings.
+    package init(settings: GenerationSettings) {
+        var shaping = GenerationSettings()
+        for setting in Setting.contextSettings { setting.overlay(&shaping, settings) }
+        self.settings = shaping
+    }
+
+    /// Each option not given has its setting's default (`Setting+Declarations.swift`).
+    package init(
+        accessLevel: AccessLevel? = nil, optionality: Optionality? = nil, moduleName: String? = nil,
+        codable: Bool? = nil, baseClass: String? = nil, configuration: String? = nil, imports: [String]? = nil,
+        renames: [PropertyRename]? = nil, transformers: [String]? = nil, swiftData: SwiftDataOptions? = nil
+    ) {
+        settings = GenerationSettings()
+        settings.accessLevel = accessLevel
+        settings.optionality = optionality
+        settings.module = moduleName
+        settings.codable = codable
+        settings.baseClass = baseClass
+        settings.configuration = configuration
+        settings.imports = imports
+        settings.renames = renames
+        settings.transformers = transformers
+        if let swiftData { self.swiftData = swiftData }
+    }
+
+    package var accessLevel: AccessLevel {
+        get { settings.accessLevel ?? Setting.accessLevel.defaultValue }
+        set { settings.accessLevel = newValue }
+    }
+
+    package var optionality: Optionality {
+        get { settings.optionality ?? Setting.optionality.defaultValue }
+        set { settings.optionality = newValue }
+    }
+
     /// The Swift module the generated code is compiled into, when known; used to check module-qualified class names.
-    package var moduleName: String?
+    package var moduleName: String? {
+        get { settings.module }
+        set { settings.module = newValue }
+    }
+
     /// Generate `Codable` conformance for every entity (an entity can also ask with userInfo `mogen.codable`).
-    package var codable: Bool = false
+    package var codable: Bool {
+        get { settings.codable ?? Setting.codable.defaultValue }
+        set { settings.codable = newValue }
+    }
+
     /// Superclass of classes whose entity has no parent, instead of `NSManagedObject`.
-    package var baseClass: String?
+    package var baseClass: String? {
+        get { settings.baseClass }
+        set { settings.baseClass = newValue }
+    }
+
     /// Generate only the entities of this model configuration.
-    package var configuration: String?
+    package var configuration: String? {
+        get { settings.configuration }
+        set { settings.configuration = newValue }
+    }
+
     /// Extra modules to import in every generated file.
-    package var imports: [String] = []
+    package var imports: [String] {
+        get { settings.imports ?? Setting.imports.defaultValue }
+        set { settings.imports = newValue }
+    }
+
     /// Swift names for properties, by `Entity.property`; the stored key stays the model's (`rename` in
     /// `mogen.json`, `--rename`).
-    package var renames: [PropertyRename] = []
+    package var renames: [PropertyRename] {
+        get { settings.renames ?? Setting.rename.defaultValue }
+        set { settings.renames = newValue }
+    }
+
     /// Value transformer names mogen writes a transformer for (`transformers` in `mogen.json`, `--transformer`), as
     /// userInfo `mogen.transformer` = YES on an attribute asks; every other name is the app's.
-    package var transformers: [String] = []
+    package var transformers: [String] {
+        get { settings.transformers ?? Setting.transformers.defaultValue }
+        set { settings.transformers = newValue }
+    }
+
     /// What shapes SwiftData output.
-    package var swiftData: SwiftDataOptions = SwiftDataOptions()
+    package var swiftData: SwiftDataOptions {
+        get {
+            let unset = SwiftDataOptions()
+            return SwiftDataOptions(
+                integers: settings.integers ?? unset.integers, target: settings.swiftDataTarget ?? unset.target,
+                cloudKit: settings.cloudKit ?? unset.cloudKit)
+        }
+        set {
+            settings.integers = newValue.integers
+            settings.swiftDataTarget = newValue.target
+            settings.cloudKit = newValue.cloudKit
+        }
+    }
 
     /// How the model is validated for these options: a property renamed here no longer clashes under its model name.
     /// `forSwiftData`: for `@Model` classes, which are not `NSManagedObject`s, so their members' names do not clash.
@@ -45,25 +123,7 @@ package struct ContextOptions: Sendable, Equatable {
         ModelValidator.Options(
             renamedProperties: Set(renames.map(\.property)), refusesManagedObjectMembers: !forSwiftData)
     }
-
-    package init(
-        accessLevel: AccessLevel = .public, optionality: Optionality = .model, moduleName: String? = nil,
-        codable: Bool = false, baseClass: String? = nil, configuration: String? = nil, imports: [String] = [],
-        renames: [PropertyRename] = [], transformers: [String] = [], swiftData: SwiftDataOptions = SwiftDataOptions()
-    ) {
-        self.accessLevel = accessLevel
-        self.optionality = optionality
-        self.moduleName = moduleName
-        self.codable = codable
-        self.baseClass = baseClass
-        self.configuration = configuration
-        self.imports = imports
-        self.renames = renames
-        self.transformers = transformers
-        self.swiftData = swiftData
-    }
 }
-
 /// Another Swift name for a property, given outside the model: `"rename": { "Note.deleted": "isTrashed" }`.
 package struct PropertyRename: Sendable, Equatable {
     /// `Entity.property`, the property's name in the model.

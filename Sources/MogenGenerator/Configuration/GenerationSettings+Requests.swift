@@ -8,9 +8,9 @@ extension GenerationSettings {
     package func request(
         modelPath: String, keyLocations: [String: SourceLocation] = [:]
     ) throws(DiagnosticError) -> GenerationRequest {
-        let name = template ?? TemplateSet.defaultName
+        let name = template ?? Setting.template.defaultValue
         let limits = TemplateLimitSetting.limits(templateLimits ?? [:])
-        guard let templates = TemplateSet.named(name, strict: strictTemplates ?? false, limits: limits) else {
+        guard let templates = TemplateSet.named(name, strict: strictTemplates ?? Setting.strictTemplates.defaultValue, limits: limits) else {
             throw DiagnosticError(.error(TemplateSet.unknownSetMessage(name), at: nil, .template))
         }
         guard templates.manifestProblems.isEmpty else { throw DiagnosticError(templates.manifestProblems) }
@@ -35,10 +35,9 @@ extension GenerationSettings {
                 Self.swiftDataTargetRequired, at: fileLocation, fileLocation == nil ? .template : .configuration))
         }
         return GenerationRequest(
-            modelPath: modelPath, modelVersion: modelVersion, options: contextOptions,
-            layout: templates.rendersOneFile || contextKind == .swiftgen ? .single : layout ?? .pair,
-            templates: templates, directories: directories, variables: variables ?? [:],
-            optionalOutputs: optionalOutputs, shipped: shipped, contextKind: contextKind, outputFile: outputFile)
+            modelPath: modelPath, settings: self, options: contextOptions,
+            layout: templates.rendersOneFile || contextKind == .swiftgen ? .single : layout ?? Setting.layout.defaultValue,
+            templates: templates, directories: directories, optionalOutputs: optionalOutputs, contextKind: contextKind)
     }
 
     /// The SwiftData templates need the oldest release the app supports: it decides what the store keeps, and an app

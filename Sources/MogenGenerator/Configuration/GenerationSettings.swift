@@ -61,16 +61,6 @@ package struct GenerationSettings: Sendable, Equatable {
         return OutputDirectories(machine: machineDirectory ?? output, human: humanDirectory ?? output)
     }
 
-    /// The settings that shape the template context, with the default of each one not set.
-    package var contextOptions: ContextOptions {
-        let defaults = ContextOptions()
-        return ContextOptions(
-            accessLevel: accessLevel ?? defaults.accessLevel, optionality: optionality ?? defaults.optionality,
-            moduleName: module, codable: codable ?? defaults.codable, baseClass: baseClass,
-            configuration: configuration, imports: imports ?? defaults.imports,
-            renames: renames ?? defaults.renames, transformers: transformers ?? defaults.transformers,
-            swiftData: SwiftDataOptions(
-                integers: integers ?? defaults.swiftData.integers, target: swiftDataTarget ?? defaults.swiftData.target,
-                cloudKit: cloudKit ?? defaults.swiftData.cloudKit))
-    }
+    /// The settings that shape the template context, with the default of each one not set (its declaration's).
+    package var contextOptions: ContextOptions { ContextOptions(settings: self) }
 }

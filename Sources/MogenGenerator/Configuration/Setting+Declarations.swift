@@ -3,13 +3,16 @@ import MogenSupport
 import MogenTemplate
 
 /// Every setting of `mogen generate`, in the order `--help` and `Docs/Configuration.md` list them. A new setting is a declaration
-/// here, its field in `GenerationSettings` (and in `ContextOptions` when it shapes the context), and its row in
-/// `Docs/Configuration.md`, which a test checks against this list.
+/// here (a `SettingKey`, with `default:`, when it has a value when no layer sets one: the stages read that value from
+/// it), its field in `GenerationSettings` (when it shapes the context, its accessor in `ContextOptions`, a view on
+/// those fields; a stage that reads it as given takes it from `GenerationRequest.settings`), and its row in
+/// `Docs/Configuration.md`; a test checks the rows, and the default each row and help text states, against this list.
 extension Setting {
     package static let all: [Setting] = [
-        modelVersion, output, humanDirectory, machineDirectory, layout, outputFile, template, context, strictTemplates,
-        accessLevel, optionality, module, codable, baseClass, configuration, imports, rename, transformers,
-        integers, swiftDataTarget, cloudKit, shipped, variables, templateLimits,
+        modelVersion, output, humanDirectory, machineDirectory, layout.setting, outputFile, template.setting, context,
+        strictTemplates.setting, accessLevel.setting, optionality.setting, module, codable.setting, baseClass,
+        configuration, imports.setting, rename.setting, transformers.setting, integers.setting, swiftDataTarget,
+        cloudKit.setting, shipped, variables, templateLimits,
     ] + OptionalOutput.allCases.map(optionalOutput)
 
     /// The settings `mogen dump --context` takes: those that shape the template context.
@@ -20,68 +23,73 @@ extension Setting {
 
     package static let output = path(
         "output", \.output,
-        option: Option(name: "--output", shortName: "-o", valueName: "dir",
+        option: OptionSpec(name: SettingNames.Option.output, shortName: "-o", valueName: "dir",
             help: "Directory for the generated files (default: the current directory).",
             aliases: ["--output-dir"]))
 
-    package static let layout = choice(
-        "layout", \.layout, option: Option(name: "--layout", valueName: "layout", help: "pair (default) or single."))
+    package static let layout: SettingKey<Layout> = SettingKey(
+        choice(
+            "layout", \.layout,
+            option: OptionSpec(name: SettingNames.Option.layout, valueName: "layout", help: "pair (default) or single.")),
+        default: .pair)
 
     package static let humanDirectory = path(
         "humanDir", \.humanDirectory,
-        option: Option(name: "--human-dir", valueName: "dir",
+        option: OptionSpec(name: "--human-dir", valueName: "dir",
             help: "Directory for the class files you own (pair layout; default: --output)."),
         overlay: replacingUnlessMovedByOutput(\.humanDirectory))
 
     package static let machineDirectory = path(
         "machineDir", \.machineDirectory,
-        option: Option(name: "--machine-dir", valueName: "dir",
+        option: OptionSpec(name: "--machine-dir", valueName: "dir",
             help: "Directory for the files mogen owns (default: --output)."),
         overlay: replacingUnlessMovedByOutput(\.machineDirectory))
 
-    package static let template = Setting(
-        key: "template",
-        option: Option(name: "--template", valueName: "name|path",
-            help: "A built-in template set: swift (the default, Core Data classes), swiftdata (SwiftData classes, "
-                + "Docs/SwiftData.md), swiftgen-swift4 or swiftgen-swift5 (SwiftGen's output, Docs/SwiftGenContext.md); "
-                + "a directory of templates; or one template file (.stencil), which writes one file."),
-        isShared: true, shapesContext: false,
-        readJSON: { value, settings, decoder in
-            guard let name = decoder.string(value, key: "template") else { return }
-            let resolved = TemplateSet.builtIn(named: name) != nil ? name : decoder.resolve(name)
-            if TemplateSet.named(resolved, strict: false) == nil {
-                decoder.error(TemplateSet.unknownSetMessage(name), at: value.position)
-            }
-            settings.template = resolved
-        },
-        // A set that does not exist is an input error, as in mogen.json: `GenerationSettings.request` reports it.
-        readCommandLine: { values, settings in settings.template = values.last },
-        overlay: replacing(\.template))
+    package static let template: SettingKey<String> = SettingKey(
+        Setting(
+            key: SettingNames.Key.template,
+            option: OptionSpec(name: "--template", valueName: "name|path",
+                help: "A built-in template set: swift (the default, Core Data classes), swiftdata (SwiftData classes, "
+                    + "Docs/SwiftData.md), swiftgen-swift4 or swiftgen-swift5 (SwiftGen's output, Docs/SwiftGenContext.md); "
+                    + "a directory of templates; or one template file (.stencil), which writes one file."),
+            isShared: true, shapesContext: false,
+            readJSON: { key, value, settings, decoder in
+                guard let name = decoder.string(value, key: key) else { return }
+                let resolved = TemplateSet.builtIn(named: name) != nil ? name : decoder.resolve(name)
+                if TemplateSet.named(resolved, strict: false) == nil {
+                    decoder.error(TemplateSet.unknownSetMessage(name), at: value.position)
+                }
+                settings.template = resolved
+            },
+            // A set that does not exist is an input error, as in mogen.json: `GenerationSettings.request` reports it.
+            readCommandLine: { _, values, settings in settings.template = values.last },
+            overlay: replacing(\.template)),
+        default: TemplateSet.defaultName)
 
     package static let context = choice(
         "context", \.context,
-        option: Option(name: "--context", valueName: "kind",
+        option: OptionSpec(name: "--context", valueName: "kind",
             help: "The template context: mogen (the default; Docs/TemplateContext.md) or swiftgen, the context "
                 + "SwiftGen 6.6.3 builds for Core Data models, for SwiftGen's templates (Docs/SwiftGenContext.md). "
                 + "Default: what the template set's template-set.json says, else mogen."))
 
     package static let outputFile = Setting(
-        key: "outputFile",
-        option: Option(name: "--output-file", valueName: "name",
+        key: SettingNames.Key.outputFile,
+        option: OptionSpec(name: "--output-file", valueName: "name",
             help: "Name of the one file the single layout or a one-file template set writes, relative to --output "
                 + "(default: <Model>+Generated.swift)."),
         isShared: true, shapesContext: false,
-        readJSON: { value, settings, decoder in
-            guard let name = decoder.string(value, key: "outputFile") else { return }
-            if let problem = outputFileProblem(name, in: "'outputFile'") {
+        readJSON: { key, value, settings, decoder in
+            guard let name = decoder.string(value, key: key) else { return }
+            if let problem = outputFileProblem(name, in: "\(quoted: key)") {
                 decoder.error(problem, at: value.position)
                 return
             }
             settings.outputFile = name
         },
-        readCommandLine: { values, settings throws(SettingValueError) in
+        readCommandLine: { option, values, settings throws(SettingValueError) in
             for name in values {
-                if let problem = outputFileProblem(name, in: "'--output-file'") { throw SettingValueError(problem) }
+                if let problem = outputFileProblem(name, in: "\(quoted: option)") { throw SettingValueError(problem) }
             }
             settings.outputFile = values.last
         },
@@ -99,171 +107,187 @@ extension Setting {
     }
 
     package static let modelVersion = text(
-        "modelVersion", \.modelVersion,
-        option: Option(name: "--model-version", valueName: "name",
+        SettingNames.Key.modelVersion, \.modelVersion,
+        option: OptionSpec(name: "--model-version", valueName: "name",
             help: "The version of a .xcdatamodeld bundle to read, such as 'Model 2' (default: the current version "
                 + "named by .xccurrentversion, or the only version)."),
         isShared: false)
 
     package static let shipped = text(
         "shipped", \.shipped,
-        option: Option(name: "--shipped", valueName: "revision",
+        option: OptionSpec(name: "--shipped", valueName: "revision",
             help: "A git revision that holds the shipped model (origin/main, a release tag): every version there must "
                 + "be unchanged in the working tree (Docs/ModelEvolution.md). Checked by 'mogen lint' and "
                 + "'mogen generate --check'."))
 
-    package static let accessLevel = choice(
-        "accessLevel", \.accessLevel,
-        option: Option(name: "--access-level", valueName: "level",
-            help: "Access level of everything generated: public (default), package or internal."),
-        shapesContext: true)
+    package static let accessLevel: SettingKey<ContextOptions.AccessLevel> = SettingKey(
+        choice(
+            "accessLevel", \.accessLevel,
+            option: OptionSpec(name: "--access-level", valueName: "level",
+                help: "Access level of everything generated: public (default), package or internal."),
+            shapesContext: true),
+        default: .public)
 
-    package static let optionality = choice(
-        "optionality", \.optionality,
-        option: Option(name: "--optionality", valueName: "mode",
-            help: "model (default): Swift optionality follows the model's Optional flag. xcode: object types "
-                + "always optional and scalars never, as Xcode generates."),
-        shapesContext: true)
+    package static let optionality: SettingKey<ContextOptions.Optionality> = SettingKey(
+        choice(
+            "optionality", \.optionality,
+            option: OptionSpec(name: "--optionality", valueName: "mode",
+                help: "model (default): Swift optionality follows the model's Optional flag. xcode: object types "
+                    + "always optional and scalars never, as Xcode generates."),
+            shapesContext: true),
+        default: .model)
 
     package static let module = text(
         "module", \.module,
-        option: Option(name: "--module", valueName: "name",
+        option: OptionSpec(name: SettingNames.Option.module, valueName: "name",
             help: "The module the code is compiled into; classes the model puts in another module are reported."),
         shapesContext: true, syntax: .moduleName)
 
-    package static let codable = flag(
-        "codable", \.codable,
-        option: Option(name: "--codable", valueName: nil,
-            help: "Generate Codable conformance for every entity (one entity: userInfo mogen.codable = YES)."),
-        shapesContext: true)
+    package static let codable: SettingKey<Bool> = SettingKey(
+        flag(
+            "codable", \.codable,
+            option: OptionSpec(name: "--codable", valueName: nil,
+                help: "Generate Codable conformance for every entity (one entity: userInfo mogen.codable = YES)."),
+            shapesContext: true),
+        default: false)
 
     package static let baseClass = text(
         "baseClass", \.baseClass,
-        option: Option(name: "--base-class", valueName: "class",
+        option: OptionSpec(name: "--base-class", valueName: "class",
             help: "Superclass of classes whose entity has no parent, instead of NSManagedObject; an entity whose "
                 + "class it is gets none.", aliases: ["--baseClass"]),
         shapesContext: true, syntax: .className)
 
     package static let configuration = text(
         "configuration", \.configuration,
-        option: Option(name: "--configuration", valueName: "name",
+        option: OptionSpec(name: "--configuration", valueName: "name",
             help: "Generate only the entities of this model configuration."),
         shapesContext: true)
 
-    package static let rename = Setting(
-        key: "rename",
-        option: Option(name: "--rename", valueName: "Entity.property=name",
-            help: "Give a property another Swift name without changing the model: the stored key stays the "
-                + "model's (repeatable; for a name that clashes with NSManagedObject, such as Note.deleted=isTrashed).",
-            isRepeated: true),
-        isShared: true, shapesContext: true,
-        readJSON: { value, settings, decoder in
-            guard let members = decoder.object(value, key: "rename") else { return }
-            settings.renames = members.compactMap { member in
-                guard let name = decoder.string(member.value, key: "rename") else { return nil }
-                guard member.key.contains("."), !name.isEmpty else {
-                    decoder.error("'rename' maps 'Entity.property' to a Swift name, such as { \"Note.deleted\": "
-                        + "\"isTrashed\" }", at: member.keyPosition)
-                    return nil
+    package static let rename: SettingKey<[PropertyRename]> = SettingKey(
+        Setting(
+            key: "rename",
+            option: OptionSpec(name: "--rename", valueName: "Entity.property=name",
+                help: "Give a property another Swift name without changing the model: the stored key stays the "
+                    + "model's (repeatable; for a name that clashes with NSManagedObject, such as Note.deleted=isTrashed).",
+                isRepeated: true),
+            isShared: true, shapesContext: true,
+            readJSON: { key, value, settings, decoder in
+                guard let members = decoder.object(value, key: key) else { return }
+                settings.renames = members.compactMap { member in
+                    guard let name = decoder.string(member.value, key: key) else { return nil }
+                    guard member.key.contains("."), !name.isEmpty else {
+                        decoder.error("\(quoted: key) maps 'Entity.property' to a Swift name, such as { \"Note.deleted\": "
+                            + "\"isTrashed\" }", at: member.keyPosition)
+                        return nil
+                    }
+                    return PropertyRename(
+                        property: member.key, swiftName: name, location: decoder.location(member.keyPosition))
                 }
-                return PropertyRename(
-                    property: member.key, swiftName: name, location: decoder.location(member.keyPosition))
-            }
-        },
-        readCommandLine: { values, settings throws(SettingValueError) in
-            settings.renames = try values.map { text throws(SettingValueError) in
-                let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                guard parts.count == 2, parts[0].contains("."), !parts[1].isEmpty else {
-                    throw SettingValueError("'--rename' takes Entity.property=name, not \(MessageText.quoted(text))")
+            },
+            readCommandLine: { option, values, settings throws(SettingValueError) in
+                settings.renames = try values.map { text throws(SettingValueError) in
+                    let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                    guard parts.count == 2, parts[0].contains("."), !parts[1].isEmpty else {
+                        throw SettingValueError("\(quoted: option) takes Entity.property=name, not \(MessageText.quoted(text))")
+                    }
+                    return PropertyRename(property: parts[0], swiftName: parts[1])
                 }
-                return PropertyRename(property: parts[0], swiftName: parts[1])
-            }
-        },
-        // Property by property: a later rename of a property replaces an earlier one.
-        overlay: { settings, later in
-            guard let extra = later.renames else { return }
-            let replaced = Set(extra.map(\.property))
-            settings.renames = (settings.renames ?? []).filter { !replaced.contains($0.property) } + extra
-        })
+            },
+            // Property by property: a later rename of a property replaces an earlier one.
+            overlay: { settings, later in
+                guard let extra = later.renames else { return }
+                let replaced = Set(extra.map(\.property))
+                settings.renames = (settings.renames ?? []).filter { !replaced.contains($0.property) } + extra
+            }),
+        default: [])
 
-    private static let transformerOption = Option(
+    private static let transformerOption = OptionSpec(
         name: "--transformer", valueName: "name",
         help: "Write the value transformer the model names so (repeatable; one attribute: userInfo mogen.transformer "
             + "= YES). Other names are the app's, which registers them (Docs/ValueTransformers.md).",
         isRepeated: true)
 
-    package static let transformers = Setting(
-        key: "transformers", option: transformerOption,
-        isShared: true, shapesContext: true,
-        readJSON: { value, settings, decoder in
-            guard let items = decoder.array(value, key: "transformers") else { return }
-            settings.transformers = items.compactMap { item in
-                guard let name = decoder.string(item, key: "transformers") else { return nil }
-                guard !name.isEmpty else {
-                    decoder.error("an entry of 'transformers' is a value transformer name the model gives, not \"\"",
-                        at: item.position)
-                    return nil
+    package static let transformers: SettingKey<[String]> = SettingKey(
+        Setting(
+            key: "transformers", option: transformerOption,
+            isShared: true, shapesContext: true,
+            readJSON: { key, value, settings, decoder in
+                guard let items = decoder.array(value, key: key) else { return }
+                settings.transformers = items.compactMap { item in
+                    guard let name = decoder.string(item, key: key) else { return nil }
+                    guard !name.isEmpty else {
+                        decoder.error("an entry of \(quoted: key) is a value transformer name the model gives, not \"\"",
+                            at: item.position)
+                        return nil
+                    }
+                    return name
                 }
-                return name
-            }
-        },
-        readCommandLine: { values, settings throws(SettingValueError) in
-            if values.contains("") { throw SettingValueError("'--transformer' takes a value transformer name, not \"\"") }
-            settings.transformers = values
-        },
-        // Added to the earlier layers' names.
-        overlay: { settings, later in
-            guard let extra = later.transformers else { return }
-            let earlier = settings.transformers ?? []
-            settings.transformers = earlier + extra.filter { !earlier.contains($0) }
-        })
+            },
+            readCommandLine: { option, values, settings throws(SettingValueError) in
+                if values.contains("") { throw SettingValueError("\(quoted: option) takes a value transformer name, not \"\"") }
+                settings.transformers = values
+            },
+            // Added to the earlier layers' names.
+            overlay: { settings, later in
+                guard let extra = later.transformers else { return }
+                let earlier = settings.transformers ?? []
+                settings.transformers = earlier + extra.filter { !earlier.contains($0) }
+            }),
+        default: [])
 
-    package static let integers = choice(
-        "integers", \.integers,
-        option: Option(name: "--integers", valueName: "mode",
-            help: "SwiftData templates: sized (default) keeps Int16/Int32/Int64 as the model says, so the store stays "
-                + "the same; native makes every integer attribute Int, for new apps (it changes the store's columns)."),
-        shapesContext: true)
+    package static let integers: SettingKey<SwiftDataOptions.Integers> = SettingKey(
+        choice(
+            "integers", \.integers,
+            option: OptionSpec(name: "--integers", valueName: "mode",
+                help: "SwiftData templates: sized (default) keeps Int16/Int32/Int64 as the model says, so the store stays "
+                    + "the same; native makes every integer attribute Int, for new apps (it changes the store's columns)."),
+            shapesContext: true),
+        default: .sized)
 
     package static let swiftDataTarget = choice(
         "swiftdataTarget", \.swiftDataTarget,
-        option: Option(name: "--swiftdata-target", valueName: "release",
+        option: OptionSpec(name: "--swiftdata-target", valueName: "release",
             help: "SwiftData templates (required with them): the oldest release the app supports, which decides what "
                 + "the store keeps: ios17 (iOS 17 / macOS 14), ios18 (#Unique, #Index) or ios26 (model subclasses, "
                 + "which keep a hierarchy's links)."),
         shapesContext: true)
 
-    package static let cloudKit = flag(
-        "cloudkit", \.cloudKit,
-        option: Option(name: "--cloudkit", valueName: nil,
-            help: "SwiftData templates: generate for CloudKit (every value optional or defaulted, no unique "
-                + "constraints, no Deny rule), as for a model whose configuration is marked Used with CloudKit."),
-        shapesContext: true)
+    package static let cloudKit: SettingKey<Bool> = SettingKey(
+        flag(
+            "cloudkit", \.cloudKit,
+            option: OptionSpec(name: "--cloudkit", valueName: nil,
+                help: "SwiftData templates: generate for CloudKit (every value optional or defaulted, no unique "
+                    + "constraints, no Deny rule), as for a model whose configuration is marked Used with CloudKit."),
+            shapesContext: true),
+        default: false)
 
-    private static let importOption = Option(
+    private static let importOption = OptionSpec(
         name: "--import", valueName: "module", help: "Import a module in every file (repeatable).", isRepeated: true,
         aliases: ["--base-class-import"])
 
-    package static let imports = Setting(
-        key: "imports", option: importOption,
-        isShared: true, shapesContext: true,
-        readJSON: { value, settings, decoder in
-            guard let items = decoder.array(value, key: "imports") else { return }
-            settings.imports = items.compactMap { item in
-                guard let module = decoder.string(item, key: "imports") else { return nil }
-                return decoder.checked(module, as: .importPath, in: "an entry of 'imports'", at: item.position)
-            }
-        },
-        readCommandLine: { values, settings throws(SettingValueError) in
-            try check(values, as: .importPath, option: importOption)
-            settings.imports = values
-        },
-        // Added to the earlier layers' imports.
-        overlay: { settings, later in
-            guard let extra = later.imports else { return }
-            let earlier = settings.imports ?? []
-            settings.imports = earlier + extra.filter { !earlier.contains($0) }
-        })
+    package static let imports: SettingKey<[String]> = SettingKey(
+        Setting(
+            key: "imports", option: importOption,
+            isShared: true, shapesContext: true,
+            readJSON: { key, value, settings, decoder in
+                guard let items = decoder.array(value, key: key) else { return }
+                settings.imports = items.compactMap { item in
+                    guard let module = decoder.string(item, key: key) else { return nil }
+                    return decoder.checked(module, as: .importPath, in: "an entry of \(quoted: key)", at: item.position)
+                }
+            },
+            readCommandLine: { option, values, settings throws(SettingValueError) in
+                try check(values, as: .importPath, option: option)
+                settings.imports = values
+            },
+            // Added to the earlier layers' imports.
+            overlay: { settings, later in
+                guard let extra = later.imports else { return }
+                let earlier = settings.imports ?? []
+                settings.imports = earlier + extra.filter { !earlier.contains($0) }
+            }),
+        default: [])
 
     /// The template variable that SwiftGen's templates (and mogen's `swiftgen-swift4`/`swiftgen-swift5` sets) print
     /// as `import` lines: its values must be import paths, as `imports` must, so that no setting adds code.
@@ -271,43 +295,43 @@ extension Setting {
 
     package static let variables = Setting(
         key: "vars",
-        option: Option(name: "--var", valueName: "key=value",
+        option: OptionSpec(name: "--var", valueName: "key=value",
             help: "A template variable, seen by templates as vars.key (param.key with --context swiftgen; "
                 + "repeatable: a key given again makes a list, a key alone is true).", isRepeated: true,
             aliases: ["--template-var"]),
         isShared: true, shapesContext: false,
-        readJSON: { value, settings, decoder in
-            guard let members = decoder.object(value, key: "vars") else { return }
+        readJSON: { key, value, settings, decoder in
+            guard let members = decoder.object(value, key: key) else { return }
             var variables: [String: TemplateValue] = [:]
             for member in members {
                 if member.key == importedModulesVariable {
                     let items = member.value.arrayValue ?? [member.value]
                     for item in items {
                         guard let module = item.stringValue else {
-                            decoder.error("'vars.\(importedModulesVariable)' must be a module name or a list of them, not "
+                            decoder.error("'\(key).\(importedModulesVariable)' must be a module name or a list of them, not "
                                 + item.kindDescription, at: item.position)
                             continue
                         }
-                        _ = decoder.checked(module, as: .importPath, in: "'vars.\(importedModulesVariable)'", at: item.position)
+                        _ = decoder.checked(module, as: .importPath, in: "'\(key).\(importedModulesVariable)'", at: item.position)
                     }
                 }
                 variables[member.key] = member.value.templateValue
             }
             settings.variables = variables
         },
-        readCommandLine: { values, settings throws(SettingValueError) in
+        readCommandLine: { option, values, settings throws(SettingValueError) in
             // SwiftGen's rules for `--param`: a key alone is true, a key given again collects its values in a list.
             var variables: [String: TemplateValue] = [:]
             for assignment in values {
                 guard assignment.first != "=" , !assignment.isEmpty else {
-                    throw SettingValueError("'--var' takes key=value, not \(MessageText.quoted(assignment))")
+                    throw SettingValueError("\(quoted: option) takes key=value, not \(MessageText.quoted(assignment))")
                 }
                 let equals = assignment.firstIndex(of: "=")
                 let key = String(assignment[..<(equals ?? assignment.endIndex)])
                 let text = equals.map { String(assignment[assignment.index(after: $0)...]) }
                 if key == importedModulesVariable {
-                    guard let text else { throw SettingValueError("'--var \(key)' takes a module name: \(key)=Module") }
-                    if let problem = SettingSyntax.importPath.problem(with: text, in: "'--var \(key)'") {
+                    guard let text else { throw SettingValueError("'\(option) \(key)' takes a module name: \(key)=Module") }
+                    if let problem = SettingSyntax.importPath.problem(with: text, in: "'\(option) \(key)'") {
                         throw SettingValueError(problem)
                     }
                 }
@@ -326,20 +350,22 @@ extension Setting {
             settings.variables = (settings.variables ?? [:]).merging(extra) { _, new in new }
         })
 
-    package static let strictTemplates = flag(
-        "strictTemplates", \.strictTemplates,
-        option: Option(name: "--strict-templates", valueName: nil,
-            help: "Make printing an undefined variable an error in your templates (mogen's own always are)."))
+    package static let strictTemplates: SettingKey<Bool> = SettingKey(
+        flag(
+            "strictTemplates", \.strictTemplates,
+            option: OptionSpec(name: "--strict-templates", valueName: nil,
+                help: "Make printing an undefined variable an error in your templates (mogen's own always are).")),
+        default: false)
 
     package static let templateLimits = Setting(
         key: "templateLimits",
-        option: Option(name: "--template-limit", valueName: "name=number",
+        option: OptionSpec(name: "--template-limit", valueName: "name=number",
             help: "Change a limit that stops a runaway template with an error (repeatable): "
                 + "\(TemplateLimitSetting.namesWithDefaults).",
             isRepeated: true),
         isShared: true, shapesContext: false,
-        readJSON: { value, settings, decoder in
-            guard let members = decoder.object(value, key: "templateLimits") else { return }
+        readJSON: { key, value, settings, decoder in
+            guard let members = decoder.object(value, key: key) else { return }
             var limits: [String: Int] = [:]
             for member in members {
                 if let problem = TemplateLimitSetting.problem(name: member.key, value: member.value.intValue) {
@@ -352,10 +378,10 @@ extension Setting {
             }
             settings.templateLimits = limits
         },
-        readCommandLine: { values, settings throws(SettingValueError) in
+        readCommandLine: { option, values, settings throws(SettingValueError) in
             var limits: [String: Int] = [:]
             for text in values {
-                let limit = try TemplateLimitSetting.parse(text).get()
+                let limit = try TemplateLimitSetting.parse(text, option: option).get()
                 limits[limit.name] = limit.value
             }
             settings.templateLimits = limits
@@ -368,7 +394,7 @@ extension Setting {
 
     /// `"stack": true`, `--stack`: a file beyond the classes.
     static func optionalOutput(_ output: OptionalOutput) -> Setting {
-        flag(output.key, \.[optionalOutput: output], option: Option(name: output.option, valueName: nil, help: output.help))
+        flag(output.key, \.[optionalOutput: output], option: OptionSpec(name: output.option, valueName: nil, help: output.help))
     }
 
     /// A later `output` moves every file, including those earlier layers sent to their own directories.

@@ -8,47 +8,33 @@ package struct Setting: Sendable {
     /// The key in `mogen.json`.
     package let key: String
     /// The option with the same meaning.
-    package let option: Option
+    package let option: OptionSpec
     /// Whether the key may appear at the top level of `mogen.json` (as a default for every model) as well as in a
     /// model entry.
     package let isShared: Bool
     /// Whether the setting shapes the template context, so that `mogen dump --context` takes it too.
     package let shapesContext: Bool
-    let readJSON: @Sendable (LocatedJSON, inout GenerationSettings, inout ConfigurationDecoder) -> Void
-    /// Called with the values given on the command line, when the option was given at least once (a flag: one
-    /// empty value each time).
-    let readCommandLine: @Sendable ([String], inout GenerationSettings) throws(SettingValueError) -> Void
+    /// The value the setting has when no layer sets it, as `--help` and `Docs/Configuration.md` state it (`public`),
+    /// when it is declared with one (`SettingKey`) that they state: nil for a flag's `false`, an empty list, and a
+    /// setting whose default depends on others (`output`: the current directory) or that has none.
+    package internal(set) var defaultText: String?
+    /// Called with the setting's key and its value in `mogen.json`.
+    let readJSON: @Sendable (_ key: String, LocatedJSON, inout GenerationSettings, inout ConfigurationDecoder) -> Void
+    /// Called with the option's name and the values given on the command line, when the option was given at least
+    /// once (a flag: one empty value each time).
+    let readCommandLine: @Sendable (_ option: String, [String], inout GenerationSettings) throws(SettingValueError) -> Void
     /// Puts a later layer's value (the second argument) on top of the first argument's.
     let overlay: @Sendable (inout GenerationSettings, GenerationSettings) -> Void
-
-    /// A setting's command-line option.
-    package struct Option: Sendable {
-        /// `--output`
-        package let name: String
-        /// `-o`
-        package var shortName: String? = nil
-        /// The placeholder shown in help (`dir`); nil for a flag.
-        package let valueName: String?
-        package let help: String
-        /// May be given several times; every value counts.
-        package var isRepeated = false
-        /// The only values the option accepts.
-        package var allowedValues: [String]? = nil
-        /// Other names for the same option, such as mogenerator's (`--output-dir` for `--output`).
-        package var aliases: [String] = []
-
-        package var isFlag: Bool { valueName == nil }
-    }
 
     /// Sets `settings` from the command line: `values(option)` gives the values given for an option (a flag: one
     /// empty value each time it was given).
     package static func read(
-        _ settings: [Setting], commandLine values: (Option) -> [String]
+        _ settings: [Setting], commandLine values: (OptionSpec) -> [String]
     ) throws(SettingValueError) -> GenerationSettings {
         var result = GenerationSettings()
         for setting in settings {
             let given = values(setting.option)
-            if !given.isEmpty { try setting.readCommandLine(given, &result) }
+            if !given.isEmpty { try setting.readCommandLine(setting.option.name, given, &result) }
         }
         return result
     }

@@ -42,10 +42,10 @@ package enum StarterConfiguration {
             let output = PathText.join(
                 PathText.deletingLastComponent(model), PathText.deletingExtension(PathText.lastComponent(model)))
             return .object([
-                ("model", .string(model)), (Setting.output.key, .string(output)),
+                (SettingNames.Key.model, .string(model)), (Setting.output.key, .string(output)),
                 (Setting.layout.key, .string(Layout.pair.rawValue)),
             ])
         }
-        return JSONValue.object([("models", .array(entries))]).rendered()
+        return JSONValue.object([(SettingNames.Key.models, .array(entries))]).rendered()
     }
 }

@@ -32,12 +32,18 @@ package struct SwiftDataOptions: Sendable, Equatable {
         }
     }
 
-    package var integers: Integers = .sized
-    package var target: Target = .ios26
+    package var integers: Integers
+    /// `swiftdataTarget` has no default (the SwiftData templates require it); `ios26` here is for callers that do
+    /// not care, such as tests.
+    package var target: Target
     /// Generate for CloudKit even when no configuration of the model is marked "Used with CloudKit".
-    package var cloudKit: Bool = false
+    package var cloudKit: Bool
 
-    package init(integers: Integers = .sized, target: Target = .ios26, cloudKit: Bool = false) {
+    /// Each option not given has its setting's default (`Setting+Declarations.swift`).
+    package init(
+        integers: Integers = Setting.integers.defaultValue, target: Target = .ios26,
+        cloudKit: Bool = Setting.cloudKit.defaultValue
+    ) {
         self.integers = integers
         self.target = target
         self.cloudKit = cloudKit

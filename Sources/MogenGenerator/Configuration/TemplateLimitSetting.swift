@@ -39,11 +39,11 @@ package enum TemplateLimitSetting {
         return "the template limit \(quoted: name) must be a whole number of at least 1"
     }
 
-    /// `name=value` from the command line, or the message saying what is wrong with it.
-    package static func parse(_ assignment: String) -> Result<(name: String, value: Int), SettingValueError> {
+    /// `name=value` given with `option` on the command line, or the message saying what is wrong with it.
+    package static func parse(_ assignment: String, option: String) -> Result<(name: String, value: Int), SettingValueError> {
         guard let equals = assignment.firstIndex(of: "=") else {
             return .failure(SettingValueError(
-                "'--template-limit' takes name=number (\(names.joined(separator: ", "))), not \(MessageText.quoted(assignment))"))
+                "\(quoted: option) takes name=number (\(names.joined(separator: ", "))), not \(MessageText.quoted(assignment))"))
         }
         let name = String(assignment[..<equals])
         let value = Int(assignment[assignment.index(after: equals)...])

@@ -4,46 +4,40 @@ import MogenTemplate
 /// One model to generate: what to read, how to generate, where the files go.
 package struct GenerationRequest: Sendable {
     package var modelPath: String
-    package var modelVersion: String?
+    /// The model's settings as the layers gave them (`mogen.json`'s top level, its entry, the command line): a stage
+    /// reads a setting that needs no resolving here, as given (`settings.outputFile`, `settings.modelVersion`). The
+    /// fields below are what `GenerationSettings.request` resolved from them.
+    package var settings: GenerationSettings
     /// What shapes the template context.
     package var options: ContextOptions
     package var layout: Layout
     package var templates: TemplateSet
     package var directories: OutputDirectories
-    package var variables: [String: TemplateValue]
     /// The files beyond the classes to write, in `OptionalOutput.allCases`' order.
     package var optionalOutputs: [OptionalOutput]
-    /// The git revision whose model versions must be unchanged; checked by `generate --check`.
-    package var shipped: String?
     /// The context the templates are rendered with.
     package var contextKind: TemplateContextKind
-    /// The name of the single layout's one file; nil for `<Model>+Generated.swift`.
-    package var outputFile: String?
 
     package init(
-        modelPath: String, modelVersion: String? = nil, options: ContextOptions = ContextOptions(),
-        layout: Layout = .pair, templates: TemplateSet, directories: OutputDirectories, variables: [String: TemplateValue] = [:],
-        optionalOutputs: [OptionalOutput] = [], shipped: String? = nil, contextKind: TemplateContextKind = .mogen,
-        outputFile: String? = nil
+        modelPath: String, settings: GenerationSettings = GenerationSettings(), options: ContextOptions = ContextOptions(),
+        layout: Layout = .pair, templates: TemplateSet, directories: OutputDirectories,
+        optionalOutputs: [OptionalOutput] = [], contextKind: TemplateContextKind = .mogen
     ) {
-        self.contextKind = contextKind
-        self.outputFile = outputFile
         self.modelPath = modelPath
-        self.modelVersion = modelVersion
+        self.settings = settings
         self.options = options
         self.layout = layout
         self.templates = templates
         self.directories = directories
-        self.variables = variables
         self.optionalOutputs = optionalOutputs
-        self.shipped = shipped
+        self.contextKind = contextKind
     }
 
     /// What decides the files this request reads.
     var inputJob: InputFiles.Job {
         InputFiles.Job(
-            modelPath: modelPath, modelVersion: modelVersion,
+            modelPath: modelPath, modelVersion: settings.modelVersion,
             templateDirectory: templates.isBuiltIn ? nil : templates.name, optionalOutputs: optionalOutputs,
-            rendersSwiftData: templates.rendersSwiftData, outputFile: outputFile)
+            rendersSwiftData: templates.rendersSwiftData, outputFile: settings.outputFile)
     }
 }

@@ -11,7 +11,7 @@ extension Generator {
         var problems: [Diagnostic] = []
         for request in requests {
             do {
-                _ = try ModelLocator.locate(path: request.modelPath, version: request.modelVersion)
+                _ = try ModelLocator.locate(path: request.modelPath, version: request.settings.modelVersion)
             } catch {
                 problems += error.diagnostics
             }

@@ -25,7 +25,7 @@ package enum Generator {
     package static func generate(_ request: GenerationRequest) -> Result<GenerationResult, DiagnosticError> {
         let read: ModelReader.Result
         do {
-            read = try ModelReader.read(path: request.modelPath, version: request.modelVersion)
+            read = try ModelReader.read(path: request.modelPath, version: request.settings.modelVersion)
         } catch {
             return .failure(error)
         }
@@ -65,7 +65,7 @@ package enum Generator {
         // SwiftGen gives templates the process environment as `env`; only templates that read it depend on it.
         let renderer = ModelRenderer(
             templates: request.templates, layout: request.layout, directories: request.directories,
-            variables: request.variables, optionalOutputs: request.optionalOutputs, outputFile: request.outputFile,
+            settings: request.settings, optionalOutputs: request.optionalOutputs,
             environment: request.contextKind == .swiftgen ? ProcessInfo.processInfo.environment : [:])
         // A Codable root class is Decodable only if the user's class file (when there is one) declares the initializer.
         var existingOutputs = ExistingOutputs()

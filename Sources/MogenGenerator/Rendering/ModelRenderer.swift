@@ -5,27 +5,29 @@ package struct ModelRenderer: Sendable {
     package let templates: TemplateSet
     package let layout: Layout
     package let directories: OutputDirectories
-    /// Template variables (`mogen.json` `vars`, `--var`), seen by templates as `vars`.
-    package let variables: [String: TemplateValue]
+    /// The model's settings, as the layers gave them: `vars` (templates see them as `vars`) and `outputFile` (the
+    /// single layout's one file; nil for `<Model>+Generated.swift`) are read here.
+    package let settings: GenerationSettings
     /// The files beyond the classes to render.
     package let optionalOutputs: [OptionalOutput]
-    /// The name of the single layout's one file; nil for `<Model>+Generated.swift`.
-    package let outputFile: String?
     /// What templates rendered with the SwiftGen context see as `env`.
     package let environment: [String: String]
 
     package init(
-        templates: TemplateSet, layout: Layout, directories: OutputDirectories, variables: [String: TemplateValue] = [:],
-        optionalOutputs: [OptionalOutput] = [], outputFile: String? = nil, environment: [String: String] = [:]
+        templates: TemplateSet, layout: Layout, directories: OutputDirectories,
+        settings: GenerationSettings = GenerationSettings(), optionalOutputs: [OptionalOutput] = [],
+        environment: [String: String] = [:]
     ) {
-        self.outputFile = outputFile
         self.environment = environment
         self.templates = templates
         self.layout = layout
         self.directories = directories
-        self.variables = variables
+        self.settings = settings
         self.optionalOutputs = optionalOutputs
     }
+
+    /// Template variables (`mogen.json` `vars`, `--var`), seen by templates as `vars`.
+    private var variables: [String: TemplateValue] { settings.variables ?? [:] }
 
     /// The files for `context`. Throws the first template error.
     ///
@@ -142,7 +144,7 @@ package struct ModelRenderer: Sendable {
 
     /// The single layout's one file: `outputFile`, else `<Model>+Generated.swift`.
     private func singleFileName(_ context: ModelContext) -> String {
-        outputFile ?? context.swiftFileName + FileNames.generatedSuffix
+        settings.outputFile ?? context.swiftFileName + FileNames.generatedSuffix
     }
 
     /// The template `name` rendered with `scope`, normalized (``OutputText``).

@@ -38,17 +38,17 @@ extension InputFiles {
         func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : PathText.join(directory, path) }
 
         let wanted = PathText.absolute(modelPath)
-        let entries = file["models"] as? [[String: Any]] ?? []
-        let entry = entries.first { entry in (entry["model"] as? String).map { PathText.absolute(resolve($0)) } == wanted }
-        let template = ((entry?["template"] ?? file["template"]) as? String).map {
+        let entries = file[SettingNames.Key.models] as? [[String: Any]] ?? []
+        let entry = entries.first { entry in (entry[SettingNames.Key.model] as? String).map { PathText.absolute(resolve($0)) } == wanted }
+        let template = ((entry?[SettingNames.Key.template] ?? file[SettingNames.Key.template]) as? String).map {
             builtInTemplateSets.contains($0) ? $0 : resolve($0)
         }
         return Job(
-            modelPath: modelPath, modelVersion: entry?["modelVersion"] as? String,
+            modelPath: modelPath, modelVersion: entry?[SettingNames.Key.modelVersion] as? String,
             templateDirectory: template.flatMap { builtInTemplateSets.contains($0) ? nil : $0 },
             optionalOutputs: OptionalOutput.allCases.filter { (entry?[$0.key] ?? file[$0.key]) as? Bool == true },
             rendersSwiftData: rendersSwiftData(template),
-            outputFile: (entry?["outputFile"] ?? file["outputFile"]) as? String)
+            outputFile: (entry?[SettingNames.Key.outputFile] ?? file[SettingNames.Key.outputFile]) as? String)
     }
 
 }

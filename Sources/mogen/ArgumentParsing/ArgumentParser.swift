@@ -6,7 +6,7 @@ import MogenSupport
 /// mogenerator's getopt_long_only allows, when it is no short name.
 enum ArgumentParser {
     static func parse(_ words: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
-        var result = ParsedArguments()
+        var result = ParsedArguments(commandSettings: spec.settings)
         var index = 0
         var optionsEnded = false
         while index < words.count {

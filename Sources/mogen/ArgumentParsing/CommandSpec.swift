@@ -14,6 +14,9 @@ struct CommandSpec: Sendable {
     /// Every command takes `-h`/`--help`.
     var allOptions: [OptionSpec] { options + [.help] }
 
+    /// The settings the command takes: those whose option, as declared, it lists among its options.
+    var settings: [Setting] { Setting.all.filter { options.contains($0.option) } }
+
     func option(named name: String) -> OptionSpec? {
         allOptions.first { $0.name == name || $0.shortName == name || $0.aliases.contains(name) }
     }
@@ -40,37 +43,7 @@ struct ArgumentSpec: Sendable {
     var optionAliases: [String] = []
 }
 
-/// A `--name value` option or a `--name` flag.
-struct OptionSpec: Sendable {
-    /// `--format`
-    var name: String
-    /// `-o`
-    var shortName: String?
-    /// The placeholder shown in help (`<format>`); nil for a flag.
-    var valueName: String?
-    var help: String
-    /// May be given several times; every value is kept.
-    var isRepeated: Bool = false
-    /// Values the option accepts; anything else is a usage error.
-    var allowedValues: [String]? = nil
-    /// Other names of the same option (mogenerator's `--output-dir` for `--output`): parsed as the option, listed in
-    /// its help.
-    var aliases: [String] = []
-
-    var isFlag: Bool { valueName == nil }
-
-    static let help = OptionSpec(name: "--help", shortName: "-h", valueName: nil, help: "Show help for this command.")
-}
-
 extension OptionSpec {
-    /// A setting's option, as its declaration gives it.
-    init(_ setting: Setting) {
-        let option = setting.option
-        self.init(
-            name: option.name, shortName: option.shortName, valueName: option.valueName, help: option.help,
-            isRepeated: option.isRepeated, allowedValues: option.allowedValues, aliases: option.aliases)
-    }
-
     /// The same option with the help text a command gives it.
     func withHelp(_ help: String) -> OptionSpec {
         var option = self

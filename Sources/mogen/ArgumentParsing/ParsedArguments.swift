@@ -9,6 +9,8 @@ struct ParsedArguments: Sendable {
     var values: [String: [String]] = [:]
     /// Flags given, by long name.
     var flags: Set<String> = []
+    /// The settings of the command the words were parsed for (`CommandSpec.settings`).
+    var commandSettings: [Setting] = []
 
     func flag(_ option: OptionSpec) -> Bool { flags.contains(option.name) }
 
@@ -17,8 +19,13 @@ struct ParsedArguments: Sendable {
 
     func allValues(_ option: OptionSpec) -> [String] { values[option.name] ?? [] }
 
-    /// The typed values of `settings` given on the command line; relative paths stay relative to the current
-    /// directory.
+    /// The typed values of the command's settings given on the command line; relative paths stay relative to the
+    /// current directory.
+    func settings() throws(UsageError) -> GenerationSettings {
+        try settings(commandSettings)
+    }
+
+    /// The typed values of `settings` given on the command line.
     func settings(_ settings: [Setting]) throws(UsageError) -> GenerationSettings {
         do {
             return try Setting.read(settings) { option in

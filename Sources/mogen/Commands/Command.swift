@@ -14,7 +14,7 @@ enum CommonOptions {
     static let model = ArgumentSpec(
         name: "model", help: "A .xcdatamodeld bundle, a .xcdatamodel folder, or a model's contents file.")
 
-    static let configFile = OptionSpec(name: "--config", valueName: "file",
+    static let configFile = OptionSpec(name: SettingNames.Option.config, valueName: "file",
         help: "A mogen.json to read (default: mogen.json in the current directory when no model is given).")
 
     /// The configuration file to read: --config, else `mogen.json` in the current directory when no model is given.

@@ -20,7 +20,7 @@ enum DiagramCommand {
                 A model that cannot be read is reported as 'lint' reports it, and the exit status is 2.
                 """,
             arguments: [CommonOptions.model],
-            options: [format, output, OptionSpec(Setting.modelVersion)],
+            options: [format, output, Setting.modelVersion.option],
             examples: [
                 "mogen diagram Samples/Employees.xcdatamodeld",
                 "mogen diagram Samples/Music.xcdatamodeld --format svg --output Music.svg",
@@ -40,7 +40,7 @@ enum DiagramCommand {
         guard let path = arguments.positionals.first else { throw .usage(.missingArgument("model")) }
         let settings: GenerationSettings
         do {
-            settings = try arguments.settings([Setting.modelVersion])
+            settings = try arguments.settings()
         } catch {
             throw .usage(error)
         }

@@ -1,4 +1,5 @@
 import MogenDiagram
+import MogenGenerator
 import MogenModel
 import MogenSupport
 

@@ -18,8 +18,8 @@ enum DumpCommand {
                 does, and print nothing for a model with errors.
                 """,
             arguments: [CommonOptions.model],
-            options: [OptionSpec(Setting.modelVersion), format, context, contextKind, typeStubs, swiftData]
-                + Setting.contextSettings.map(OptionSpec.init),
+            options: [Setting.modelVersion.option, format, context, contextKind, typeStubs, swiftData]
+                + Setting.contextSettings.map(\.option),
             examples: [
                 "mogen dump Samples/Employees.xcdatamodeld",
                 "mogen dump Samples/Recipes.xcdatamodeld --model-version Recipes --format text",
@@ -69,7 +69,7 @@ enum DumpCommand {
         }
         let settings: GenerationSettings
         do {
-            settings = try arguments.settings([Setting.modelVersion] + Setting.contextSettings)
+            settings = try arguments.settings()
         } catch {
             throw .usage(error)
         }

@@ -1,3 +1,5 @@
+import MogenGenerator
+
 /// `generate`'s own options, besides the settings (`Setting.all`), and the mode they choose.
 extension GenerateCommand {
     static let check = OptionSpec(name: "--check", valueName: nil,

@@ -5,7 +5,7 @@ import MogenSupport
 enum GenerateCommand {
     static let command = Command(
         spec: CommandSpec(
-            name: "generate",
+            name: SettingNames.Option.generate,
             abstract: "Generate Swift classes from Core Data models.",
             discussion: """
                 MODELS AND mogen.json:
@@ -61,7 +61,7 @@ enum GenerateCommand {
                     name: "model", help: CommonOptions.model.help + " Several may be given; none: the models of mogen.json.",
                     isOptional: true, isRepeated: true, optionAliases: ["--model"])
             ],
-            options: [CommonOptions.configFile] + Setting.all.map(OptionSpec.init) + [
+            options: [CommonOptions.configFile] + Setting.all.map(\.option) + [
                 check, listOutputs, dryRun, listInputs, standardOutput, prune, force,
                 OptionSpec.warningsAsErrors.withHelp("Treat warnings as errors: report them as errors and write nothing."),
                 OptionSpec.quiet.withHelp("Print errors only (and --check's summary when there are differences)."),
@@ -83,7 +83,7 @@ enum GenerateCommand {
     {
         let commandLine: GenerationSettings
         do {
-            commandLine = try arguments.settings(Setting.all)
+            commandLine = try arguments.settings()
         } catch {
             throw .usage(error)
         }
@@ -138,7 +138,7 @@ enum GenerateCommand {
             diagnostics += StaleTemporaryReport.warnings(plan.staleTemporaries)
             // The CI gate also guards the versions that shipped; builds do not, as they may run without git.
             diagnostics += requests.flatMap { request in
-                request.shipped.map { ShippedCheck.diagnostics(path: request.modelPath, revision: $0) } ?? []
+                request.settings.shipped.map { ShippedCheck.diagnostics(path: request.modelPath, revision: $0) } ?? []
             }
         }
         guard !reporter.report(diagnostics).hasErrors else { return reporter.status }

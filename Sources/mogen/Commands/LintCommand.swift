@@ -35,14 +35,14 @@ enum LintCommand {
                     isOptional: true, isRepeated: true)
             ],
             options: [
-                OptionSpec(Setting.modelVersion),
-                OptionSpec(Setting.shipped),
+                Setting.modelVersion.option,
+                Setting.shipped.option,
                 CommonOptions.configFile,
                 OptionSpec.warningsAsErrors.withHelp("Fail when there are warnings."),
                 cloudKit,
                 OptionSpec.quiet,
-                OptionSpec(Setting.rename),
-                OptionSpec(Setting.context),
+                Setting.rename.option,
+                Setting.context.option,
             ],
             examples: [
                 "mogen lint Samples/Employees.xcdatamodeld",
@@ -61,7 +61,7 @@ enum LintCommand {
     static func run(_ arguments: ParsedArguments, reporter: DiagnosticReporter) throws(CommandFailure) -> ExitCode {
         let commandLine: GenerationSettings
         do {
-            commandLine = try arguments.settings([Setting.modelVersion, Setting.rename, Setting.shipped, Setting.context])
+            commandLine = try arguments.settings()
         } catch {
             throw .usage(error)
         }

@@ -23,7 +23,7 @@ enum RenderCommand {
                 exit status is 2.
                 """,
             arguments: [ArgumentSpec(name: "template", help: "The template file.")],
-            options: [contextFile, searchPath, trim, strict, OptionSpec(Setting.templateLimits)],
+            options: [contextFile, searchPath, trim, strict, Setting.templateLimits.option],
             examples: [
                 "mogen render Entity.stencil --context entity.json",
                 "echo '{\"name\": \"World\"}' | mogen render Hello.stencil --context -",
@@ -54,7 +54,7 @@ enum RenderCommand {
         }
         let limits: [String: Int]
         do {
-            limits = try arguments.settings([Setting.templateLimits]).templateLimits ?? [:]
+            limits = try arguments.settings().templateLimits ?? [:]
         } catch {
             throw .usage(error)
         }

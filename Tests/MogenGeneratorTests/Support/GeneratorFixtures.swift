@@ -109,9 +109,21 @@ enum GeneratorFixtures {
         optionalOutputs: [OptionalOutput] = [], templates: TemplateSet = builtInTemplates
     ) throws -> GenerationResult {
         let request = GenerationRequest(
-            modelPath: path, modelVersion: version, options: options, layout: layout, templates: templates,
-            directories: OutputDirectories("."), optionalOutputs: optionalOutputs)
+            modelPath: path, settings: settings(modelVersion: version), options: options, layout: layout,
+            templates: templates, directories: OutputDirectories("."), optionalOutputs: optionalOutputs)
         return try Generator.generate(request).get()
+    }
+
+    /// Settings with these values given, every other one not set (as neither `mogen.json` nor the command line sets
+    /// it), for a `GenerationRequest`.
+    static func settings(
+        modelVersion: String? = nil, variables: [String: TemplateValue]? = nil, outputFile: String? = nil
+    ) -> GenerationSettings {
+        var settings = GenerationSettings()
+        settings.modelVersion = modelVersion
+        settings.variables = variables
+        settings.outputFile = outputFile
+        return settings
     }
 
     /// The context for a model given as XML.

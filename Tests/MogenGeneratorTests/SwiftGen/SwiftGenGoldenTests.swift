@@ -21,8 +21,8 @@ struct SwiftGenGoldenTests {
     static func generate(_ sample: String, set: String, parameters: [String: TemplateValue]) throws -> GenerationResult {
         let templates = try #require(TemplateSet.builtIn(named: set))
         let request = GenerationRequest(
-            modelPath: GeneratorFixtures.sample(sample), layout: .single, templates: templates,
-            directories: OutputDirectories("."), variables: parameters, contextKind: .swiftgen)
+            modelPath: GeneratorFixtures.sample(sample), settings: GeneratorFixtures.settings(variables: parameters),
+            layout: .single, templates: templates, directories: OutputDirectories("."), contextKind: .swiftgen)
         return try Generator.generate(request).get()
     }
 

@@ -42,9 +42,9 @@ struct SwiftGenOutputTests {
         for templates in try Self.templateSets(variant, root: root) {
             for (output, parameters) in SwiftGenFixtures.parameterSets {
                 let request = GenerationRequest(
-                    modelPath: SwiftGenFixtures.model(in: root), layout: .single, templates: templates,
-                    directories: OutputDirectories("Out"), variables: parameters, contextKind: .swiftgen,
-                    outputFile: "CoreData.swift")
+                    modelPath: SwiftGenFixtures.model(in: root),
+                    settings: GeneratorFixtures.settings(variables: parameters, outputFile: "CoreData.swift"),
+                    layout: .single, templates: templates, directories: OutputDirectories("Out"), contextKind: .swiftgen)
                 let result = try Generator.generate(request).get()
                 #expect(result.files.map(\.relativePath) == ["CoreData.swift"])
                 #expect(result.files.first?.contents
