@@ -1,9 +1,9 @@
 /// How many objects are at one end of a relationship: `lower...upper`, `upper` nil for "any number".
-package struct Cardinality: Sendable, Equatable {
-    package var lower: Int
-    package var upper: Int?
+public struct Cardinality: Sendable, Equatable {
+    public var lower: Int
+    public var upper: Int?
 
-    package init(lower: Int, upper: Int?) {
+    public init(lower: Int, upper: Int?) {
         self.lower = lower
         self.upper = upper
     }
@@ -12,7 +12,7 @@ package struct Cardinality: Sendable, Equatable {
     /// one unless optional. A to-many relationship holds `minCount...maxCount` objects (`maxCount` 0: no limit), the
     /// bounds Core Data enforces
     /// (https://developer.apple.com/documentation/coredata/nsrelationshipdescription/maxcount).
-    package init(isToMany: Bool, isOptional: Bool, minCount: Int, maxCount: Int) {
+    public init(isToMany: Bool, isOptional: Bool, minCount: Int, maxCount: Int) {
         if isToMany {
             lower = max(minCount, 0)
             upper = maxCount > 0 ? max(maxCount, lower) : nil
@@ -23,12 +23,12 @@ package struct Cardinality: Sendable, Equatable {
     }
 
     /// Any number, none required: the far end of a relationship without an inverse, which Core Data does not limit.
-    package static let any = Cardinality(lower: 0, upper: nil)
+    public static let any = Cardinality(lower: 0, upper: nil)
 
-    package var isToOne: Bool { upper == 1 }
+    public var isToOne: Bool { upper == 1 }
 
     /// UML-style text: `1`, `0..1`, `0..*`, `1..*`, `2..5`.
-    package var text: String {
+    public var text: String {
         switch upper {
         case let upper? where upper == lower: "\(lower)"
         case let upper?: "\(lower)..\(upper)"

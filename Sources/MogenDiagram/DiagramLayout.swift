@@ -7,44 +7,44 @@
 /// 4. edges are polylines (`EdgeRouting`) that leave and enter boxes at spread-out points and cross intermediate rows
 ///    through the gaps between boxes.
 /// Every coordinate is a whole pixel.
-package struct DiagramLayout: Sendable, Equatable {
-    package struct Box: Sendable, Equatable {
-        package var entity: String
-        package var rect: DiagramRect
+public struct DiagramLayout: Sendable, Equatable {
+    public struct Box: Sendable, Equatable {
+        public var entity: String
+        public var rect: DiagramRect
         /// The row the box is in, from the top.
-        package var row: Int
+        public var row: Int
     }
 
     /// What an edge draws.
-    package enum EdgeKind: Sendable, Equatable {
+    public enum EdgeKind: Sendable, Equatable {
         /// `DiagramModel.relationships[index]`.
         case relationship(Int)
         /// `DiagramModel.inheritance[index]`.
         case inheritance(Int)
     }
 
-    package struct Edge: Sendable, Equatable {
-        package var kind: EdgeKind
+    public struct Edge: Sendable, Equatable {
+        public var kind: EdgeKind
         /// From the edge's first entity (relationship: `from`; inheritance: the child) to its second.
-        package var points: [DiagramPoint]
+        public var points: [DiagramPoint]
     }
 
-    package static let margin = 20
+    public static let margin = 20
     /// Room left and right of the widest row for the paths that pass around a row's ends.
-    package static let sideRoom = 40
-    package static let columnGap = 60
-    package static let rowGap = 100
+    public static let sideRoom = 40
+    public static let columnGap = 60
+    public static let rowGap = 100
 
     /// In the diagram's entity order.
-    package var boxes: [Box]
-    package var edges: [Edge]
-    package var labels: [EdgeLabel]
+    public var boxes: [Box]
+    public var edges: [Edge]
+    public var labels: [EdgeLabel]
     /// The list of removed items, below the boxes, when marks name any.
-    package var removedNote: DiagramRect?
-    package var width: Int
-    package var height: Int
+    public var removedNote: DiagramRect?
+    public var width: Int
+    public var height: Int
 
-    package init(_ diagram: DiagramModel, marks: DiagramMarks = .none) {
+    public init(_ diagram: DiagramModel, marks: DiagramMarks = .none) {
         let sizes = diagram.entities.map { EntityBoxText($0, marks: marks).size }
         let (rows, neighbours) = LayerAssignment.rows(diagram, sizes: sizes, gap: Self.columnGap)
         let xs = RowPlacement.xPositions(
@@ -86,7 +86,7 @@ package struct DiagramLayout: Sendable, Equatable {
         height = bottom + Self.margin
     }
 
-    package func box(for entity: String) -> Box? {
+    public func box(for entity: String) -> Box? {
         boxes.first { $0.entity == entity }
     }
 }

@@ -3,7 +3,7 @@ import MogenModel
 extension DiagramMarks {
     /// The changes of a model comparison, to mark on a diagram of the new model (`mogen diff --format mermaid`):
     /// an entity with any change is changed; properties are added, removed or changed (a rename is a change).
-    package init(_ diff: ModelDiff) {
+    public init(_ diff: ModelDiff) {
         self.init()
         for entity in diff.entities {
             for change in entity.changes {

@@ -1,15 +1,15 @@
 /// Changes to mark on a diagram of the newer model of two (`mogen diff --format mermaid`). Entities are named as in
 /// the model; properties as "Entity.property". Removed entities and properties are not in the model drawn: they are
 /// listed apart. The default marks nothing.
-package struct DiagramMarks: Sendable, Equatable {
-    package var addedEntities: Set<String>
-    package var changedEntities: Set<String>
-    package var removedEntities: Set<String>
-    package var addedProperties: Set<String>
-    package var changedProperties: Set<String>
-    package var removedProperties: Set<String>
+public struct DiagramMarks: Sendable, Equatable {
+    public var addedEntities: Set<String>
+    public var changedEntities: Set<String>
+    public var removedEntities: Set<String>
+    public var addedProperties: Set<String>
+    public var changedProperties: Set<String>
+    public var removedProperties: Set<String>
 
-    package init(
+    public init(
         addedEntities: Set<String> = [], changedEntities: Set<String> = [], removedEntities: Set<String> = [],
         addedProperties: Set<String> = [], changedProperties: Set<String> = [], removedProperties: Set<String> = []
     ) {
@@ -21,23 +21,23 @@ package struct DiagramMarks: Sendable, Equatable {
         self.removedProperties = removedProperties
     }
 
-    package static let none = DiagramMarks()
+    public static let none = DiagramMarks()
 
-    package enum Mark: String, Sendable {
+    public enum Mark: String, Sendable {
         case added, changed, removed
     }
 
-    package func entityMark(_ name: String) -> Mark? {
+    public func entityMark(_ name: String) -> Mark? {
         addedEntities.contains(name) ? .added : changedEntities.contains(name) ? .changed : nil
     }
 
-    package func propertyMark(_ entity: String, _ property: String) -> Mark? {
+    public func propertyMark(_ entity: String, _ property: String) -> Mark? {
         let key = entity + "." + property
         return addedProperties.contains(key) ? .added : changedProperties.contains(key) ? .changed : nil
     }
 
     /// An edge is added when one of its relationships is, else changed when one is.
-    package func edgeMark(_ edge: DiagramModel.RelationshipEdge) -> Mark? {
+    public func edgeMark(_ edge: DiagramModel.RelationshipEdge) -> Mark? {
         let keys = edge.propertyKeys
         if keys.contains(where: addedProperties.contains) { return .added }
         if keys.contains(where: changedProperties.contains) { return .changed }
@@ -45,7 +45,7 @@ package struct DiagramMarks: Sendable, Equatable {
     }
 
     /// What was removed, sorted: entity names, then "Entity.property" keys.
-    package var removedItems: [String] {
+    public var removedItems: [String] {
         removedEntities.sorted() + removedProperties.sorted()
     }
 }

@@ -2,7 +2,7 @@ import MogenModel
 
 extension DiagramModel {
     /// The diagram of a read model. Edges come in the order of the entities and of their relationships.
-    package init(_ model: Model) {
+    public init(_ model: Model) {
         let names = Set(model.entities.map(\.name))
         var entities: [Entity] = []
         var inheritance: [InheritanceEdge] = []

@@ -3,29 +3,29 @@ import MogenModel
 /// What a diagram shows of a model: entities with their own attributes, relationships as edges (an inverse pair is one
 /// edge with a cardinality at each end; a relationship without an inverse is a one-way edge) and inheritance edges.
 /// Every renderer draws this, so the formats agree on what they show.
-package struct DiagramModel: Sendable, Equatable {
-    package struct Attribute: Sendable, Equatable {
-        package var name: String
+public struct DiagramModel: Sendable, Equatable {
+    public struct Attribute: Sendable, Equatable {
+        public var name: String
         /// The type as the model editor names it ("Integer 16", "String", …).
-        package var type: String
-        package var isOptional: Bool
+        public var type: String
+        public var isOptional: Bool
 
-        package init(name: String, type: String, isOptional: Bool) {
+        public init(name: String, type: String, isOptional: Bool) {
             self.name = name
             self.type = type
             self.isOptional = isOptional
         }
     }
 
-    package struct Entity: Sendable, Equatable {
-        package var name: String
-        package var isAbstract: Bool
+    public struct Entity: Sendable, Equatable {
+        public var name: String
+        public var isAbstract: Bool
         /// The parent entity, when it is in the model.
-        package var superentity: String?
+        public var superentity: String?
         /// Attributes the entity declares (inherited ones are drawn on the superentity).
-        package var attributes: [Attribute]
+        public var attributes: [Attribute]
 
-        package init(name: String, isAbstract: Bool, superentity: String?, attributes: [Attribute]) {
+        public init(name: String, isAbstract: Bool, superentity: String?, attributes: [Attribute]) {
             self.name = name
             self.isAbstract = isAbstract
             self.superentity = superentity
@@ -34,17 +34,17 @@ package struct DiagramModel: Sendable, Equatable {
     }
 
     /// One relationship, seen from the entity that declares it.
-    package struct RelationshipEnd: Sendable, Equatable {
+    public struct RelationshipEnd: Sendable, Equatable {
         /// The entity that declares the relationship.
-        package var entity: String
-        package var name: String
-        package var isToMany: Bool
-        package var isOrdered: Bool
-        package var isOptional: Bool
+        public var entity: String
+        public var name: String
+        public var isToMany: Bool
+        public var isOrdered: Bool
+        public var isOptional: Bool
         /// How many destination objects one source object has.
-        package var cardinality: Cardinality
+        public var cardinality: Cardinality
 
-        package init(
+        public init(
             entity: String, name: String, isToMany: Bool, isOrdered: Bool, isOptional: Bool, cardinality: Cardinality
         ) {
             self.entity = entity
@@ -58,13 +58,13 @@ package struct DiagramModel: Sendable, Equatable {
 
     /// A relationship edge from `from` to `to`: `forward` is declared on `from` and points at `to`; `inverse`, when
     /// the pair is mutual, is declared on `to` and points back at `from`.
-    package struct RelationshipEdge: Sendable, Equatable {
-        package var from: String
-        package var to: String
-        package var forward: RelationshipEnd
-        package var inverse: RelationshipEnd?
+    public struct RelationshipEdge: Sendable, Equatable {
+        public var from: String
+        public var to: String
+        public var forward: RelationshipEnd
+        public var inverse: RelationshipEnd?
 
-        package init(from: String, to: String, forward: RelationshipEnd, inverse: RelationshipEnd?) {
+        public init(from: String, to: String, forward: RelationshipEnd, inverse: RelationshipEnd?) {
             self.from = from
             self.to = to
             self.forward = forward
@@ -72,29 +72,29 @@ package struct DiagramModel: Sendable, Equatable {
         }
 
         /// The "Entity.property" keys of the relationships the edge draws.
-        package var propertyKeys: [String] {
+        public var propertyKeys: [String] {
             [forward.entity + "." + forward.name] + (inverse.map { [$0.entity + "." + $0.name] } ?? [])
         }
     }
 
     /// A subentity and its parent.
-    package struct InheritanceEdge: Sendable, Equatable {
-        package var child: String
-        package var parent: String
+    public struct InheritanceEdge: Sendable, Equatable {
+        public var child: String
+        public var parent: String
 
-        package init(child: String, parent: String) {
+        public init(child: String, parent: String) {
             self.child = child
             self.parent = parent
         }
     }
 
-    package var name: String
+    public var name: String
     /// In the model's order (Xcode's: by name).
-    package var entities: [Entity]
-    package var relationships: [RelationshipEdge]
-    package var inheritance: [InheritanceEdge]
+    public var entities: [Entity]
+    public var relationships: [RelationshipEdge]
+    public var inheritance: [InheritanceEdge]
 
-    package init(
+    public init(
         name: String, entities: [Entity], relationships: [RelationshipEdge] = [], inheritance: [InheritanceEdge] = []
     ) {
         self.name = name
@@ -103,7 +103,7 @@ package struct DiagramModel: Sendable, Equatable {
         self.inheritance = inheritance
     }
 
-    package func entity(named name: String) -> Entity? {
+    public func entity(named name: String) -> Entity? {
         entities.first { $0.name == name }
     }
 }

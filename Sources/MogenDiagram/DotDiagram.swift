@@ -3,8 +3,8 @@
 /// relationships' names and cardinalities at their ends; inheritance edges from subentity to parent with an empty
 /// arrowhead. Marks colour entities, rows and edges (green added, orange changed); removed items are listed in a
 /// red note.
-package enum DotDiagram {
-    package static func render(_ diagram: DiagramModel, marks: DiagramMarks = .none) -> String {
+public enum DotDiagram {
+    public static func render(_ diagram: DiagramModel, marks: DiagramMarks = .none) -> String {
         var lines = [
             "digraph \"\(DiagramText.dotString(diagram.name))\" {",
             "    graph [rankdir=TB, nodesep=0.6, ranksep=0.8];",

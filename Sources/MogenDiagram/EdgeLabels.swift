@@ -1,18 +1,18 @@
 /// The text at the ends of relationship edges: at each end, the name of the relationship that points at that end's
 /// entity and its cardinality ("employees 0..*"), beside the path where it meets the box. The end of a one-way
 /// relationship's source has no label.
-package struct EdgeLabel: Sendable, Equatable {
-    package enum Alignment: String, Sendable { case start, end }
+public struct EdgeLabel: Sendable, Equatable {
+    public enum Alignment: String, Sendable { case start, end }
 
-    package var text: String
+    public var text: String
     /// The baseline's start (`start`) or end (`end`).
-    package var position: DiagramPoint
-    package var alignment: Alignment
+    public var position: DiagramPoint
+    public var alignment: Alignment
     /// The edge the label belongs to, in `DiagramLayout.edges`.
-    package var edge: Int
+    public var edge: Int
 
     /// The room the text takes, estimated.
-    package var rect: DiagramRect {
+    public var rect: DiagramRect {
         let width = TextMetrics.width(text, fontSize: TextMetrics.smallFontSize)
         let x = alignment == .start ? position.x : position.x - width
         return DiagramRect(x: x, y: position.y - TextMetrics.smallFontSize, width: width, height: TextMetrics.lineHeight)

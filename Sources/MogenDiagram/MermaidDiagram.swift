@@ -9,8 +9,8 @@
 /// `class`, `style`, … in any case), are quoted; attribute names and types must be identifiers, so other characters
 /// become `_` (the attribute's real name is then given in its comment). Mermaid's ER grammar:
 /// https://github.com/mermaid-js/mermaid/blob/develop/packages/mermaid/src/diagrams/er/parser/erDiagram.jison
-package enum MermaidDiagram {
-    package static func render(_ diagram: DiagramModel, marks: DiagramMarks = .none) -> String {
+public enum MermaidDiagram {
+    public static func render(_ diagram: DiagramModel, marks: DiagramMarks = .none) -> String {
         let ids = DiagramText.unique(diagram.entities.map(\.name), entityName)
         func id(_ name: String) -> String { ids[name] ?? entityName(name) }
         let usedIDs = Set(ids.values)

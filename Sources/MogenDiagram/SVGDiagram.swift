@@ -3,16 +3,16 @@
 /// each end's relationship name and cardinality, dashed with an arrowhead when there is no inverse; inheritance is
 /// a line with an empty triangle at the parent. Marks colour what they mark (green added, orange changed), and
 /// removed items are listed, struck through, in a red note at the bottom.
-package enum SVGDiagram {
+public enum SVGDiagram {
     static let fontFamily = "DejaVu Sans Mono, Menlo, Consolas, Liberation Mono, monospace"
     static let lineColor = "#555555"
     static let headerFill = "#e8eef7"
 
-    package static func render(_ diagram: DiagramModel, marks: DiagramMarks = .none) -> String {
+    public static func render(_ diagram: DiagramModel, marks: DiagramMarks = .none) -> String {
         render(diagram, layout: DiagramLayout(diagram, marks: marks), marks: marks)
     }
 
-    package static func render(_ diagram: DiagramModel, layout: DiagramLayout, marks: DiagramMarks = .none) -> String {
+    public static func render(_ diagram: DiagramModel, layout: DiagramLayout, marks: DiagramMarks = .none) -> String {
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(layout.width)\" height=\"\(layout.height)\" "
                 + "viewBox=\"0 0 \(layout.width) \(layout.height)\" font-family=\"\(fontFamily)\" "

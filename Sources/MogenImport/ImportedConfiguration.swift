@@ -3,21 +3,21 @@ import MogenSupport
 
 /// Another tool's configuration carried over into `mogen.json` (`mogen import`, Docs/Migrating.md): one model entry
 /// per model and output, and a note at the place of everything that could not be carried over.
-package struct ImportedConfiguration: Sendable {
+public struct ImportedConfiguration: Sendable {
     /// One `models` entry of `mogen.json`, its keys in the order written.
-    package struct Entry: Sendable, Equatable {
-        package var members: [(String, JSONValue)] = []
+    public struct Entry: Sendable, Equatable {
+        public var members: [(String, JSONValue)] = []
 
-        package init(model: String) {
+        public init(model: String) {
             members = [(SettingNames.Key.model, .string(model))]
         }
 
         /// Sets `setting`'s key, replacing an earlier value.
-        package mutating func set(_ setting: Setting, _ value: JSONValue) {
+        public mutating func set(_ setting: Setting, _ value: JSONValue) {
             set(setting.key, value)
         }
 
-        package mutating func set<Value>(_ setting: SettingKey<Value>, _ value: JSONValue) {
+        public mutating func set<Value>(_ setting: SettingKey<Value>, _ value: JSONValue) {
             set(setting.key, value)
         }
 
@@ -29,34 +29,34 @@ package struct ImportedConfiguration: Sendable {
             }
         }
 
-        package func value(_ setting: Setting) -> JSONValue? {
+        public func value(_ setting: Setting) -> JSONValue? {
             members.first { $0.0 == setting.key }?.1
         }
 
-        package func value<Value>(_ setting: SettingKey<Value>) -> JSONValue? {
+        public func value<Value>(_ setting: SettingKey<Value>) -> JSONValue? {
             value(setting.setting)
         }
 
-        package static func == (lhs: Entry, rhs: Entry) -> Bool {
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
             JSONValue.object(lhs.members) == JSONValue.object(rhs.members)
         }
     }
 
-    package var entries: [Entry] = []
+    public var entries: [Entry] = []
     /// What was not carried over, or was carried over with a change of meaning: warnings at their place.
-    package var notes: [Diagnostic] = []
+    public var notes: [Diagnostic] = []
 
-    package init() {}
+    public init() {}
 
     /// The text of `mogen.json`.
-    package func text() -> String {
+    public func text() -> String {
         JSONValue.object([("models", .array(entries.map { .object($0.members) }))]).rendered()
     }
 
     /// Paths written relative to `base` (the directory the other tool resolved them against) made relative to
     /// `configurationDirectory`, where `mogen.json` will be, since its paths are relative to its own directory
     /// (`Sources/../Models` becomes `Models` on the way).
-    package func rebased(from base: String, to configurationDirectory: String) -> ImportedConfiguration {
+    public func rebased(from base: String, to configurationDirectory: String) -> ImportedConfiguration {
         let pathKeys = [Setting.output.key, Setting.humanDirectory.key, Setting.machineDirectory.key, SettingNames.Key.model]
         var copy = self
         for index in copy.entries.indices {

@@ -5,14 +5,14 @@ import MogenSupport
 /// that use the `mogenerator` template set. Options are read as mogenerator's `getopt_long_only` reads them: one or
 /// two dashes, `--option=value` or `--option value`, and any unambiguous prefix of a long option (`--output` for
 /// `--output-dir`).
-package enum MogeneratorImport {
+public enum MogeneratorImport {
     /// The name of the file mogenerator reads its arguments from: a JSON array of strings.
-    package static let argumentsFileName = ".mogenerator-args"
+    public static let argumentsFileName = ".mogenerator-args"
     /// The template set that reproduces mogenerator's Swift API.
-    package static let templateSet = "mogenerator"
+    public static let templateSet = "mogenerator"
 
     /// The entries for every mogenerator command in a shell script (or one command line); `file` locates the notes.
-    package static func importScript(_ text: String, file: String) -> ImportedConfiguration {
+    public static func importScript(_ text: String, file: String) -> ImportedConfiguration {
         var result = ImportedConfiguration()
         let script = ShellWords.split(text, file: file)
         result.notes = script.diagnostics
@@ -30,7 +30,7 @@ package enum MogeneratorImport {
 
     /// The entry for a command line given as its words (`mogenerator --model Model.xcdatamodeld ...`); notes name
     /// the place of a word as `<command line>:1:N`, N its position among the words.
-    package static func importCommandLine(_ arguments: [String]) -> ImportedConfiguration {
+    public static func importCommandLine(_ arguments: [String]) -> ImportedConfiguration {
         let file = "<command line>"
         let words = arguments.enumerated().map { ShellWord(text: $1, line: 1, column: $0 + 1) }
         guard let mogeneratorWords = mogeneratorArguments(words) else {
@@ -44,7 +44,7 @@ package enum MogeneratorImport {
     }
 
     /// The entry for `.mogenerator-args`: a JSON array of argument strings.
-    package static func importArgumentsFile(_ bytes: [UInt8], file: String) -> ImportedConfiguration {
+    public static func importArgumentsFile(_ bytes: [UInt8], file: String) -> ImportedConfiguration {
         var result = ImportedConfiguration()
         let document: LocatedJSON
         do {
@@ -78,7 +78,7 @@ package enum MogeneratorImport {
     }
 
     /// Whether `word` runs mogenerator: `mogenerator`, or a path to it.
-    package static func isProgram(_ word: String) -> Bool {
+    public static func isProgram(_ word: String) -> Bool {
         PathText.lastComponent(word) == "mogenerator"
     }
 

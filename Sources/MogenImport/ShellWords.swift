@@ -2,12 +2,12 @@ import MogenGenerator
 import MogenSupport
 
 /// A word of a shell command line, quotes removed, with the line and column where it starts.
-package struct ShellWord: Sendable, Equatable {
-    package let text: String
-    package let line: Int
-    package let column: Int
+public struct ShellWord: Sendable, Equatable {
+    public let text: String
+    public let line: Int
+    public let column: Int
 
-    package init(text: String, line: Int, column: Int) {
+    public init(text: String, line: Int, column: Int) {
         self.text = text
         self.line = line
         self.column = column
@@ -23,14 +23,14 @@ package struct ShellWord: Sendable, Equatable {
 /// character are errors (the rest of the script cannot be split as the shell splits it). A here-document's text
 /// (`<<EOF` … `EOF`) is its command's input, not commands: it is skipped, with a warning, since it could be anything
 /// (the lines of a file the script writes, or commands for another shell, which mogen cannot tell apart).
-package enum ShellWords {
-    package struct Script: Sendable {
-        package var commands: [[ShellWord]] = []
-        package var diagnostics: [Diagnostic] = []
+public enum ShellWords {
+    public struct Script: Sendable {
+        public var commands: [[ShellWord]] = []
+        public var diagnostics: [Diagnostic] = []
     }
 
     /// The commands of `text`; `file` locates the diagnostics.
-    package static func split(_ text: String, file: String) -> Script {
+    public static func split(_ text: String, file: String) -> Script {
         var splitter = ShellSplitter(scalars: Array(text.unicodeScalars), file: file)
         return splitter.split()
     }

@@ -6,13 +6,13 @@ import MogenSupport
 /// `templatePath` a template file, `params` template variables, and each output file `output` and `outputFile`.
 /// Paths stay relative to the configuration's directory, as SwiftGen reads them (`input_dir` and `output_dir`
 /// prefixed).
-package enum SwiftGenImport {
+public enum SwiftGenImport {
     /// SwiftGen's stock Core Data templates and the built-in sets that reproduce them.
-    package static let stockTemplates = ["swift4": "swiftgen-swift4", "swift5": "swiftgen-swift5"]
+    public static let stockTemplates = ["swift4": "swiftgen-swift4", "swift5": "swiftgen-swift5"]
     /// The other parsers a SwiftGen configuration may configure; mogen leaves them to SwiftGen.
     static let otherParsers: Set<String> = ["colors", "files", "fonts", "ib", "json", "plist", "strings", "xcassets", "yaml"]
 
-    package static func importConfiguration(_ bytes: [UInt8], file: String) -> ImportedConfiguration {
+    public static func importConfiguration(_ bytes: [UInt8], file: String) -> ImportedConfiguration {
         var reader = SwiftGenConfigReader(file: file)
         let document: LocatedJSON
         do {

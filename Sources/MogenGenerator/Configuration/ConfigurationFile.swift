@@ -4,35 +4,35 @@ import MogenSupport
 
 /// `mogen.json`: the models to generate and how (see `Docs/Configuration.md`). Paths in it are relative to its
 /// directory. Every problem is reported at once, each at the line and column of the key or value concerned.
-package struct ConfigurationFile: Sendable {
+public struct ConfigurationFile: Sendable {
     /// One model to generate.
-    package struct ModelEntry: Sendable {
+    public struct ModelEntry: Sendable {
         /// The model's path, resolved against the configuration file's directory.
-        package let modelPath: String
+        public let modelPath: String
         /// The top level's settings with the entry's on top.
-        package let settings: GenerationSettings
+        public let settings: GenerationSettings
         /// Where the entry is written in the file.
-        package let location: SourceLocation
+        public let location: SourceLocation
         /// Where each of its settings is set: in the entry, or at the top level.
-        package let keyLocations: [String: SourceLocation]
+        public let keyLocations: [String: SourceLocation]
     }
 
-    package static var fileName: String { FileNames.configuration }
+    public static var fileName: String { FileNames.configuration }
 
-    package let path: String
-    package let models: [ModelEntry]
+    public let path: String
+    public let models: [ModelEntry]
     /// The top level's settings, for a model given on the command line that has no entry.
-    package let defaults: GenerationSettings
+    public let defaults: GenerationSettings
     /// Where each of the top level's settings is set.
-    package let defaultKeyLocations: [String: SourceLocation]
+    public let defaultKeyLocations: [String: SourceLocation]
 
     /// Reads and decodes the configuration file at `path`.
-    package static func load(path: String) throws(DiagnosticError) -> ConfigurationFile {
+    public static func load(path: String) throws(DiagnosticError) -> ConfigurationFile {
         try decode(JSONInput.read(path: path, kind: "configuration file", category: .configuration), path: path)
     }
 
     /// Decodes a configuration file's bytes; `path` locates diagnostics and anchors relative paths.
-    package static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> ConfigurationFile {
+    public static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> ConfigurationFile {
         try decode(JSONInput.parse(bytes, path: path, category: .configuration), path: path)
     }
 
@@ -46,7 +46,7 @@ package struct ConfigurationFile: Sendable {
     }
 
     /// The entry for the model at `modelPath`, comparing paths after making them absolute.
-    package func entry(forModel modelPath: String) -> ModelEntry? {
+    public func entry(forModel modelPath: String) -> ModelEntry? {
         let wanted = PathText.absolute(modelPath)
         return models.first { PathText.absolute($0.modelPath) == wanted }
     }

@@ -5,14 +5,14 @@ import MogenSupport
 /// every one has its value, its declaration's default where no layer set it (`GenerationSettings.contextOptions`).
 /// `ContextBuilder` reads them; the settings are declared, with their `mogen.json` keys, command-line options and
 /// defaults, in `Setting+Declarations.swift`. Setting a property here sets the setting.
-package struct ContextOptions: Sendable, Equatable {
+public struct ContextOptions: Sendable, Equatable {
     /// The access level of every generated declaration, helpers included.
-    package enum AccessLevel: String, Sendable, CaseIterable {
+    public enum AccessLevel: String, Sendable, CaseIterable {
         case `public`, package, `internal`
     }
 
     /// How a property's Swift optionality is decided.
-    package enum Optionality: String, Sendable, CaseIterable {
+    public enum Optionality: String, Sendable, CaseIterable {
         /// The model's Optional checkbox decides (the default).
         case model
         /// As Xcode generates: object types always optional, scalars never.
@@ -20,17 +20,17 @@ package struct ContextOptions: Sendable, Equatable {
     }
 
     /// The settings read: those that shape the context (`Setting.contextSettings`), as the layers gave them.
-    package var settings: GenerationSettings
+    public var settings: GenerationSettings
 
     /// The view on `settings`' context settings.
-    package init(settings: GenerationSettings) {
+    public init(settings: GenerationSettings) {
         var shaping = GenerationSettings()
         for setting in Setting.contextSettings { setting.overlay(&shaping, settings) }
         self.settings = shaping
     }
 
     /// Each option not given has its setting's default (`Setting+Declarations.swift`).
-    package init(
+    public init(
         accessLevel: AccessLevel? = nil, optionality: Optionality? = nil, moduleName: String? = nil,
         codable: Bool? = nil, baseClass: String? = nil, configuration: String? = nil, imports: [String]? = nil,
         renames: [PropertyRename]? = nil, transformers: [String]? = nil, swiftData: SwiftDataOptions? = nil
@@ -48,62 +48,62 @@ package struct ContextOptions: Sendable, Equatable {
         if let swiftData { self.swiftData = swiftData }
     }
 
-    package var accessLevel: AccessLevel {
+    public var accessLevel: AccessLevel {
         get { settings.accessLevel ?? Setting.accessLevel.defaultValue }
         set { settings.accessLevel = newValue }
     }
 
-    package var optionality: Optionality {
+    public var optionality: Optionality {
         get { settings.optionality ?? Setting.optionality.defaultValue }
         set { settings.optionality = newValue }
     }
 
     /// The Swift module the generated code is compiled into, when known; used to check module-qualified class names.
-    package var moduleName: String? {
+    public var moduleName: String? {
         get { settings.module }
         set { settings.module = newValue }
     }
 
     /// Generate `Codable` conformance for every entity (an entity can also ask with userInfo `mogen.codable`).
-    package var codable: Bool {
+    public var codable: Bool {
         get { settings.codable ?? Setting.codable.defaultValue }
         set { settings.codable = newValue }
     }
 
     /// Superclass of classes whose entity has no parent, instead of `NSManagedObject`.
-    package var baseClass: String? {
+    public var baseClass: String? {
         get { settings.baseClass }
         set { settings.baseClass = newValue }
     }
 
     /// Generate only the entities of this model configuration.
-    package var configuration: String? {
+    public var configuration: String? {
         get { settings.configuration }
         set { settings.configuration = newValue }
     }
 
     /// Extra modules to import in every generated file.
-    package var imports: [String] {
+    public var imports: [String] {
         get { settings.imports ?? Setting.imports.defaultValue }
         set { settings.imports = newValue }
     }
 
     /// Swift names for properties, by `Entity.property`; the stored key stays the model's (`rename` in
     /// `mogen.json`, `--rename`).
-    package var renames: [PropertyRename] {
+    public var renames: [PropertyRename] {
         get { settings.renames ?? Setting.rename.defaultValue }
         set { settings.renames = newValue }
     }
 
     /// Value transformer names mogen writes a transformer for (`transformers` in `mogen.json`, `--transformer`), as
     /// userInfo `mogen.transformer` = YES on an attribute asks; every other name is the app's.
-    package var transformers: [String] {
+    public var transformers: [String] {
         get { settings.transformers ?? Setting.transformers.defaultValue }
         set { settings.transformers = newValue }
     }
 
     /// What shapes SwiftData output.
-    package var swiftData: SwiftDataOptions {
+    public var swiftData: SwiftDataOptions {
         get {
             let unset = SwiftDataOptions()
             return SwiftDataOptions(
@@ -119,21 +119,21 @@ package struct ContextOptions: Sendable, Equatable {
 
     /// How the model is validated for these options: a property renamed here no longer clashes under its model name.
     /// `forSwiftData`: for `@Model` classes, which are not `NSManagedObject`s, so their members' names do not clash.
-    package func validationOptions(forSwiftData: Bool) -> ModelValidator.Options {
+    public func validationOptions(forSwiftData: Bool) -> ModelValidator.Options {
         ModelValidator.Options(
             renamedProperties: Set(renames.map(\.property)), refusesManagedObjectMembers: !forSwiftData)
     }
 }
 /// Another Swift name for a property, given outside the model: `"rename": { "Note.deleted": "isTrashed" }`.
-package struct PropertyRename: Sendable, Equatable {
+public struct PropertyRename: Sendable, Equatable {
     /// `Entity.property`, the property's name in the model.
-    package var property: String
+    public var property: String
     /// The name the generated Swift uses.
-    package var swiftName: String
+    public var swiftName: String
     /// Where the rename was written (a `mogen.json` position), for diagnostics.
-    package var location: SourceLocation?
+    public var location: SourceLocation?
 
-    package init(property: String, swiftName: String, location: SourceLocation? = nil) {
+    public init(property: String, swiftName: String, location: SourceLocation? = nil) {
         self.property = property
         self.swiftName = swiftName
         self.location = location

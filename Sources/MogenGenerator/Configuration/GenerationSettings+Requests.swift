@@ -5,7 +5,7 @@ extension GenerationSettings {
     /// The request to generate `modelPath` with these settings. Throws when the template set does not exist, or
     /// cannot write an output asked for. `keyLocations`: where `mogen.json` sets each key, for the settings that come
     /// from it, which locate such an error.
-    package func request(
+    public func request(
         modelPath: String, keyLocations: [String: SourceLocation] = [:]
     ) throws(DiagnosticError) -> GenerationRequest {
         let name = template ?? Setting.template.defaultValue
@@ -49,7 +49,7 @@ extension GenerationSettings {
         + "macOS 26: model subclasses, the store's hierarchy kept); Docs/SwiftData.md says what each costs"
 
     /// Why `templates` does not write `output`, for a message that has named both.
-    package static func reason(_ templates: TemplateSet, cannotRender output: OptionalOutput) -> String {
+    public static func reason(_ templates: TemplateSet, cannotRender output: OptionalOutput) -> String {
         let what = switch output {
         case .stack: "Core Data stack"
         case .modelAsCode: "Core Data model in code"
@@ -65,7 +65,7 @@ extension GenerationSettings {
 
     /// Whether options on the command line alone ask a built-in set for an output it does not write: a usage error,
     /// as any two options that cannot be combined (a directory set needs the disk to tell, and fails as an input).
-    package static func commandLineConflict(_ commandLine: GenerationSettings) -> String? {
+    public static func commandLineConflict(_ commandLine: GenerationSettings) -> String? {
         guard let name = commandLine.template, let templates = TemplateSet.builtIn(named: name) else { return nil }
         guard let output = OptionalOutput.allCases.first(where: {
             commandLine[optionalOutput: $0] == true && !templates.renders($0)
@@ -92,7 +92,7 @@ extension GenerationSettings {
 
     /// What a command was asked about: the `models` given, each with its entry of `configuration` (or the file's
     /// top-level settings), or with none given every model of `configuration`; the command line's settings on top.
-    package static func jobs(
+    public static func jobs(
         models: [String], configuration: ConfigurationFile?, commandLine: GenerationSettings
     ) -> [(modelPath: String, settings: GenerationSettings)] {
         locatedJobs(models: models, configuration: configuration, commandLine: commandLine).map {
@@ -126,7 +126,7 @@ extension GenerationSettings {
     }
 
     /// What `mogen generate` was asked for (see `jobs`), ready to generate.
-    package static func requests(
+    public static func requests(
         models: [String], configuration: ConfigurationFile?, commandLine: GenerationSettings
     ) throws(DiagnosticError) -> [GenerationRequest] {
         var requests: [GenerationRequest] = []

@@ -1,29 +1,29 @@
 /// A `--name value` option or a `--name` flag: what parsing, `--help` and the error messages know of it. A setting's
 /// option (`Setting.option`) is one, so a command lists it as it lists its own options.
-package struct OptionSpec: Sendable, Equatable {
+public struct OptionSpec: Sendable, Equatable {
     /// `--format`
-    package var name: String
+    public var name: String
     /// `-o`
-    package var shortName: String?
+    public var shortName: String?
     /// The placeholder shown in help (`<format>`); nil for a flag.
-    package var valueName: String?
-    package var help: String
+    public var valueName: String?
+    public var help: String
     /// May be given several times; every value is kept.
-    package var isRepeated: Bool
+    public var isRepeated: Bool
     /// Values the option accepts; anything else is a usage error.
-    package var allowedValues: [String]?
+    public var allowedValues: [String]?
     /// Other names of the same option (mogenerator's `--output-dir` for `--output`): parsed as the option, listed in
     /// its help.
-    package var aliases: [String]
+    public var aliases: [String]
 
-    package var isFlag: Bool { valueName == nil }
+    public var isFlag: Bool { valueName == nil }
 
     /// Every command takes `-h`/`--help`. Declared here, beside `help`, the text: an extension in another module
     /// would hide that property.
-    package static let help = OptionSpec(
+    public static let help = OptionSpec(
         name: "--help", shortName: "-h", valueName: nil, help: "Show help for this command.")
 
-    package init(
+    public init(
         name: String, shortName: String? = nil, valueName: String?, help: String, isRepeated: Bool = false,
         allowedValues: [String]? = nil, aliases: [String] = []
     ) {

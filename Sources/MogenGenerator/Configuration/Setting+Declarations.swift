@@ -8,7 +8,7 @@ import MogenTemplate
 /// those fields; a stage that reads it as given takes it from `GenerationRequest.settings`), and its row in
 /// `Docs/Configuration.md`; a test checks the rows, and the default each row and help text states, against this list.
 extension Setting {
-    package static let all: [Setting] = [
+    public static let all: [Setting] = [
         modelVersion, output, humanDirectory, machineDirectory, layout.setting, outputFile, template.setting, context,
         strictTemplates.setting, accessLevel.setting, optionality.setting, module, codable.setting, baseClass,
         configuration, imports.setting, rename.setting, transformers.setting, integers.setting, swiftDataTarget,
@@ -16,36 +16,36 @@ extension Setting {
     ] + OptionalOutput.allCases.map(optionalOutput)
 
     /// The settings `mogen dump --context` takes: those that shape the template context.
-    package static var contextSettings: [Setting] { all.filter(\.shapesContext) }
+    public static var contextSettings: [Setting] { all.filter(\.shapesContext) }
 
     /// The keys the top level of `mogen.json` may hold besides `models`.
-    package static var shared: [Setting] { all.filter(\.isShared) }
+    public static var shared: [Setting] { all.filter(\.isShared) }
 
-    package static let output = path(
+    public static let output = path(
         "output", \.output,
         option: OptionSpec(name: SettingNames.Option.output, shortName: "-o", valueName: "dir",
             help: "Directory for the generated files (default: the current directory).",
             aliases: ["--output-dir"]))
 
-    package static let layout: SettingKey<Layout> = SettingKey(
+    public static let layout: SettingKey<Layout> = SettingKey(
         choice(
             "layout", \.layout,
             option: OptionSpec(name: SettingNames.Option.layout, valueName: "layout", help: "pair (default) or single.")),
         default: .pair)
 
-    package static let humanDirectory = path(
+    public static let humanDirectory = path(
         "humanDir", \.humanDirectory,
         option: OptionSpec(name: "--human-dir", valueName: "dir",
             help: "Directory for the class files you own (pair layout; default: --output)."),
         overlay: replacingUnlessMovedByOutput(\.humanDirectory))
 
-    package static let machineDirectory = path(
+    public static let machineDirectory = path(
         "machineDir", \.machineDirectory,
         option: OptionSpec(name: "--machine-dir", valueName: "dir",
             help: "Directory for the files mogen owns (default: --output)."),
         overlay: replacingUnlessMovedByOutput(\.machineDirectory))
 
-    package static let template: SettingKey<String> = SettingKey(
+    public static let template: SettingKey<String> = SettingKey(
         Setting(
             key: SettingNames.Key.template,
             option: OptionSpec(name: "--template", valueName: "name|path",
@@ -66,14 +66,14 @@ extension Setting {
             overlay: replacing(\.template)),
         default: TemplateSet.defaultName)
 
-    package static let context = choice(
+    public static let context = choice(
         "context", \.context,
         option: OptionSpec(name: "--context", valueName: "kind",
             help: "The template context: mogen (the default; Docs/TemplateContext.md) or swiftgen, the context "
                 + "SwiftGen 6.6.3 builds for Core Data models, for SwiftGen's templates (Docs/SwiftGenContext.md). "
                 + "Default: what the template set's template-set.json says, else mogen."))
 
-    package static let outputFile = Setting(
+    public static let outputFile = Setting(
         key: SettingNames.Key.outputFile,
         option: OptionSpec(name: "--output-file", valueName: "name",
             help: "Name of the one file the single layout or a one-file template set writes, relative to --output "
@@ -106,21 +106,21 @@ extension Setting {
         return nil
     }
 
-    package static let modelVersion = text(
+    public static let modelVersion = text(
         SettingNames.Key.modelVersion, \.modelVersion,
         option: OptionSpec(name: "--model-version", valueName: "name",
             help: "The version of a .xcdatamodeld bundle to read, such as 'Model 2' (default: the current version "
                 + "named by .xccurrentversion, or the only version)."),
         isShared: false)
 
-    package static let shipped = text(
+    public static let shipped = text(
         "shipped", \.shipped,
         option: OptionSpec(name: "--shipped", valueName: "revision",
             help: "A git revision that holds the shipped model (origin/main, a release tag): every version there must "
                 + "be unchanged in the working tree (Docs/ModelEvolution.md). Checked by 'mogen lint' and "
                 + "'mogen generate --check'."))
 
-    package static let accessLevel: SettingKey<ContextOptions.AccessLevel> = SettingKey(
+    public static let accessLevel: SettingKey<ContextOptions.AccessLevel> = SettingKey(
         choice(
             "accessLevel", \.accessLevel,
             option: OptionSpec(name: "--access-level", valueName: "level",
@@ -128,7 +128,7 @@ extension Setting {
             shapesContext: true),
         default: .public)
 
-    package static let optionality: SettingKey<ContextOptions.Optionality> = SettingKey(
+    public static let optionality: SettingKey<ContextOptions.Optionality> = SettingKey(
         choice(
             "optionality", \.optionality,
             option: OptionSpec(name: "--optionality", valueName: "mode",
@@ -137,13 +137,13 @@ extension Setting {
             shapesContext: true),
         default: .model)
 
-    package static let module = text(
+    public static let module = text(
         "module", \.module,
         option: OptionSpec(name: SettingNames.Option.module, valueName: "name",
             help: "The module the code is compiled into; classes the model puts in another module are reported."),
         shapesContext: true, syntax: .moduleName)
 
-    package static let codable: SettingKey<Bool> = SettingKey(
+    public static let codable: SettingKey<Bool> = SettingKey(
         flag(
             "codable", \.codable,
             option: OptionSpec(name: "--codable", valueName: nil,
@@ -151,20 +151,20 @@ extension Setting {
             shapesContext: true),
         default: false)
 
-    package static let baseClass = text(
+    public static let baseClass = text(
         "baseClass", \.baseClass,
         option: OptionSpec(name: "--base-class", valueName: "class",
             help: "Superclass of classes whose entity has no parent, instead of NSManagedObject; an entity whose "
                 + "class it is gets none.", aliases: ["--baseClass"]),
         shapesContext: true, syntax: .className)
 
-    package static let configuration = text(
+    public static let configuration = text(
         "configuration", \.configuration,
         option: OptionSpec(name: "--configuration", valueName: "name",
             help: "Generate only the entities of this model configuration."),
         shapesContext: true)
 
-    package static let rename: SettingKey<[PropertyRename]> = SettingKey(
+    public static let rename: SettingKey<[PropertyRename]> = SettingKey(
         Setting(
             key: "rename",
             option: OptionSpec(name: "--rename", valueName: "Entity.property=name",
@@ -208,7 +208,7 @@ extension Setting {
             + "= YES). Other names are the app's, which registers them (Docs/ValueTransformers.md).",
         isRepeated: true)
 
-    package static let transformers: SettingKey<[String]> = SettingKey(
+    public static let transformers: SettingKey<[String]> = SettingKey(
         Setting(
             key: "transformers", option: transformerOption,
             isShared: true, shapesContext: true,
@@ -236,7 +236,7 @@ extension Setting {
             }),
         default: [])
 
-    package static let integers: SettingKey<SwiftDataOptions.Integers> = SettingKey(
+    public static let integers: SettingKey<SwiftDataOptions.Integers> = SettingKey(
         choice(
             "integers", \.integers,
             option: OptionSpec(name: "--integers", valueName: "mode",
@@ -245,7 +245,7 @@ extension Setting {
             shapesContext: true),
         default: .sized)
 
-    package static let swiftDataTarget = choice(
+    public static let swiftDataTarget = choice(
         "swiftdataTarget", \.swiftDataTarget,
         option: OptionSpec(name: "--swiftdata-target", valueName: "release",
             help: "SwiftData templates (required with them): the oldest release the app supports, which decides what "
@@ -253,7 +253,7 @@ extension Setting {
                 + "which keep a hierarchy's links)."),
         shapesContext: true)
 
-    package static let cloudKit: SettingKey<Bool> = SettingKey(
+    public static let cloudKit: SettingKey<Bool> = SettingKey(
         flag(
             "cloudkit", \.cloudKit,
             option: OptionSpec(name: "--cloudkit", valueName: nil,
@@ -266,7 +266,7 @@ extension Setting {
         name: "--import", valueName: "module", help: "Import a module in every file (repeatable).", isRepeated: true,
         aliases: ["--base-class-import"])
 
-    package static let imports: SettingKey<[String]> = SettingKey(
+    public static let imports: SettingKey<[String]> = SettingKey(
         Setting(
             key: "imports", option: importOption,
             isShared: true, shapesContext: true,
@@ -291,9 +291,9 @@ extension Setting {
 
     /// The template variable that SwiftGen's templates (and mogen's `swiftgen-swift4`/`swiftgen-swift5` sets) print
     /// as `import` lines: its values must be import paths, as `imports` must, so that no setting adds code.
-    package static let importedModulesVariable = "extraImports"
+    public static let importedModulesVariable = "extraImports"
 
-    package static let variables = Setting(
+    public static let variables = Setting(
         key: "vars",
         option: OptionSpec(name: "--var", valueName: "key=value",
             help: "A template variable, seen by templates as vars.key (param.key with --context swiftgen; "
@@ -350,14 +350,14 @@ extension Setting {
             settings.variables = (settings.variables ?? [:]).merging(extra) { _, new in new }
         })
 
-    package static let strictTemplates: SettingKey<Bool> = SettingKey(
+    public static let strictTemplates: SettingKey<Bool> = SettingKey(
         flag(
             "strictTemplates", \.strictTemplates,
             option: OptionSpec(name: "--strict-templates", valueName: nil,
                 help: "Make printing an undefined variable an error in your templates (mogen's own always are).")),
         default: false)
 
-    package static let templateLimits = Setting(
+    public static let templateLimits = Setting(
         key: "templateLimits",
         option: OptionSpec(name: "--template-limit", valueName: "name=number",
             help: "Change a limit that stops a runaway template with an error (repeatable): "

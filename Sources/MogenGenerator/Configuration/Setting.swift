@@ -4,20 +4,20 @@ import MogenSupport
 /// `--help` prints, how each form is read into `GenerationSettings`, and how a later layer's value combines with an
 /// earlier one's. The declarations (`Setting+Declarations.swift`) are the one list that the configuration reader,
 /// the commands, their help and the documentation check use.
-package struct Setting: Sendable {
+public struct Setting: Sendable {
     /// The key in `mogen.json`.
-    package let key: String
+    public let key: String
     /// The option with the same meaning.
-    package let option: OptionSpec
+    public let option: OptionSpec
     /// Whether the key may appear at the top level of `mogen.json` (as a default for every model) as well as in a
     /// model entry.
-    package let isShared: Bool
+    public let isShared: Bool
     /// Whether the setting shapes the template context, so that `mogen dump --context` takes it too.
-    package let shapesContext: Bool
+    public let shapesContext: Bool
     /// The value the setting has when no layer sets it, as `--help` and `Docs/Configuration.md` state it (`public`),
     /// when it is declared with one (`SettingKey`) that they state: nil for a flag's `false`, an empty list, and a
     /// setting whose default depends on others (`output`: the current directory) or that has none.
-    package internal(set) var defaultText: String?
+    public internal(set) var defaultText: String?
     /// Called with the setting's key and its value in `mogen.json`.
     let readJSON: @Sendable (_ key: String, LocatedJSON, inout GenerationSettings, inout ConfigurationDecoder) -> Void
     /// Called with the option's name and the values given on the command line, when the option was given at least
@@ -28,7 +28,7 @@ package struct Setting: Sendable {
 
     /// Sets `settings` from the command line: `values(option)` gives the values given for an option (a flag: one
     /// empty value each time it was given).
-    package static func read(
+    public static func read(
         _ settings: [Setting], commandLine values: (OptionSpec) -> [String]
     ) throws(SettingValueError) -> GenerationSettings {
         var result = GenerationSettings()
@@ -41,10 +41,10 @@ package struct Setting: Sendable {
 }
 
 /// Why a value given on the command line cannot be used, said as `mogen.json` would say it for the same key.
-package struct SettingValueError: Error, Sendable, Equatable {
-    package let message: String
+public struct SettingValueError: Error, Sendable, Equatable {
+    public let message: String
 
-    package init(_ message: String) {
+    public init(_ message: String) {
         self.message = message
     }
 }

@@ -3,11 +3,11 @@
 /// (`GenerationSettings.contextOptions`, `GenerationSettings.request`), and a test holds what `--help` and
 /// `Docs/Configuration.md` say the default is to it.
 @dynamicMemberLookup
-package struct SettingKey<Value: Sendable>: Sendable {
+public struct SettingKey<Value: Sendable>: Sendable {
     /// The declaration, with `defaultText` set from `defaultValue`.
-    package let setting: Setting
+    public let setting: Setting
     /// The value when no layer sets one.
-    package let defaultValue: Value
+    public let defaultValue: Value
 
     init(_ setting: Setting, default defaultValue: Value) {
         var declared = setting
@@ -16,7 +16,7 @@ package struct SettingKey<Value: Sendable>: Sendable {
         self.defaultValue = defaultValue
     }
 
-    package subscript<Part>(dynamicMember part: KeyPath<Setting, Part>) -> Part {
+    public subscript<Part>(dynamicMember part: KeyPath<Setting, Part>) -> Part {
         setting[keyPath: part]
     }
 

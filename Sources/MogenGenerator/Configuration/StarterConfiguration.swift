@@ -3,7 +3,7 @@ import MogenModel
 import MogenSupport
 
 /// The `mogen.json` that `mogen init` writes: one entry per model found, generating beside it.
-package enum StarterConfiguration {
+public enum StarterConfiguration {
     /// Folders never searched for models: build products, dependencies, version control.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
 
@@ -11,7 +11,7 @@ package enum StarterConfiguration {
     /// that are not versions inside a bundle.
     /// Each folder is searched once, however many symbolic links lead to it, so a link to a parent folder does not
     /// make the search endless. A path holding NUL finds nothing: the file system would read it only up to the NUL.
-    package static func findModels(under directory: String) -> [String] {
+    public static func findModels(under directory: String) -> [String] {
         guard !directory.contains("\0") else { return [] }
         var models: [String] = []
         var pending = [""]
@@ -37,7 +37,7 @@ package enum StarterConfiguration {
 
     /// The configuration text for `models`, each generating into a folder named after it, beside it
     /// (`Sources/App/Employees.xcdatamodeld` → `Sources/App/Employees`).
-    package static func text(models: [String]) -> String {
+    public static func text(models: [String]) -> String {
         let entries = models.map { model -> JSONValue in
             let output = PathText.join(
                 PathText.deletingLastComponent(model), PathText.deletingExtension(PathText.lastComponent(model)))

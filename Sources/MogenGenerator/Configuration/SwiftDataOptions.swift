@@ -1,7 +1,7 @@
 /// The settings that shape SwiftData output (the `swiftdata` template set); the Core Data templates ignore them.
-package struct SwiftDataOptions: Sendable, Equatable {
+public struct SwiftDataOptions: Sendable, Equatable {
     /// How integer attributes are typed.
-    package enum Integers: String, Sendable, CaseIterable {
+    public enum Integers: String, Sendable, CaseIterable {
         /// `Int16`, `Int32`, `Int64` as the model says: the store's columns stay as they are (the default).
         case sized
         /// `Int` for every integer attribute, for new apps: SwiftData stores `Int` as a 64-bit integer, so an
@@ -10,7 +10,7 @@ package struct SwiftDataOptions: Sendable, Equatable {
     }
 
     /// The oldest OS release the app supports, by the SwiftData features it brought.
-    package enum Target: String, Sendable, CaseIterable, Comparable {
+    public enum Target: String, Sendable, CaseIterable, Comparable {
         /// iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1: the first SwiftData.
         case ios17
         /// iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2: `#Unique` and `#Index`.
@@ -19,7 +19,7 @@ package struct SwiftDataOptions: Sendable, Equatable {
         case ios26
 
         /// What `--help` and the diagnostics call it.
-        package var releases: String {
+        public var releases: String {
             switch self {
             case .ios17: "iOS 17 / macOS 14"
             case .ios18: "iOS 18 / macOS 15"
@@ -27,20 +27,20 @@ package struct SwiftDataOptions: Sendable, Equatable {
             }
         }
 
-        package static func < (lhs: Target, rhs: Target) -> Bool {
+        public static func < (lhs: Target, rhs: Target) -> Bool {
             allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
         }
     }
 
-    package var integers: Integers
+    public var integers: Integers
     /// `swiftdataTarget` has no default (the SwiftData templates require it); `ios26` here is for callers that do
     /// not care, such as tests.
-    package var target: Target
+    public var target: Target
     /// Generate for CloudKit even when no configuration of the model is marked "Used with CloudKit".
-    package var cloudKit: Bool
+    public var cloudKit: Bool
 
     /// Each option not given has its setting's default (`Setting+Declarations.swift`).
-    package init(
+    public init(
         integers: Integers = Setting.integers.defaultValue, target: Target = .ios26,
         cloudKit: Bool = Setting.cloudKit.defaultValue
     ) {

@@ -4,7 +4,7 @@ import MogenTemplate
 
 /// The template engine's limits by the names users set them with: `--template-limit iterations=50000000` and
 /// `"templateLimits": { "iterations": 50000000 }`. A limit not named keeps its default (`TemplateLimits.default`).
-package enum TemplateLimitSetting {
+public enum TemplateLimitSetting {
     /// Each limit's name and where `TemplateLimits` keeps it, in the order the help and the docs list them.
     private static let fields: [(name: String, keyPath: WritableKeyPath<TemplateLimits, Int> & Sendable)] = [
         ("outputBytes", \.maximumOutputBytes), ("iterations", \.maximumIterations), ("nesting", \.maximumNesting),
@@ -12,10 +12,10 @@ package enum TemplateLimitSetting {
     ]
 
     /// Every limit's name, in the order the help and the docs list them.
-    package static let names = fields.map(\.name)
+    public static let names = fields.map(\.name)
 
     /// `limits` with each named value in `values` applied (unknown names were refused where they were read).
-    package static func limits(_ values: [String: Int]) -> TemplateLimits {
+    public static func limits(_ values: [String: Int]) -> TemplateLimits {
         var limits = TemplateLimits.default
         for field in fields {
             if let value = values[field.name] { limits[keyPath: field.keyPath] = value }
@@ -24,12 +24,12 @@ package enum TemplateLimitSetting {
     }
 
     /// `outputBytes (268435456), iterations (10000000), …`: the names with their defaults, for help texts.
-    package static var namesWithDefaults: String {
+    public static var namesWithDefaults: String {
         fields.map { "\($0.name) (\(TemplateLimits.default[keyPath: $0.keyPath]))" }.joined(separator: ", ")
     }
 
     /// Why `name` = `value` (nil: not a whole number) cannot be a limit, or nil when it can.
-    package static func problem(name: String, value: Int?) -> String? {
+    public static func problem(name: String, value: Int?) -> String? {
         guard names.contains(name) else {
             let close = Suggestions.closest(to: name, among: names)
             return "unknown template limit \(MessageText.quoted(name)); "
@@ -40,7 +40,7 @@ package enum TemplateLimitSetting {
     }
 
     /// `name=value` given with `option` on the command line, or the message saying what is wrong with it.
-    package static func parse(_ assignment: String, option: String) -> Result<(name: String, value: Int), SettingValueError> {
+    public static func parse(_ assignment: String, option: String) -> Result<(name: String, value: Int), SettingValueError> {
         guard let equals = assignment.firstIndex(of: "=") else {
             return .failure(SettingValueError(
                 "\(quoted: option) takes name=number (\(names.joined(separator: ", "))), not \(MessageText.quoted(assignment))"))

@@ -1,7 +1,7 @@
 /// What templates see for one attribute.
-package struct AttributeContext: Sendable {
+public struct AttributeContext: Sendable {
     /// How the property is implemented.
-    package enum Storage: String, Sendable {
+    public enum Storage: String, Sendable {
         /// `@NSManaged var name: String`.
         case managed
         /// A computed property over the primitive value: optional scalars (`Int16?`), which `@NSManaged` cannot
@@ -12,134 +12,134 @@ package struct AttributeContext: Sendable {
     }
 
     /// The attribute's name in the model (the key Core Data uses).
-    package let name: String
+    public let name: String
     /// The Swift property name, escaped if needed (a rename or `mogen.swiftName` when given).
-    package let swiftName: String
+    public let swiftName: String
     /// Whether the property is declared `@objc`: `@objc(objcName)` when the Swift name is not the key, or plain
     /// `@objc` for a computed property Objective-C can see (an enum declared `@objc`).
-    package let isObjC: Bool
+    public let isObjC: Bool
     /// The key, when the property is declared `@objc(key)` so that Core Data finds it under its key.
-    package let objcName: String?
+    public let objcName: String?
     /// The model type (`Integer 16`, `String`, …).
-    package let attributeType: String
+    public let attributeType: String
     /// The property's full Swift type as declared (`Int16?`, `String`, `Genre`, `EmployeeId`).
-    package let swiftType: String
+    public let swiftType: String
     /// The type without optionality (`Int16`).
-    package let valueType: String
-    package let isOptional: Bool
+    public let valueType: String
+    public let isOptional: Bool
     /// The model's Optional checkbox (Swift optionality can differ: `--optionality xcode`, enums).
     let isOptionalInModel: Bool
-    package let storage: Storage
+    public let storage: Storage
     /// Read-only: derived attributes and `mogen.readonly`.
-    package let isReadOnly: Bool
-    package let isTransient: Bool
-    package let isDerived: Bool
+    public let isReadOnly: Bool
+    public let isTransient: Bool
+    public let isDerived: Bool
     /// For `primitive` and `enumeration` storage: the type of the stored primitive value (`Int16`, `String`).
-    package let primitiveType: String?
+    public let primitiveType: String?
     /// For a non-optional `primitive` property: what it reads before a value is stored (the model's default, or
     /// the type's empty value).
-    package let primitiveFallback: String?
+    public let primitiveFallback: String?
     /// For enum-backed attributes: the enum and what a stored value that matches no case reads as.
-    package let enumName: String?
+    public let enumName: String?
     /// What the property reads when no value is stored or the stored value matches no case: `nil` for an optional
     /// property, else a case (`.pop`).
-    package let enumFallback: String?
+    public let enumFallback: String?
     /// Whether the enum's `init(rawValue:)` cannot fail (an OptionSet, SwiftGen's `nonOptionalInit`).
-    package let enumInitIsNonFailable: Bool
+    public let enumInitIsNonFailable: Bool
     /// Whether the fallback case's predicate also matches stored values that match no case (and no value), which
     /// read as the fallback: true when mogen declares the enum, so its cases are known.
-    package let enumFallbackCoversUnknownValues: Bool
+    public let enumFallbackCoversUnknownValues: Bool
     /// The model's default value as a Swift expression of `valueType`, if any.
-    package let defaultValue: String?
+    public let defaultValue: String?
     /// For a scalar the model makes optional and Swift does not (`--optionality xcode`): what the property reads when
     /// no value is stored (`0`, `false`), the initializer's default.
     let scalarZero: String?
-    package let customClassName: String?
+    public let customClassName: String?
     /// The value transformer to register for transformable attributes.
-    package let valueTransformerName: String?
+    public let valueTransformerName: String?
     /// How the attribute is encoded and decoded for `Codable`; nil when the entity is not `Codable`, or the
     /// attribute's type cannot be (transformable, composite, object ID, undefined), or it is transient.
-    package let coding: Coding?
-    package let documentation: [String]
-    package let userInfo: [(key: String, value: String)]
+    public let coding: Coding?
+    public let documentation: [String]
+    public let userInfo: [(key: String, value: String)]
     /// The property as mogenerator declares it, for the `mogenerator` template set.
-    package let mogenerator: MogeneratorAttributeContext
+    public let mogenerator: MogeneratorAttributeContext
 
     /// The pieces of the attribute's `Codable` statements; the templates write the statements.
-    package struct Coding: Sendable {
+    public struct Coding: Sendable {
         /// The type written to the encoder (`Decimal` for an `NSDecimalNumber`, the raw type for an enum).
-        package let type: String
+        public let type: String
         /// The member of the property's value that is encoded (`decimalValue`, `int16Value`, `rawValue`); nil when
         /// the value itself is.
-        package let encodedMember: String?
+        public let encodedMember: String?
         /// How a decoded value of `type` becomes the property's value; nil when it is the value as decoded.
-        package let conversion: ConversionContext?
+        public let conversion: ConversionContext?
         /// An enum whose `init(rawValue:)` can fail, decoded through the model's `decodeEnum` helpers so that a raw
         /// value that matches no case is a `DecodingError`.
-        package let checksEnumCases: Bool
+        public let checksEnumCases: Bool
         /// Whether the key must be present: the attribute is required and has no default, so Core Data gave the new
         /// object nothing to keep.
-        package let isRequired: Bool
+        public let isRequired: Bool
     }
 }
 
 /// What templates see for one relationship.
-package struct RelationshipContext: Sendable {
-    package let name: String
-    package let swiftName: String
+public struct RelationshipContext: Sendable {
+    public let name: String
+    public let swiftName: String
     /// The key, when the Swift name is not it: the property is declared `@objc(key)`.
-    package let objcName: String?
+    public let objcName: String?
     /// `managed` (`@NSManaged`), or `primitive`: a to-one relationship whose key is the name of an
     /// `NSManagedObject` member, renamed in Swift and read through its primitive value.
-    package let storage: AttributeContext.Storage
+    public let storage: AttributeContext.Storage
     /// The relationship's name with its first letter uppercased, as in Xcode's accessor names (`Employees`).
-    package let capitalizedName: String
-    package let destinationEntityName: String
+    public let capitalizedName: String
+    public let destinationEntityName: String
     /// The destination's Swift class (`NSManagedObject` when it has none).
-    package let destinationClassName: String
+    public let destinationClassName: String
     /// The property's full Swift type: `Department`, `Department?`, `Set<Employee>`, `NSOrderedSet`.
-    package let swiftType: String
-    package let isToMany: Bool
-    package let isOrdered: Bool
-    package let isOptional: Bool
+    public let swiftType: String
+    public let isToMany: Bool
+    public let isOrdered: Bool
+    public let isOptional: Bool
     /// The model's Optional checkbox.
     let isOptionalInModel: Bool
-    package let inverseName: String?
-    package let deletionRule: String
+    public let inverseName: String?
+    public let deletionRule: String
     /// For ordered relationships: the name of the typed array view (`albumsArray`).
-    package let arrayPropertyName: String?
+    public let arrayPropertyName: String?
     /// The accessors Xcode generates for to-many relationships, with their exact Objective-C selectors.
-    package let accessors: [Accessor]
-    package let documentation: [String]
-    package let userInfo: [(key: String, value: String)]
+    public let accessors: [Accessor]
+    public let documentation: [String]
+    public let userInfo: [(key: String, value: String)]
 
     /// One of Xcode's accessor methods: `@objc(addEmployeesObject:) func addToEmployees(_ value: Employee)`.
-    package struct Accessor: Sendable {
+    public struct Accessor: Sendable {
         /// `addEmployeesObject:`
-        package let selector: String
+        public let selector: String
         /// `addToEmployees`
-        package let name: String
-        package let parameters: [Parameter]
+        public let name: String
+        public let parameters: [Parameter]
         /// For an ordered relationship: what the method does to the relationship's mutable ordered set, `set` (a
         /// statement of fixed text over the parameters). Nil for an unordered one, whose method is Core Data's own.
-        package var mutation: String? = nil
+        public var mutation: String? = nil
     }
 
     /// `_ value: Employee`, `at idx: Int`.
-    package struct Parameter: Sendable {
-        package let label: String
-        package let name: String
-        package let type: String
+    public struct Parameter: Sendable {
+        public let label: String
+        public let name: String
+        public let type: String
     }
 }
 
-package struct FetchedPropertyContext: Sendable {
-    package let name: String
-    package let swiftName: String
+public struct FetchedPropertyContext: Sendable {
+    public let name: String
+    public let swiftName: String
     /// The key, when the Swift name is not it: the property is declared `@objc(key)`.
-    package let objcName: String?
+    public let objcName: String?
     /// `[Recipe]`
-    package let swiftType: String
-    package let destinationClassName: String
-    package let predicate: String?
+    public let swiftType: String
+    public let destinationClassName: String
+    public let predicate: String?
 }

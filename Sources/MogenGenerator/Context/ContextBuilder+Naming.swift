@@ -51,7 +51,7 @@ extension ContextBuilder {
     /// The problems with renames given outside the model: each must name a property where it is declared, with a
     /// Swift name that is an identifier. Checked with the model's validation, so a misspelt rename is reported
     /// together with the clash it was meant to fix.
-    package static func renameProblems(in model: Model, renames: [PropertyRename]) -> [Diagnostic] {
+    public static func renameProblems(in model: Model, renames: [PropertyRename]) -> [Diagnostic] {
         var builder = ContextBuilder(model: model, options: ContextOptions(renames: renames))
         builder.checkRenames()
         return builder.diagnostics

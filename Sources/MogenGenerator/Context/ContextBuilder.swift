@@ -4,7 +4,7 @@ import MogenSupport
 /// Builds the template context for a model, once: decides which entities get classes, maps every type, sanitizes
 /// every name and chooses every initializer parameter, so templates only print. Problems that would make the
 /// generated code wrong are diagnostics; generation stops on errors.
-package struct ContextBuilder: Sendable {
+public struct ContextBuilder: Sendable {
     let model: Model
     let options: ContextOptions
     var diagnostics: [Diagnostic] = []
@@ -42,7 +42,7 @@ package struct ContextBuilder: Sendable {
     /// `olderVersions`: the versions before `model` for Core Data classes (they tell which value transformers the app
     /// already has); with `swiftDataHistory`, that history.
     /// `fileNaming`: how the template set names each class's files (`entity.machineFileName`, …).
-    package static func build(
+    public static func build(
         model: Model, options: ContextOptions = ContextOptions(), swiftDataHistory: [Model]? = nil,
         olderVersions: [Model] = [], fileNaming: TemplateSetManifest.FileNaming = .standard
     ) -> (ModelContext, [Diagnostic]) {

@@ -3,8 +3,8 @@ import MogenSupport
 import MogenTemplate
 
 /// The template context as JSON, for `mogen dump --context`: what templates see, key for key, in context order.
-package enum ContextJSON {
-    package static func json(for context: ModelContext) -> JSONValue {
+public enum ContextJSON {
+    public static func json(for context: ModelContext) -> JSONValue {
         json(.object(context.node))
     }
 

@@ -7,13 +7,13 @@ import MogenTemplate
 ///
 /// Nodes of one kind share their key table (`ContextNode.Shape`), so building one of the thousands of attribute
 /// nodes costs an array of values, not a dictionary.
-package final class ContextNode: TemplateObject {
+public final class ContextNode: TemplateObject {
     /// The keys of one kind of node, and where each one's value is.
-    package final class Shape: Sendable {
-        package let keys: [String]
+    public final class Shape: Sendable {
+        public let keys: [String]
         private let positions: [String: Int]
 
-        package init(_ keys: [String]) {
+        public init(_ keys: [String]) {
             self.keys = keys
             // The first of duplicate keys wins.
             positions = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -24,7 +24,7 @@ package final class ContextNode: TemplateObject {
         }
     }
 
-    package let shape: Shape
+    public let shape: Shape
     /// The keys and values as the node was written; the value of `shape.keys[i]` is `pairs[i].value`.
     private let pairs: KeyValuePairs<String, TemplateValue>
 
@@ -33,11 +33,11 @@ package final class ContextNode: TemplateObject {
         self.pairs = pairs
     }
 
-    package func templateValue(forKey key: String) -> TemplateValue? {
+    public func templateValue(forKey key: String) -> TemplateValue? {
         shape.index(of: key).map { pairs[$0].value }
     }
 
-    package var keys: [String] { shape.keys }
+    public var keys: [String] { shape.keys }
 
     /// A node of the kind `kind`, with its keys and values written side by side. The kind's shape is made from the
     /// keys of its first node and shared afterwards (debug builds check that later nodes use the same keys).
@@ -48,7 +48,7 @@ package final class ContextNode: TemplateObject {
     }
 
     /// Keys and values, in order.
-    package var fields: [(key: String, value: TemplateValue)] {
+    public var fields: [(key: String, value: TemplateValue)] {
         pairs.map { ($0.key, $0.value) }
     }
 }

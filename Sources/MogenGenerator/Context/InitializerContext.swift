@@ -1,30 +1,30 @@
 /// The initializer that takes every value an object needs.
-package struct InitializerContext: Sendable {
+public struct InitializerContext: Sendable {
     /// Required parameters first (no default), then parameters with a default.
-    package let parameters: [Parameter]
-    package let hasRequiredParameters: Bool
+    public let parameters: [Parameter]
+    public let hasRequiredParameters: Bool
 
-    package struct Parameter: Sendable {
+    public struct Parameter: Sendable {
         /// The argument label and name (`firstName`).
-        package let swiftName: String
+        public let swiftName: String
         /// The parameter type (`String`, `Int16? `, `Set<Employee>`, `[Album]`).
-        package let type: String
+        public let type: String
         /// The default as a Swift expression (`nil`, `0`, `[]`, `.pop`), or nil for a required parameter.
-        package let defaultValue: String?
+        public let defaultValue: String?
         /// When the parameter is stored: always for a required one; for one with a default, only when it is not the
         /// default, so a value Core Data or `awakeFromInsert()` gave the new object is kept when the caller passes
         /// none.
-        package let storedWhen: StoreCondition
+        public let storedWhen: StoreCondition
         /// `defaultValue` as the right operand of `!=` (in parentheses when it is more than one token), for
         /// `storedWhen == .differsFromDefault`.
-        package let defaultOperand: String?
+        public let defaultOperand: String?
         /// How the parameter becomes the property's value (`NSOrderedSet(array:)` for an ordered to-many
         /// relationship); nil when it is stored as is.
-        package let storeConversion: ConversionContext?
+        public let storeConversion: ConversionContext?
     }
 
     /// The test that tells a passed value from the parameter's default.
-    package enum StoreCondition: String, Sendable {
+    public enum StoreCondition: String, Sendable {
         /// A required parameter.
         case always
         /// The default is `nil`: `if let name`.

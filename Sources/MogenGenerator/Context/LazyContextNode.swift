@@ -26,16 +26,16 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
 
 /// A context node built when a template first reads it. `mogen dump --context` and anything else that walks the
 /// context see the node through `node`.
-package final class LazyContextNode: TemplateObject {
+public final class LazyContextNode: TemplateObject {
     private let source: LazyValue<ContextNode>
 
     init(_ build: @escaping @Sendable () -> ContextNode) {
         source = LazyValue(build)
     }
 
-    package var node: ContextNode { source.wrappedValue }
+    public var node: ContextNode { source.wrappedValue }
 
-    package func templateValue(forKey key: String) -> TemplateValue? {
+    public func templateValue(forKey key: String) -> TemplateValue? {
         node.templateValue(forKey: key)
     }
 }

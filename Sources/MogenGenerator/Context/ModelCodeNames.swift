@@ -1,12 +1,12 @@
 import MogenModel
 
 /// The names the model-as-code gives what the model leaves unnamed, and the locals of `make()`.
-package enum ModelCodeNames {
+public enum ModelCodeNames {
     /// The fetch index that stands for an indexed property (`indexed="YES"`) or a compound index: `nameIndex`,
     /// `lastName_firstNameIndex`. `NSPropertyDescription.isIndexed` and `NSEntityDescription.compoundIndexes` are
     /// deprecated since iOS 11 and macOS 10.13 in favour of `NSEntityDescription.indexes`
     /// (https://developer.apple.com/documentation/coredata/nspropertydescription/isindexed).
-    package static func indexName(properties: [String]) -> String {
+    public static func indexName(properties: [String]) -> String {
         properties.joined(separator: "_") + "Index"
     }
 }

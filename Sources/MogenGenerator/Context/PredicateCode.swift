@@ -8,53 +8,53 @@ import MogenModel
 /// The mapping follows Apple's "Predicate Format String Syntax" and the `NSExpression` documentation:
 /// https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Predicates/Articles/pSyntax.html,
 /// https://developer.apple.com/documentation/foundation/nsexpression.
-package struct PredicateCode: Sendable, Hashable {
-    package struct Step: Sendable, Hashable {
+public struct PredicateCode: Sendable, Hashable {
+    public struct Step: Sendable, Hashable {
         /// The local name of the value (`e1`).
-        package let name: String
+        public let name: String
         /// What it is, and so which statement the template writes: `constant`, `keyPath`, `variable`,
         /// `evaluatedObject`, `anyKey`, `function`, `selectorFunction` (`FUNCTION(target, 'selector', ...)`), `aggregate`, `subquery`, `conditional`,
         /// `comparison`, `and`, `or`, `not`, `value`.
-        package let kind: String
+        public let kind: String
         /// The Swift literal the statement takes: a constant's value, a key path, a variable's or function's name, a
         /// selector, a subquery's iterator variable, `true`/`false` for `value`.
-        package let literal: String?
+        public let literal: String?
         /// The earlier steps the statement takes, in order (a function's arguments, a comparison's two sides, a
         /// compound's subpredicates, a subquery's collection and predicate, a conditional's predicate and values).
-        package let operands: [String]
+        public let operands: [String]
         /// For `selectorFunction`: the step whose value the selector is sent to.
-        package let target: String?
+        public let target: String?
         /// For `comparison`: the `NSComparisonPredicate.Modifier` case (`.direct`, `.any`, `.all`), the
         /// `NSComparisonPredicate.Operator` case (`.equalTo`) and the options (`.caseInsensitive`).
-        package let modifier: String?
-        package let operatorType: String?
-        package let options: [String]
+        public let modifier: String?
+        public let operatorType: String?
+        public let options: [String]
     }
 
-    package let steps: [Step]
-    package let result: String
+    public let steps: [Step]
+    public let result: String
 }
 
 /// Why a predicate cannot be built as code, said in the generated file.
-package struct PredicateCodeError: Error, Sendable, Hashable {
-    package let reason: String
+public struct PredicateCodeError: Error, Sendable, Hashable {
+    public let reason: String
 }
 
 /// Turns parsed predicates and expressions into `PredicateCode`.
-package struct PredicateCodeBuilder {
+public struct PredicateCodeBuilder {
     private var steps: [PredicateCode.Step] = []
 
-    package init() {}
+    public init() {}
 
     /// The steps that build `predicate`.
-    package static func code(for predicate: Predicate) throws(PredicateCodeError) -> PredicateCode {
+    public static func code(for predicate: Predicate) throws(PredicateCodeError) -> PredicateCode {
         var builder = PredicateCodeBuilder()
         let result = try builder.add(predicate)
         return PredicateCode(steps: builder.steps, result: result)
     }
 
     /// The steps that build `expression` (a derived attribute's derivation).
-    package static func code(for expression: PredicateExpression) throws(PredicateCodeError) -> PredicateCode {
+    public static func code(for expression: PredicateExpression) throws(PredicateCodeError) -> PredicateCode {
         var builder = PredicateCodeBuilder()
         let result = try builder.add(expression)
         return PredicateCode(steps: builder.steps, result: result)

@@ -4,7 +4,7 @@ import MogenTemplate
 // Docs/TemplateContext.md; a test checks that the documentation lists exactly these keys.
 
 extension ModelContext {
-    package var node: ContextNode {
+    public var node: ContextNode {
         ContextNode.make("ModelContext", [
             "name": .string(name),
             "nameLiteral": .string(nameLiteral),
@@ -95,7 +95,7 @@ extension TypealiasContext {
 }
 
 extension EntityContext {
-    package var node: ContextNode {
+    public var node: ContextNode {
         // Attribute nodes are built once; the Codable and enum lists are subsets of them.
         let attributeNodes = attributes.map(\.node)
         let ownCodable = zip(attributes, attributeNodes).filter { $0.0.coding != nil }.map(\.1)

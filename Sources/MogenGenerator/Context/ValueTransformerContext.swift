@@ -1,21 +1,21 @@
 /// A value transformer mogen generates for transformable attributes that name it: a subclass of
 /// `NSSecureUnarchiveFromDataTransformer` that allows exactly the classes their custom classes name. Documented in
 /// `Docs/TemplateContext.md` and `Docs/ValueTransformers.md`.
-package struct ValueTransformerContext: Sendable {
+public struct ValueTransformerContext: Sendable {
     /// The name the model gives the transformer: what it is registered under, and what Core Data looks up.
-    package let name: String
+    public let name: String
     /// The name as a Swift string literal.
-    package let nameLiteral: String
+    public let nameLiteral: String
     /// The Swift class: the name when it can be one, else a name derived from it.
-    package let className: String
+    public let className: String
     /// The Objective-C runtime name, for `@objc(...)`, when the class can have the model's name: Core Data then finds
     /// the class by name even before it is registered. Nil for a derived class name.
-    package let objcName: String?
+    public let objcName: String?
     /// The classes the transformer allows, as Swift type expressions (`NSArray`, `CalculatorExpression`): the
     /// union of what the attributes' custom classes name.
-    package let allowedClasses: [String]
+    public let allowedClasses: [String]
     /// The attributes that name it (`History.expressions`), in file order.
-    package let attributes: [String]
+    public let attributes: [String]
     /// Their custom classes, each once, in file order.
-    package let customClasses: [String]
+    public let customClasses: [String]
 }

@@ -5,7 +5,7 @@ import MogenTemplate
 /// A template failure as a diagnostic, the one form mogen prints it in: at the template file the user can open from
 /// the working directory, with the source line, category `template`, and the `include`/`extends`/`import` tags that
 /// led to the failing template as notes, innermost first.
-package enum TemplateDiagnostic {
+public enum TemplateDiagnostic {
     /// `error` (a `TemplateError`, or anything a template threw) as a diagnostic.
     ///
     /// - Parameters:
@@ -13,7 +13,7 @@ package enum TemplateDiagnostic {
     ///     joined to the first that holds it. A name found in none (a built-in template) is printed as it is.
     ///   - rendered: the path of the template asked to render when the user gave it as a path (`mogen render`): its
     ///     name is that path already.
-    package static func diagnostic(for error: any Error, searchPaths: [String], rendered: String? = nil) -> Diagnostic {
+    public static func diagnostic(for error: any Error, searchPaths: [String], rendered: String? = nil) -> Diagnostic {
         let templateError = (error as? TemplateError) ?? TemplateError(reason: String(describing: error))
         let files = TemplateFiles(searchPaths: searchPaths, rendered: rendered)
         let location = templateError.location.flatMap(files.location)

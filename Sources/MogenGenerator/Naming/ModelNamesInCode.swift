@@ -14,8 +14,8 @@ import MogenSupport
 /// | userInfo `RawType` (SwiftGen's templates) | a type | an error with SwiftGen's context; mogen's own enum keys are checked where they are read |
 ///
 /// Each error is at the element that holds the name, with what it must be.
-package enum ModelNamesInCode {
-    package static func problems(in model: Model, context: TemplateContextKind) -> [Diagnostic] {
+public enum ModelNamesInCode {
+    public static func problems(in model: Model, context: TemplateContextKind) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for request in model.fetchRequests where !SwiftNames.isPlainIdentifier(request.name) {
             problems.append(.error(

@@ -4,7 +4,7 @@ import MogenSupport
 /// The forms of the settings that generated code contains as written (`import CoreData`, `class Note: BaseObject`).
 /// Any other text could end the line and add code of its own, so such a setting is refused where it is read: in
 /// `mogen.json` at its line and column, on the command line naming the option.
-package enum SettingSyntax: Sendable {
+public enum SettingSyntax: Sendable {
     /// A module: `App` (`module`, `--module`).
     case moduleName
     /// A module or a submodule: `CoreData`, `UIKit.UIGestureRecognizerSubclass` (`imports`, `--import`, userInfo
@@ -17,7 +17,7 @@ package enum SettingSyntax: Sendable {
     case typeName
 
     /// What a value must be, for messages.
-    package var expected: String {
+    public var expected: String {
         switch self {
         case .moduleName: "a module name, such as 'App'"
         case .importPath: "a module name, such as 'CoreData' or 'UIKit.UIGestureRecognizerSubclass'"
@@ -28,7 +28,7 @@ package enum SettingSyntax: Sendable {
 
     /// Whether `value` has this form: identifiers (letters, digits and `_`, not starting with a digit, not a
     /// keyword), separated by dots where the form allows them.
-    package func accepts(_ value: String) -> Bool {
+    public func accepts(_ value: String) -> Bool {
         let components = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard components.allSatisfy(SwiftNames.isPlainIdentifier) else { return false }
         switch self {
@@ -41,7 +41,7 @@ package enum SettingSyntax: Sendable {
     }
 
     /// Why `value` cannot be `setting` (`'baseClass'`, `'--base-class'`), or nil when it can.
-    package func problem(with value: String, in setting: String) -> String? {
+    public func problem(with value: String, in setting: String) -> String? {
         accepts(value) ? nil : "\(setting) must be \(expected), not \(MessageText.quoted(value))"
     }
 }

@@ -5,8 +5,8 @@
 /// `*/` and nests at `/*`. So the text stays on its line: line breaks are written as `\n` and `\r`, `/*` and `*/` as
 /// `/\*` and `*\/`, and characters a reader cannot see or that reorder what they see (other controls, NEL, the line
 /// and paragraph separators, bidirectional and other format characters) as `\u{…}`.
-package enum SwiftComment {
-    package static func text(_ value: String) -> String {
+public enum SwiftComment {
+    public static func text(_ value: String) -> String {
         // Most text is printable ASCII without a `/*` or a `*/`: as it is.
         if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }), !value.contains("/*"), !value.contains("*/") {
             return value

@@ -1,9 +1,9 @@
 import MogenSupport
 
 /// Swift spelling rules for names taken from a model: identifiers, keywords, case conversions.
-package enum SwiftNames {
+public enum SwiftNames {
     /// Words that must be escaped with backticks to be used as a property, parameter or type name.
-    package static let keywords = SwiftKeywords.words
+    public static let keywords = SwiftKeywords.words
 
     /// Names that are not keywords but cannot be used as written after a dot (`Genre.Type` is the metatype), so
     /// members and enum cases with these names are escaped too.
@@ -11,12 +11,12 @@ package enum SwiftNames {
 
     /// `name` as a Swift identifier: characters other than letters, digits and `_` become `_`, a leading digit gets a
     /// `_` before it, and keywords are escaped with backticks.
-    package static func identifier(_ name: String) -> String {
+    public static func identifier(_ name: String) -> String {
         escaped(sanitized(name))
     }
 
     /// `name` with every character that cannot be in an identifier replaced by `_`.
-    package static func sanitized(_ name: String) -> String {
+    public static func sanitized(_ name: String) -> String {
         // Nearly every name is already plain ASCII: check that cheaply (its bytes in place) before looking at Unicode
         // properties.
         var contiguous = name
@@ -41,28 +41,28 @@ package enum SwiftNames {
     }
 
     /// `name` in backticks when it is a keyword, or a name that means something else after a dot (`Type`).
-    package static func escaped(_ name: String) -> String {
+    public static func escaped(_ name: String) -> String {
         keywords.contains(name) || reservedMemberNames.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether `name` can be used as written: a valid identifier that is not a keyword.
-    package static func isPlainIdentifier(_ name: String) -> Bool {
+    public static func isPlainIdentifier(_ name: String) -> Bool {
         sanitized(name) == name && !keywords.contains(name)
     }
 
-    package static func upperFirst(_ name: String) -> String {
+    public static func upperFirst(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }
 
-    package static func lowerFirst(_ name: String) -> String {
+    public static func lowerFirst(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.lowercased() + name.dropFirst()
     }
 
     /// A predicate variable name as a Swift parameter name: `DEPARTMENT_NAME` → `departmentName`, `UUID` → `uuid`,
     /// `humanName` → `humanName`, `minRating` → `minRating`.
-    package static func parameterName(fromVariable variable: String) -> String {
+    public static func parameterName(fromVariable variable: String) -> String {
         let parts = variable.split(separator: "_").map(String.init).filter { !$0.isEmpty }
         guard !parts.isEmpty else { return "value" }
         let isScreaming = variable == variable.uppercased()

@@ -7,9 +7,9 @@ import MogenSupport
 /// file holds nothing to lose (and is what a system crash can leave of a file just written): it is replaced. SwiftGen's
 /// templates cannot carry mogen's header (their output is SwiftGen's, byte for byte), so a file that SwiftGen's header
 /// opens is replaced by new output that SwiftGen's header opens: what SwiftGen wrote, or mogen with its templates.
-package enum ForeignFileCheck {
+public enum ForeignFileCheck {
     /// What planning does about such a file.
-    package enum Policy: Sendable {
+    public enum Policy: Sendable {
         /// An error: nothing is written (the default).
         case refuse
         /// A note: the file is replaced (`--force`).

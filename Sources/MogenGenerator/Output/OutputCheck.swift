@@ -1,15 +1,15 @@
 /// How generated code on disk differs from what generation produces now: the `--check` report for CI.
-package struct OutputCheck: Sendable {
+public struct OutputCheck: Sendable {
     /// Files that would be created (mogen's, and the user's class files that do not exist yet).
-    package let missing: [String]
+    public let missing: [String]
     /// mogen's files whose content is out of date.
-    package let outdated: [String]
+    public let outdated: [String]
     /// mogen's files from entities that no longer exist.
-    package let orphans: [String]
+    public let orphans: [String]
     /// A unified diff of every difference, with `a/` and `b/` paths as git prints them.
-    package let diff: String
+    public let diff: String
 
-    package init(_ plan: OutputPlan) {
+    public init(_ plan: OutputPlan) {
         var diff = ""
         var missing: [String] = [], outdated: [String] = []
         for entry in plan.changes {
@@ -29,10 +29,10 @@ package struct OutputCheck: Sendable {
         self.diff = diff
     }
 
-    package var isUpToDate: Bool { missing.isEmpty && outdated.isEmpty && orphans.isEmpty }
+    public var isUpToDate: Bool { missing.isEmpty && outdated.isEmpty && orphans.isEmpty }
 
     /// One line for standard error.
-    package func summary(fileCount: Int) -> String {
+    public func summary(fileCount: Int) -> String {
         if isUpToDate {
             return "generated code is up to date (\(fileCount) file\(fileCount == 1 ? "" : "s") checked)"
         }

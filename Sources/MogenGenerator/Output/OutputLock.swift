@@ -11,14 +11,14 @@ import MogenSupport
 /// can be placed on a file regardless of the mode in which the file was opened" on Linux; Apple's flock(2) locks
 /// "the file associated with the file descriptor"). Several directories are locked in the order of their real
 /// paths, each once, so two runs never wait for each other in a circle.
-package final class OutputLock {
+public final class OutputLock {
     /// How long a run waits for another run on the same folder before it fails.
-    package static let waitLimit: Duration = .seconds(120)
+    public static let waitLimit: Duration = .seconds(120)
     /// How often a waiting run tries again (`flock` itself cannot wait for a limited time).
     private static let retryInterval: UInt32 = 50_000
 
     /// The directories that could not be locked (a file system without `flock`), each a warning to print.
-    package private(set) var warnings: [Diagnostic] = []
+    public private(set) var warnings: [Diagnostic] = []
     private var descriptors: [Int32] = []
     /// Directories this run created to lock them, outermost first.
     private var created: [String] = []
@@ -30,7 +30,7 @@ package final class OutputLock {
     /// directory and one that found it lock different things); `discardCreatedDirectories` removes it again if the
     /// run writes nothing. Directories inside a model are left alone: planning refuses them. Calls `waiting` once
     /// for each directory another run holds, then waits for it up to `waitLimit`.
-    package static func acquire(
+    public static func acquire(
         _ directories: [String], forWriting: Bool, waitLimit: Duration = waitLimit,
         currentDirectory: String = FileManager.default.currentDirectoryPath, waiting: (String) -> Void
     ) throws(DiagnosticError) -> OutputLock {
@@ -142,13 +142,13 @@ package final class OutputLock {
 
     /// Removes the directories this run created that are still empty, innermost first: a run that fails, or writes
     /// nothing, leaves no folder behind. Call it while holding the lock.
-    package func discardCreatedDirectories() {
+    public func discardCreatedDirectories() {
         for directory in created.reversed() { rmdir(directory) }
         created = []
     }
 
     /// Lets other runs in. Closing a descriptor releases its lock; so does the process ending, however it ends.
-    package func release() {
+    public func release() {
         for descriptor in descriptors { close(descriptor) }
         descriptors = []
     }

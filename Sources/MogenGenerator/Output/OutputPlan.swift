@@ -4,8 +4,8 @@ import MogenSupport
 
 /// What writing the files of one or more generated models would do to the disk, decided by comparing with what is
 /// there. Planning reads; only `OutputWriter` writes.
-package struct OutputPlan: Sendable {
-    package enum Action: String, Sendable {
+public struct OutputPlan: Sendable {
+    public enum Action: String, Sendable {
         /// The file does not exist: it will be created.
         case create
         /// A file mogen owns whose content differs: it will be rewritten.
@@ -16,31 +16,31 @@ package struct OutputPlan: Sendable {
         case keep
     }
 
-    package struct Entry: Sendable {
-        package let file: GeneratedFile
-        package let action: Action
+    public struct Entry: Sendable {
+        public let file: GeneratedFile
+        public let action: Action
         /// The current content on disk, when the file exists.
-        package let existing: String?
+        public let existing: String?
     }
 
     /// A file mogen generated from the same model earlier that this run no longer generates.
-    package struct Orphan: Sendable, Equatable {
-        package let path: String
-        package let existing: String
+    public struct Orphan: Sendable, Equatable {
+        public let path: String
+        public let existing: String
     }
 
-    package let entries: [Entry]
-    package let orphans: [Orphan]
+    public let entries: [Entry]
+    public let orphans: [Orphan]
     /// Temporary files a killed run left in the output directories (their writer no longer runs).
-    package let staleTemporaries: [String]
+    public let staleTemporaries: [String]
     /// Problems with existing files (warnings: a user's class file that no longer matches the model) and with the
     /// plan itself (errors: a file name that is not a plain name or is too long, two outputs at one path, a file at a
     /// path mogen owns that mogen did not generate from the model, an output directory inside a model).
-    package let diagnostics: [Diagnostic]
+    public let diagnostics: [Diagnostic]
 
     /// The plan for `results`, generated together. Orphans are looked for in every directory mogen-owned files go to.
     /// `foreignFiles` decides about files at mogen's paths that mogen did not generate from the model.
-    package static func plan(
+    public static func plan(
         _ results: [GenerationResult], foreignFiles: ForeignFileCheck.Policy = .refuse
     ) -> OutputPlan {
         let currentDirectory = FileManager.default.currentDirectoryPath
@@ -99,12 +99,12 @@ package struct OutputPlan: Sendable {
     }
 
     /// The plan for one model's files.
-    package static func plan(_ result: GenerationResult, foreignFiles: ForeignFileCheck.Policy = .refuse) -> OutputPlan {
+    public static func plan(_ result: GenerationResult, foreignFiles: ForeignFileCheck.Policy = .refuse) -> OutputPlan {
         plan([result], foreignFiles: foreignFiles)
     }
 
     /// Entries that change the disk: files to create or update.
-    package var changes: [Entry] {
+    public var changes: [Entry] {
         entries.filter { $0.action == .create || $0.action == .update }
     }
 

@@ -5,7 +5,7 @@ extension OutputWriter {
     /// Writes one file that is not part of a generated model's output (a diagram, for instance) the way every
     /// output is written: to a temporary file beside it, then renamed over it, so the file is never seen partly
     /// written. A directory at `path` is refused, not replaced.
-    package static func writeFile(_ contents: String, to path: String) throws(DiagnosticError) {
+    public static func writeFile(_ contents: String, to path: String) throws(DiagnosticError) {
         var status = stat()
         if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             throw DiagnosticError(.error("is a directory; give the path of a file", at: .file(path), .output))
@@ -21,7 +21,7 @@ extension OutputWriter {
     /// when anything is at the path, a symbolic link included, so nothing existing is replaced or written through.
     /// The folders between `directory` and the file are created as needed; a symbolic link among them, or at the
     /// file's own path, is refused with an error, since following it could write outside `directory`.
-    package static func createFile(
+    public static func createFile(
         _ contents: String, at relativePath: String, under directory: String
     ) throws(DiagnosticError) -> Bool {
         var created: [String] = []

@@ -8,19 +8,19 @@ import MogenSupport
 /// 2. each temporary file is renamed over its destination (atomic: a reader or a killed run never sees a truncated
 ///    file), and orphans are deleted when pruning.
 /// Temporary files that a killed run left behind (their process is gone) are removed at the end.
-package enum OutputWriter {
+public enum OutputWriter {
     /// What a write did.
-    package struct Report: Sendable, Equatable {
+    public struct Report: Sendable, Equatable {
         /// Files created or rewritten.
-        package var written: [String] = []
+        public var written: [String] = []
         /// Orphans deleted (`prune`).
-        package var deleted: [String] = []
+        public var deleted: [String] = []
         /// Temporary files of killed runs removed.
-        package var removedTemporaries: [String] = []
+        public var removedTemporaries: [String] = []
     }
 
     /// Writes what the plan creates or updates and, with `prune`, deletes its orphans.
-    package static func apply(_ plan: OutputPlan, prune: Bool = false) throws(DiagnosticError) -> Report {
+    public static func apply(_ plan: OutputPlan, prune: Bool = false) throws(DiagnosticError) -> Report {
         var createdDirectories: [String] = []
         var staged: [(temporary: String, entry: OutputPlan.Entry)] = []
         do {

@@ -8,10 +8,10 @@ import Foundation
 /// budget, splits regions too far apart at lines found once on each side (patience diff's anchors), and replaces what
 /// is left whole: linear in such files, and still the smallest diff for scattered edits (`mogen-bench diff`,
 /// UnifiedDiffTests; figures in Docs/Performance.md).
-package enum UnifiedDiff {
+public enum UnifiedDiff {
     /// The diff that turns `old` into `new`: a `--- oldLabel` line, a `+++ newLabel` line, then hunks with
     /// `context` lines of context. Empty string when the texts are equal.
-    package static func diff(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
+    public static func diff(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
         var old = old
         var new = new
         return old.withUTF8 { oldBytes in

@@ -5,7 +5,7 @@ extension Generator {
     /// The files `requests` read, after the configuration file: what `mogen generate --list-inputs` prints and the
     /// build-tool plugin declares (`InputFiles`). Each model is located first, which reports what generating it
     /// would; it is not read.
-    package static func inputFiles(of requests: [GenerationRequest], configuration: String?) throws(DiagnosticError)
+    public static func inputFiles(of requests: [GenerationRequest], configuration: String?) throws(DiagnosticError)
         -> [String]
     {
         var problems: [Diagnostic] = []

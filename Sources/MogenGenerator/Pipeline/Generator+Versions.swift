@@ -6,7 +6,7 @@ extension Generator {
     /// them), each read and validated: SwiftData templates declare a versioned schema for each. Empty for a model
     /// that is not a bundle of several versions. A version mogen cannot read (an Xcode 3 binary model, one with
     /// errors) ends the history: the versioned schemas start after it, and a warning says why.
-    package static func olderVersions(
+    public static func olderVersions(
         of model: Model, path: String, options: ModelValidator.Options
     ) -> (versions: [Model], diagnostics: [Diagnostic]) {
         let names = model.source.versionNames

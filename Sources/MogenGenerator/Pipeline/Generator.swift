@@ -5,11 +5,11 @@ import MogenTemplate
 
 /// read → validate → context → render, for one model or several. Stops at the first stage with errors; writes
 /// nothing. A failure is the diagnostics that explain it, a template's error among them.
-package enum Generator {
+public enum Generator {
     /// Generates several models, as `mogen generate` does for the models of a `mogen.json`: every one is generated
     /// in memory, so that nothing is planned or written unless all of them succeeded. A failure holds the
     /// diagnostics of every model, those that succeeded included.
-    package static func generate(_ requests: [GenerationRequest]) throws(DiagnosticError) -> [GenerationResult] {
+    public static func generate(_ requests: [GenerationRequest]) throws(DiagnosticError) -> [GenerationResult] {
         var results: [GenerationResult] = []
         var failures: [Diagnostic] = []
         for request in requests {
@@ -22,7 +22,7 @@ package enum Generator {
         return results
     }
 
-    package static func generate(_ request: GenerationRequest) -> Result<GenerationResult, DiagnosticError> {
+    public static func generate(_ request: GenerationRequest) -> Result<GenerationResult, DiagnosticError> {
         let read: ModelReader.Result
         do {
             read = try ModelReader.read(path: request.modelPath, version: request.settings.modelVersion)

@@ -1,5 +1,5 @@
 /// How generated code is split into files.
-package enum Layout: String, Sendable, CaseIterable {
+public enum Layout: String, Sendable, CaseIterable {
     /// For each entity, a class file the user owns (`Employee.swift`, created once) and an extension mogen owns
     /// (`Employee+Generated.swift`), plus `<Model>+Model.swift` with the model's shared declarations.
     case pair
@@ -8,18 +8,18 @@ package enum Layout: String, Sendable, CaseIterable {
 }
 
 /// Where generated files go.
-package struct OutputDirectories: Sendable, Equatable {
+public struct OutputDirectories: Sendable, Equatable {
     /// Files mogen owns.
-    package var machine: String
+    public var machine: String
     /// Files the user owns (the pair layout's class files).
-    package var human: String
+    public var human: String
 
-    package init(machine: String, human: String) {
+    public init(machine: String, human: String) {
         self.machine = machine
         self.human = human
     }
 
-    package init(_ directory: String) {
+    public init(_ directory: String) {
         self.init(machine: directory, human: directory)
     }
 }

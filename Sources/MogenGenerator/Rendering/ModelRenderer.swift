@@ -1,19 +1,19 @@
 import MogenTemplate
 
 /// Renders a model's files from its context with a template set, in memory. Nothing is written here.
-package struct ModelRenderer: Sendable {
-    package let templates: TemplateSet
-    package let layout: Layout
-    package let directories: OutputDirectories
+public struct ModelRenderer: Sendable {
+    public let templates: TemplateSet
+    public let layout: Layout
+    public let directories: OutputDirectories
     /// The model's settings, as the layers gave them: `vars` (templates see them as `vars`) and `outputFile` (the
     /// single layout's one file; nil for `<Model>+Generated.swift`) are read here.
-    package let settings: GenerationSettings
+    public let settings: GenerationSettings
     /// The files beyond the classes to render.
-    package let optionalOutputs: [OptionalOutput]
+    public let optionalOutputs: [OptionalOutput]
     /// What templates rendered with the SwiftGen context see as `env`.
-    package let environment: [String: String]
+    public let environment: [String: String]
 
-    package init(
+    public init(
         templates: TemplateSet, layout: Layout, directories: OutputDirectories,
         settings: GenerationSettings = GenerationSettings(), optionalOutputs: [OptionalOutput] = [],
         environment: [String: String] = [:]
@@ -34,7 +34,7 @@ package struct ModelRenderer: Sendable {
     /// `node` is `context.node` when the caller has it already. `existingClassFiles` holds the user's class files that exist (pair layout), by file name: a `Codable`
     /// entity is `Decodable` only when its class file declares the required `init(from:)` (a new file does).
     /// With `swiftGenModels` (`SwiftGenContext.models`), the one file is rendered with the SwiftGen context instead.
-    package func render(
+    public func render(
         _ context: ModelContext, node: ContextNode? = nil, existingClassFiles: [String: String] = [:],
         swiftGenModels: TemplateValue? = nil
     ) throws -> [GeneratedFile] {

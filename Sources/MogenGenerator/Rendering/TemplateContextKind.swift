@@ -1,6 +1,6 @@
 /// Which template context a template set is rendered with (`context` in `mogen.json` and `template-set.json`,
 /// `--context`).
-package enum TemplateContextKind: String, Sendable, CaseIterable {
+public enum TemplateContextKind: String, Sendable, CaseIterable {
     /// mogen's own context: `model`, `entity`, `vars` (Docs/TemplateContext.md).
     case mogen
     /// The context SwiftGen 6.6.3 builds for Core Data models: `models`, `param`, `env` (Docs/SwiftGenContext.md).

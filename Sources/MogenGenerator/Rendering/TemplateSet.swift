@@ -6,38 +6,38 @@ import MogenTemplate
 /// The templates that produce a model's files: `model.swift.stencil`, `machine.swift.stencil` and
 /// `human.swift.stencil` for the pair layout, `single.swift.stencil` for the single layout, and whatever they
 /// include. mogen's own set is built into the binary; a user's set is a directory with the same file names.
-package struct TemplateSet: Sendable {
+public struct TemplateSet: Sendable {
     /// The set's name (`swift`) or the directory it was read from.
-    package let name: String
-    package let environment: TemplateEnvironment
+    public let name: String
+    public let environment: TemplateEnvironment
     /// Whether this is one of mogen's built-in sets.
-    package let isBuiltIn: Bool
+    public let isBuiltIn: Bool
     /// Whether the set renders SwiftData classes: it has `schema.swift.stencil` (the built-in `swiftdata` set, or a
     /// directory ejected from it). Such a set gets the SwiftData context (`model.swiftData`, `entity.swiftData`) and
     /// every version of a model bundle, and writes `<Model>+Schema.swift` beside the classes.
-    package let rendersSwiftData: Bool
+    public let rendersSwiftData: Bool
     /// What the set's `template-set.json` says (empty when it has none).
-    package let manifest: TemplateSetManifest
+    public let manifest: TemplateSetManifest
     /// Why the set's `template-set.json` cannot be read; generating with the set reports them.
-    package let manifestProblems: [Diagnostic]
+    public let manifestProblems: [Diagnostic]
     /// The set is this one template file (`--template Model.stencil`), rendered as the single layout's file.
-    package let isSingleFile: Bool
+    public let isSingleFile: Bool
     /// The template that renders the single layout's one file: `single.swift.stencil`, or the file of a
     /// single-file set.
-    package let singleTemplateName: String
+    public let singleTemplateName: String
 
     /// The template of a SwiftData set's schema file: versioned schemas, migration plan and container.
-    package static let swiftDataSchemaTemplate = FileNames.swiftDataSchemaTemplate
+    public static let swiftDataSchemaTemplate = FileNames.swiftDataSchemaTemplate
 
     /// The template files every set provides, one per kind of output file.
-    package static let entryPoints = [
+    public static let entryPoints = [
         "model.swift.stencil", "machine.swift.stencil", "human.swift.stencil", "single.swift.stencil",
     ]
 
     /// The set that renders `templateName`: this one, or the built-in set when this is a directory without that file
     /// (a set ejected before the file existed need not be ejected again to use it).
     /// A built-in set without it (`mogenerator` has no stack template) uses mogen's own set's.
-    package func providing(_ templateName: String) -> TemplateSet {
+    public func providing(_ templateName: String) -> TemplateSet {
         let isFallback = isBuiltIn && (name == Self.defaultName || name == Self.swiftDataName)
         guard !hasTemplate(templateName), !isFallback,
             let builtIn = Self.builtIn(named: rendersSwiftData ? Self.swiftDataName : Self.defaultName, limits: environment.limits)
@@ -46,7 +46,7 @@ package struct TemplateSet: Sendable {
     }
 
     /// Whether the set has a template of this name itself.
-    package func hasTemplate(_ templateName: String) -> Bool {
+    public func hasTemplate(_ templateName: String) -> Bool {
         isBuiltIn
             ? BuiltInTemplates.sets[name]?[templateName] != nil
             : FileManager.default.fileExists(atPath: PathText.join(name, templateName))
@@ -54,24 +54,24 @@ package struct TemplateSet: Sendable {
 
     /// Whether the set, or the built-in set it falls back on, renders `output`: the SwiftData sets have neither a
     /// Core Data stack nor the model as code, which SwiftData code does not use.
-    package func renders(_ output: OptionalOutput) -> Bool {
+    public func renders(_ output: OptionalOutput) -> Bool {
         providing(output.templateName).hasTemplate(output.templateName)
     }
 
     /// The single layout's template in a set of several files.
-    package static let singleTemplate = "single.swift.stencil"
+    public static let singleTemplate = "single.swift.stencil"
 
     /// The set used when none is chosen.
-    package static let defaultName = "swift"
+    public static let defaultName = "swift"
     /// The built-in set that renders SwiftData classes.
-    package static let swiftDataName = "swiftdata"
+    public static let swiftDataName = "swiftdata"
 
     /// The names of the built-in sets.
-    package static var builtInNames: [String] { BuiltInTemplates.sets.keys.sorted() }
+    public static var builtInNames: [String] { BuiltInTemplates.sets.keys.sorted() }
 
     /// The built-in set `name`, or nil. Built-in templates render in strict mode: printing an undefined variable is
     /// an error, which keeps them honest.
-    package static func builtIn(named name: String, limits: TemplateLimits = .default) -> TemplateSet? {
+    public static func builtIn(named name: String, limits: TemplateLimits = .default) -> TemplateSet? {
         guard let files = BuiltInTemplates.sets[name] else { return nil }
         return TemplateSet(
             name: name,
@@ -83,13 +83,13 @@ package struct TemplateSet: Sendable {
     }
 
     /// The files of the built-in set `name`, by file name, for `mogen templates eject`.
-    package static func builtInFiles(named name: String) -> [String: String]? {
+    public static func builtInFiles(named name: String) -> [String: String]? {
         BuiltInTemplates.sets[name]
     }
 
     /// A built-in set by name, else the directory `name`, else the template file `name` (a `.stencil` file); nil
     /// when it is none of these.
-    package static func named(_ name: String, strict: Bool, limits: TemplateLimits = .default) -> TemplateSet? {
+    public static func named(_ name: String, strict: Bool, limits: TemplateLimits = .default) -> TemplateSet? {
         if let builtIn = builtIn(named: name, limits: limits) { return builtIn }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else { return nil }
@@ -100,7 +100,7 @@ package struct TemplateSet: Sendable {
 
     /// The one template file at `path`, as a set: it renders the single layout's file, with `include`s and
     /// `extends` found beside it. Rendered leniently, as Stencil does, unless `strict`.
-    package static func file(_ path: String, strict: Bool = false, limits: TemplateLimits = .default) -> TemplateSet {
+    public static func file(_ path: String, strict: Bool = false, limits: TemplateLimits = .default) -> TemplateSet {
         TemplateSet(
             name: path,
             environment: TemplateEnvironment(
@@ -111,13 +111,13 @@ package struct TemplateSet: Sendable {
     }
 
     /// Why `named` found nothing.
-    package static func unknownSetMessage(_ name: String) -> String {
+    public static func unknownSetMessage(_ name: String) -> String {
         "\(MessageText.quoted(name)) is neither a built-in template set "
             + "(\(builtInNames.joined(separator: ", "))) nor a directory of templates nor a template file (.stencil)"
     }
 
     /// A user's set in `directory`. Rendered leniently, as Stencil does, unless `strict`.
-    package static func directory(_ directory: String, strict: Bool = false, limits: TemplateLimits = .default)
+    public static func directory(_ directory: String, strict: Bool = false, limits: TemplateLimits = .default)
         -> TemplateSet
     {
         TemplateSet(
@@ -154,5 +154,5 @@ package struct TemplateSet: Sendable {
 
     /// Whether the set writes one file for the model whatever the layout: a template file, or a set rendered with
     /// the SwiftGen context.
-    package var rendersOneFile: Bool { isSingleFile || manifest.context == .swiftgen }
+    public var rendersOneFile: Bool { isSingleFile || manifest.context == .swiftgen }
 }

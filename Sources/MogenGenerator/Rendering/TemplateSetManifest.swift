@@ -3,82 +3,82 @@ import MogenSupport
 /// A template set's `template-set.json`: what the set says about itself, beyond its templates. Optional (a set
 /// without it gets the defaults); read strictly, every problem located, and an unknown key is an error. Built-in sets
 /// hold it like any other file, so a set ejected with `mogen templates eject` keeps working.
-package struct TemplateSetManifest: Sendable, Equatable {
+public struct TemplateSetManifest: Sendable, Equatable {
     /// The manifest's file name in a set.
-    package static let fileName = "template-set.json"
+    public static let fileName = "template-set.json"
 
     // MARK: File naming
 
     /// How the pair layout names its files. `{class}` stands for the class name, `{model}` for the model's.
-    package struct FileNaming: Sendable, Equatable {
+    public struct FileNaming: Sendable, Equatable {
         /// The file mogen owns for each class: `{class}+Generated.swift` by default, `_{class}.swift` (mogenerator).
-        package var machineFile: String
+        public var machineFile: String
         /// The file the user owns for each class, created once: `{class}.swift`.
-        package var humanFile: String
+        public var humanFile: String
         /// The file of the model's shared declarations, `{model}+Model.swift`; nil when the set writes none.
-        package var modelFile: String?
+        public var modelFile: String?
         /// The superclass the user's class file declares, when it is not the entity's superclass: `_{class}` for a set
         /// whose user class subclasses the generated one (mogenerator). Checked in existing class files.
-        package var humanSuperclass: String?
+        public var humanSuperclass: String?
 
-        package init(machineFile: String, humanFile: String, modelFile: String?, humanSuperclass: String?) {
+        public init(machineFile: String, humanFile: String, modelFile: String?, humanSuperclass: String?) {
             self.machineFile = machineFile
             self.humanFile = humanFile
             self.modelFile = modelFile
             self.humanSuperclass = humanSuperclass
         }
 
-        package static let standard = FileNaming(
+        public static let standard = FileNaming(
             machineFile: FileNames.defaultMachineFilePattern, humanFile: FileNames.defaultHumanFilePattern,
             modelFile: FileNames.defaultModelFilePattern, humanSuperclass: nil)
 
-        package func machineFileName(forClass className: String) -> String {
+        public func machineFileName(forClass className: String) -> String {
             FileNames.expand(machineFile, className: className)
         }
 
-        package func humanFileName(forClass className: String) -> String {
+        public func humanFileName(forClass className: String) -> String {
             FileNames.expand(humanFile, className: className)
         }
 
         /// The shared file of the model whose file-name form is `modelName`; nil when the set writes none.
-        package func modelFileName(forModel modelName: String) -> String? {
+        public func modelFileName(forModel modelName: String) -> String? {
             modelFile.map { FileNames.expand($0, modelName: modelName) }
         }
 
         /// The superclass the user's class file of `className` declares, given the entity's superclass.
-        package func humanSuperclassName(forClass className: String, entitySuperclass: String) -> String {
+        public func humanSuperclassName(forClass className: String, entitySuperclass: String) -> String {
             humanSuperclass.map { FileNames.expand($0, className: className) } ?? entitySuperclass
         }
     }
 
-    package var fileNaming: FileNaming = .standard
+    public var fileNaming: FileNaming = .standard
 
     // MARK: Context
 
     /// The context the set's templates expect (`"context": "mogen" | "swiftgen"`); nil when the file does not say.
     /// A `context` setting overrides it.
-    package var context: TemplateContextKind?
+    public var context: TemplateContextKind?
 
-    package init(fileNaming: FileNaming = .standard, context: TemplateContextKind? = nil) {
+    public init(fileNaming: FileNaming = .standard, context: TemplateContextKind? = nil) {
         self.fileNaming = fileNaming
         self.context = context
     }
 
     /// The manifest of a set without one.
-    package static let standard = TemplateSetManifest()
+    public static let standard = TemplateSetManifest()
 
     /// Reads and decodes the manifest at `path`.
-    package static func load(path: String) throws(DiagnosticError) -> TemplateSetManifest {
+    public static func load(path: String) throws(DiagnosticError) -> TemplateSetManifest {
         try decode(JSONInput.read(path: path, kind: "template set manifest", category: .template), path: path)
     }
 
     /// The manifest in `text`, read from `path` (which only locates diagnostics).
-    package static func parse(_ text: String, path: String) throws(DiagnosticError) -> TemplateSetManifest {
+    public static func parse(_ text: String, path: String) throws(DiagnosticError) -> TemplateSetManifest {
         try decode(Array(text.utf8), path: path)
     }
 
     /// Decodes the manifest's bytes; `path` locates diagnostics.
-    package static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> TemplateSetManifest {
+    public static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> TemplateSetManifest {
         try decode(JSONInput.parse(bytes, path: path, category: .template), path: path)
     }
 

@@ -1,5 +1,3 @@
-// `public`, where the rest of the package says `package`: the plugins compile this file too, and a plugin module has no
-// package name.
 import Foundation
 // The plugins compile PathText.swift beside this file (Plugins/MogenPluginShared links to it); here it is MogenSupport's.
 #if canImport(MogenSupport)

@@ -1,5 +1,3 @@
-// `public`, where the rest of the package says `package`: the plugins compile this file too, and a plugin module has no
-// package name.
 /// The files mogen writes for a model beyond its classes, each only when asked: `"stack": true` in `mogen.json` or
 /// `--stack` on the command line. The plugins read the same keys to name a build command's outputs.
 public enum OptionalOutput: String, CaseIterable, Sendable {

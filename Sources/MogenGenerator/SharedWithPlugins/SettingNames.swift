@@ -1,5 +1,3 @@
-// `public`, where the rest of the package says `package`: the plugins compile this file too, and a plugin module has no
-// package name.
 
 /// The `mogen.json` keys and command-line names that the plugins write or read, spelled once: the settings
 /// (`Setting+Declarations.swift`) are declared with them, and the plugins, which can import no mogen module, use

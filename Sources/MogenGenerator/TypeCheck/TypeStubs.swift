@@ -4,7 +4,7 @@ import MogenModel
 /// (entities whose Codegen is not Manual/None), transformable attributes' custom classes, and enums the user
 /// declares. With them, generated code can be type-checked on its own, away from the app that declares the real
 /// ones (`mogen dump MODEL --type-stubs`, then `Scripts/typecheck-generated DIR Stubs.swift`).
-package enum TypeStubs {
+public enum TypeStubs {
     /// Types Swift, Foundation and the Core Data interface already know: a stand-in of the same name would hide them
     /// (`Measurement<UnitLength>` needs Foundation's generic Measurement and its UnitLength).
     static let known: Set<String> = Set([
@@ -19,7 +19,7 @@ package enum TypeStubs {
 
     /// The stand-ins for `context`'s code: for SwiftData code (a context with `swiftData`) they import Foundation
     /// alone, and there are no Core Data classes to stand in for.
-    package static func source(for model: Model, context: ModelContext) -> String {
+    public static func source(for model: Model, context: ModelContext) -> String {
         let isSwiftData = context.swiftData != nil
         var lines = [
             "// Stand-ins for the types the code generated from \(SwiftComment.text(context.fileName)) names but does not declare, written by",

@@ -5,9 +5,9 @@ import MogenModel
 ///
 /// One of the few ways model text reaches generated code (with `SwiftComment.text`, `SwiftNames` and
 /// `SettingSyntax`): whatever the text, the literal ends where it should and reads back as the same string.
-package enum SwiftLiteral {
+public enum SwiftLiteral {
     /// A string literal, escaped.
-    package static func string(_ value: String) -> String {
+    public static func string(_ value: String) -> String {
         "\"" + stringContent(value) + "\""
     }
 
@@ -15,7 +15,7 @@ package enum SwiftLiteral {
     /// end the literal nor interpolate), line breaks as `\n`, `\r`, and every other character that is invisible or
     /// moves text around (controls, NEL, the line and paragraph separators, bidirectional and other format
     /// characters) as `\u{…}`, so what a reviewer reads is what the literal holds.
-    package static func stringContent(_ value: String) -> String {
+    public static func stringContent(_ value: String) -> String {
         // Most text (keys, names) is printable ASCII without a quote or a backslash: as it is.
         if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             return value
@@ -37,7 +37,7 @@ package enum SwiftLiteral {
     }
 
     /// A floating-point literal that reads back to the same value (`0.0`, `2.5`, `1e+20`).
-    package static func double(_ value: Double) -> String {
+    public static func double(_ value: Double) -> String {
         let text = "\(value)"
         // A description is ASCII: digits, `-`, `.`, `e`, `+`, or `inf`/`nan`, both with an `n` (checked byte by byte:
         // Foundation's `contains` costs more, for every attribute with a default).

@@ -14,9 +14,9 @@ import MogenSupport
 /// `off` (any case) are booleans, `~`, `null` and nothing are null, integers and decimals are numbers, anything else a
 /// string. The rest of YAML (anchors and aliases, tags, block scalars `|` and `>`, multi-line scalars, complex keys,
 /// several documents, tabs for indentation) is refused with an error at its line and column, never guessed at.
-package enum YAMLSubset {
+public enum YAMLSubset {
     /// Parses a whole document in UTF-8, which may start with a byte order mark.
-    package static func parse(_ bytes: [UInt8]) throws(YAMLSyntaxError) -> LocatedJSON {
+    public static func parse(_ bytes: [UInt8]) throws(YAMLSyntaxError) -> LocatedJSON {
         var textBytes = bytes[...]
         if textBytes.starts(with: [0xEF, 0xBB, 0xBF]) { textBytes = textBytes.dropFirst(3) }
         guard let text = String(validating: textBytes, as: UTF8.self) else {
@@ -27,17 +27,17 @@ package enum YAMLSubset {
     }
 
     /// Parses a whole document.
-    package static func parse(_ text: String) throws(YAMLSyntaxError) -> LocatedJSON {
+    public static func parse(_ text: String) throws(YAMLSyntaxError) -> LocatedJSON {
         try parse(Array(text.utf8))
     }
 }
 
 /// Why a YAML text could not be read, and where.
-package struct YAMLSyntaxError: Error, Sendable, Equatable {
-    package let message: String
-    package let position: JSONPosition
+public struct YAMLSyntaxError: Error, Sendable, Equatable {
+    public let message: String
+    public let position: JSONPosition
 
-    package init(message: String, position: JSONPosition) {
+    public init(message: String, position: JSONPosition) {
         self.message = message
         self.position = position
     }

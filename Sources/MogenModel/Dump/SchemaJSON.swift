@@ -2,11 +2,11 @@ import MogenSupport
 
 /// The resolved schema as JSON, for `mogen dump --format json`. The shape is documented in `Docs/SchemaDump.md`;
 /// every key is always present (null when absent), so the output is easy to query and stable across runs.
-package enum SchemaJSON {
+public enum SchemaJSON {
     /// Version of the dump's shape; raised when keys change meaning or disappear.
-    package static let formatVersion = 2
+    public static let formatVersion = 2
 
-    package static func json(for model: Model) -> JSONValue {
+    public static func json(for model: Model) -> JSONValue {
         .object([
             ("formatVersion", .int(formatVersion)),
             ("name", .string(model.name)),

@@ -1,6 +1,6 @@
 /// The resolved schema as an indented outline, for `mogen dump --format text`: quick to read, stable across runs.
-package enum SchemaText {
-    package static func text(for model: Model) -> String {
+public enum SchemaText {
+    public static func text(for model: Model) -> String {
         var lines: [String] = []
         var header = "model \(model.name)"
         if let version = model.source.versionName { header += " (version \(version))" }

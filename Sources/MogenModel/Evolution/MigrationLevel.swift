@@ -1,5 +1,5 @@
 /// What an existing store needs to open with a new model version, from least to most work.
-package enum MigrationLevel: Int, Hashable, Sendable, Comparable, CaseIterable {
+public enum MigrationLevel: Int, Hashable, Sendable, Comparable, CaseIterable {
     /// No entity's version hash changes: the store opens as it is.
     case compatible
     /// Core Data can infer the mapping (a lightweight migration).
@@ -8,7 +8,7 @@ package enum MigrationLevel: Int, Hashable, Sendable, Comparable, CaseIterable {
     case mappingModel
 
     /// The name used in output and on the command line.
-    package var name: String {
+    public var name: String {
         switch self {
         case .compatible: "compatible"
         case .lightweight: "lightweight"
@@ -16,10 +16,10 @@ package enum MigrationLevel: Int, Hashable, Sendable, Comparable, CaseIterable {
         }
     }
 
-    package init?(name: String) {
+    public init?(name: String) {
         guard let level = Self.allCases.first(where: { $0.name == name }) else { return nil }
         self = level
     }
 
-    package static func < (lhs: MigrationLevel, rhs: MigrationLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: MigrationLevel, rhs: MigrationLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 }

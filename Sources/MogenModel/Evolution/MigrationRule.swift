@@ -6,7 +6,7 @@
 /// `NSEntityDescription.uniquenessConstraints`. What Core Data can infer follows "Migrating your data model
 /// automatically" (https://developer.apple.com/documentation/coredata/migrating-your-data-model-automatically) and
 /// the Core Data Model Versioning guide's "Lightweight Migration".
-package enum MigrationRule: String, Hashable, Sendable, CaseIterable {
+public enum MigrationRule: String, Hashable, Sendable, CaseIterable {
     case entityAdded = "entity-added"
     case entityRemoved = "entity-removed"
     case entityRenamed = "entity-renamed"
@@ -50,9 +50,9 @@ package enum MigrationRule: String, Hashable, Sendable, CaseIterable {
     /// nothing Core Data puts in a version hash.
     case notInVersionHash = "not-in-version-hash"
 
-    package var id: String { rawValue }
+    public var id: String { rawValue }
 
-    package var level: MigrationLevel {
+    public var level: MigrationLevel {
         switch self {
         case .notInVersionHash: .compatible
         case .entityBecameAbstract, .entityHierarchiesMerged, .attributeAddedRequiredWithoutDefault,
@@ -65,10 +65,10 @@ package enum MigrationRule: String, Hashable, Sendable, CaseIterable {
 
     /// Whether a change under this rule changes a version hash (every rule but one: a change that does not is
     /// compatible by definition).
-    package var changesVersionHash: Bool { self != .notInVersionHash }
+    public var changesVersionHash: Bool { self != .notInVersionHash }
 
     /// One line on what Core Data does, for the report.
-    package var explanation: String {
+    public var explanation: String {
         switch self {
         case .entityAdded: "a new entity: Core Data infers the mapping"
         case .entityRemoved: "a removed entity: Core Data infers the mapping (its objects are dropped)"

@@ -2,8 +2,8 @@ import MogenSupport
 
 /// One difference between two versions of a model: an element added, removed, renamed or changed, with the rule
 /// that decides what it means for an existing store.
-package struct ModelChange: Hashable, Sendable {
-    package enum Element: String, Hashable, Sendable {
+public struct ModelChange: Hashable, Sendable {
+    public enum Element: String, Hashable, Sendable {
         case entity, attribute, relationship
         case fetchedProperty = "fetched property"
         case index
@@ -15,18 +15,18 @@ package struct ModelChange: Hashable, Sendable {
         case userInfo = "userInfo"
     }
 
-    package enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
         case added, removed, renamed, changed
     }
 
     /// One setting that differs, as the model editor would show it.
-    package struct Field: Hashable, Sendable {
-        package let name: String
-        package let before: String
-        package let after: String
-        package let rule: MigrationRule
+    public struct Field: Hashable, Sendable {
+        public let name: String
+        public let before: String
+        public let after: String
+        public let rule: MigrationRule
 
-        package init(_ name: String, _ before: String, _ after: String, rule: MigrationRule) {
+        public init(_ name: String, _ before: String, _ after: String, rule: MigrationRule) {
             self.name = name
             self.before = before
             self.after = after
@@ -34,25 +34,25 @@ package struct ModelChange: Hashable, Sendable {
         }
     }
 
-    package let element: Element
-    package let kind: Kind
+    public let element: Element
+    public let kind: Kind
     /// The entity the element belongs to, by its name in the new version (in the old one when the entity was
     /// removed); nil for model-level elements (configurations, the model's userInfo).
-    package let entityName: String?
+    public let entityName: String?
     /// The element's name: in the new version, or in the old one for a removed element.
-    package let name: String
+    public let name: String
     /// The name in the old version, when it was renamed.
-    package let oldName: String?
+    public let oldName: String?
     /// What differs, for a changed or renamed element.
-    package let fields: [Field]
+    public let fields: [Field]
     /// The rule that decides the change's level: the most demanding of its own and its fields' rules.
-    package let rule: MigrationRule
+    public let rule: MigrationRule
     /// A likely mistake worth a look, such as a removal and an addition that may be a rename without an identifier.
-    package let hint: String?
+    public let hint: String?
     /// Where the element is in the new version (for a removed element: its entity, when that is still there).
-    package let location: SourceLocation?
+    public let location: SourceLocation?
 
-    package init(
+    public init(
         _ element: Element, _ kind: Kind, entity: String?, name: String, oldName: String? = nil, fields: [Field] = [],
         rule: MigrationRule, hint: String? = nil, at location: SourceLocation? = nil
     ) {
@@ -84,11 +84,11 @@ package struct ModelChange: Hashable, Sendable {
             at: location)
     }
 
-    package var level: MigrationLevel { rule.level }
-    package var changesVersionHash: Bool { rule.changesVersionHash || fields.contains { $0.rule.changesVersionHash } }
+    public var level: MigrationLevel { rule.level }
+    public var changesVersionHash: Bool { rule.changesVersionHash || fields.contains { $0.rule.changesVersionHash } }
 
     /// `attribute Person.age`, `entity Person`, `configuration Cloud`, `uniqueness constraints of Person`.
-    package var subject: String {
+    public var subject: String {
         switch (element, entityName) {
         case let (_, entity?) where name.isEmpty: "\(element.rawValue) of \(bare: entity)"
         case (.entity, _), (_, nil): "\(element.rawValue) \(bare: name)"
@@ -97,7 +97,7 @@ package struct ModelChange: Hashable, Sendable {
     }
 
     /// What happened, in a few words: `added`, `renamed from 'pal'`, `type Integer 16 → Integer 32`.
-    package var summary: String {
+    public var summary: String {
         switch kind {
         case .added, .removed: kind.rawValue
         case .renamed:

@@ -1,8 +1,8 @@
 /// Compares two versions of a model: every change, grouped by entity, with whether Core Data's version hashes
 /// change and what migration an existing store needs. The rules are in `MigrationRule`, `EntityComparison`,
 /// `AttributeComparison` and `RelationshipComparison`, and documented in `Docs/ModelEvolution.md`.
-package enum ModelComparison {
-    package static func compare(_ old: Model, _ new: Model) -> ModelDiff {
+public enum ModelComparison {
+    public static func compare(_ old: Model, _ new: Model) -> ModelDiff {
         let matching = ElementMatching(
             old: old.entities, new: new.entities, name: \.name, renamingIdentifier: \.renamingIdentifier)
         let comparison = EntityComparison(oldModel: old, newModel: new)

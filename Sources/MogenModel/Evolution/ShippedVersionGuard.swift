@@ -3,15 +3,15 @@ import MogenSupport
 /// The CI guard against editing a model version after it shipped (`mogen lint --shipped REF`): every version that
 /// exists at the shipped revision must still exist, with the same version hashes; new versions are expected to be
 /// current. A store created by a shipped version can only be opened or migrated if that version stays as it was.
-package enum ShippedVersionGuard {
+public enum ShippedVersionGuard {
     /// A bundle's versions as they are at one place (a git revision, the working tree).
-    package struct Versions: Sendable {
+    public struct Versions: Sendable {
         /// Version names, in the bundle's natural order.
-        package let names: [String]
-        package let current: String?
-        package let read: @Sendable (String) -> Result<Model, DiagnosticError>
+        public let names: [String]
+        public let current: String?
+        public let read: @Sendable (String) -> Result<Model, DiagnosticError>
 
-        package init(
+        public init(
             names: [String], current: String?, read: @escaping @Sendable (String) -> Result<Model, DiagnosticError>
         ) {
             self.names = names
@@ -22,7 +22,7 @@ package enum ShippedVersionGuard {
 
     /// Problems with `working` compared with `shipped`, the bundle at `revision`. `bundle` is the bundle's path, for
     /// problems that belong to no version file.
-    package static func check(
+    public static func check(
         shipped: Versions, working: Versions, revision: String, bundle: String
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

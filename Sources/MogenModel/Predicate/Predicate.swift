@@ -1,7 +1,7 @@
 /// A parsed `NSPredicate` format string: enough of the grammar for comparisons, `AND`/`OR`/`NOT`, key paths,
 /// literals, `$VARIABLES` and function calls. `NSPredicate(format:)` does not exist on Linux, and mogen only needs
 /// to know which variables a fetch request template takes and what they are compared with.
-package indirect enum Predicate: Hashable, Sendable {
+public indirect enum Predicate: Hashable, Sendable {
     case constant(Bool)
     case not(Predicate)
     case and([Predicate])
@@ -9,12 +9,12 @@ package indirect enum Predicate: Hashable, Sendable {
     case comparison(PredicateComparison)
 }
 
-package struct PredicateComparison: Hashable, Sendable {
-    package enum Quantifier: String, Hashable, Sendable {
+public struct PredicateComparison: Hashable, Sendable {
+    public enum Quantifier: String, Hashable, Sendable {
         case any = "ANY", all = "ALL", none = "NONE", some = "SOME"
     }
 
-    package enum Operator: String, Hashable, Sendable {
+    public enum Operator: String, Hashable, Sendable {
         case equal = "=="
         case notEqual = "!="
         case less = "<"
@@ -30,17 +30,17 @@ package struct PredicateComparison: Hashable, Sendable {
         case between = "BETWEEN"
     }
 
-    package let quantifier: Quantifier?
-    package let lhs: PredicateExpression
-    package let `operator`: Operator
+    public let quantifier: Quantifier?
+    public let lhs: PredicateExpression
+    public let `operator`: Operator
     /// `a NOT IN b`, `a NOT CONTAINS b`.
-    package let isNegated: Bool
+    public let isNegated: Bool
     /// Comparison options written in brackets after the operator (`c`, `d`, `n`).
-    package let options: String
-    package let rhs: PredicateExpression
+    public let options: String
+    public let rhs: PredicateExpression
 }
 
-package indirect enum PredicateExpression: Hashable, Sendable {
+public indirect enum PredicateExpression: Hashable, Sendable {
     /// `department.name`, `items.@count`: the components between the dots.
     case keyPath([String])
     case variable(String)
@@ -65,7 +65,7 @@ package indirect enum PredicateExpression: Hashable, Sendable {
 
 extension Predicate {
     /// The names of the `$VARIABLES`, in order of first appearance.
-    package var variableNames: [String] {
+    public var variableNames: [String] {
         var names: [String] = []
         var seen = Set<String>()
         visitExpressions { expression in
@@ -76,7 +76,7 @@ extension Predicate {
 
     /// The comparisons reached through `AND`, `OR` and `NOT`, left to right (not those inside expressions, such as a
     /// `SUBQUERY`'s): what `NSCompoundPredicate.subpredicates` leads to from the top.
-    package var comparisons: [PredicateComparison] {
+    public var comparisons: [PredicateComparison] {
         switch self {
         case .constant: []
         case let .not(inner): inner.comparisons

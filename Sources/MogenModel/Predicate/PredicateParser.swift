@@ -1,16 +1,16 @@
 /// Parses `NSPredicate` format strings into `Predicate` values.
-package enum PredicateParser {
-    package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        package let message: String
-        package var description: String { message }
+public enum PredicateParser {
+    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
     }
 
-    package static func parse(_ text: String) throws(ParseError) -> Predicate {
+    public static func parse(_ text: String) throws(ParseError) -> Predicate {
         try parseWhole(text, what: "predicate") { (state) throws(ParseError) in try state.parsePredicate() }
     }
 
     /// Parses an `NSExpression` format string (a derived attribute's derivation: `canonical:(name)`, `items.@count`).
-    package static func parseExpression(_ text: String) throws(ParseError) -> PredicateExpression {
+    public static func parseExpression(_ text: String) throws(ParseError) -> PredicateExpression {
         try parseWhole(text, what: "expression") { (state) throws(ParseError) in try state.parseExpression() }
     }
 

@@ -1,12 +1,12 @@
 /// A `$VARIABLE` of a fetch request's predicate, with the type of the value it is compared with.
-package struct PredicateVariable: Hashable, Sendable {
-    package let name: String
-    package let type: PredicateValueType
+public struct PredicateVariable: Hashable, Sendable {
+    public let name: String
+    public let type: PredicateValueType
     /// The attribute whose value (or values, for a collection) the variable holds, when the key path ends at one:
     /// a generator can then type the variable as the attribute's Swift type (an enum, for instance).
-    package let attribute: AttributeReference?
+    public let attribute: AttributeReference?
 
-    package init(name: String, type: PredicateValueType, attribute: AttributeReference? = nil) {
+    public init(name: String, type: PredicateValueType, attribute: AttributeReference? = nil) {
         self.name = name
         self.type = type
         self.attribute = attribute
@@ -14,18 +14,18 @@ package struct PredicateVariable: Hashable, Sendable {
 }
 
 /// An attribute of an entity, by name.
-package struct AttributeReference: Hashable, Sendable {
-    package let entityName: String
-    package let attributeName: String
+public struct AttributeReference: Hashable, Sendable {
+    public let entityName: String
+    public let attributeName: String
 
-    package init(entityName: String, attributeName: String) {
+    public init(entityName: String, attributeName: String) {
         self.entityName = entityName
         self.attributeName = attributeName
     }
 }
 
 /// What a predicate variable holds, found by following the key path it is compared with.
-package indirect enum PredicateValueType: Hashable, Sendable {
+public indirect enum PredicateValueType: Hashable, Sendable {
     /// The value of an attribute of this type (`customClassName` for transformables).
     case attribute(AttributeType, customClassName: String?)
     /// A managed object of this entity.
@@ -35,10 +35,10 @@ package indirect enum PredicateValueType: Hashable, Sendable {
     /// Not known: the key path could not be followed, or the variable is used in a function or arithmetic.
     case unknown
 
-    package static let string = PredicateValueType.attribute(.string, customClassName: nil)
-    package static let count = PredicateValueType.attribute(.integer64, customClassName: nil)
+    public static let string = PredicateValueType.attribute(.string, customClassName: nil)
+    public static let count = PredicateValueType.attribute(.integer64, customClassName: nil)
 
-    package var isKnown: Bool {
+    public var isKnown: Bool {
         switch self {
         case .unknown: false
         case let .collection(element): element.isKnown

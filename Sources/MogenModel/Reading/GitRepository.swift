@@ -10,16 +10,16 @@ import MogenSupport
 /// current directory but looking only at `.git` entries (a directory, or a file `gitdir: <path>` as linked worktrees
 /// and submodules have; neither can be committed), and every git command is given it explicitly (`GitCommand`). A
 /// model whose own folders hold another `.git` is refused (`requireContains`): it belongs to another repository.
-package struct GitRepository: Sendable, Equatable {
+public struct GitRepository: Sendable, Equatable {
     /// The working tree's top level, an absolute path with links resolved.
-    package let topLevel: String
+    public let topLevel: String
     /// Its `.git` entry (a directory, or a file naming one), given to git as `--git-dir`.
-    package let gitEntry: String
+    public let gitEntry: String
 
     /// The repository whose working tree holds `directory` (links resolved), looking upwards from it as git does:
     /// not into one of the user's `GIT_CEILING_DIRECTORIES`, nor onto another file system unless
     /// `GIT_DISCOVERY_ACROSS_FILESYSTEM` says so; nil when there is none.
-    package static func enclosing(_ directory: String) -> GitRepository? {
+    public static func enclosing(_ directory: String) -> GitRepository? {
         let environment = ProcessInfo.processInfo.environment
         let ceilings = Set((environment["GIT_CEILING_DIRECTORIES"] ?? "").split(separator: ":")
             .map(String.init).filter { $0.hasPrefix("/") }.map(physicalPath))
@@ -36,13 +36,13 @@ package struct GitRepository: Sendable, Equatable {
     }
 
     /// The repository of the current directory, found once per process.
-    package static let ofCurrentDirectory: GitRepository? = enclosing(FileManager.default.currentDirectoryPath)
+    public static let ofCurrentDirectory: GitRepository? = enclosing(FileManager.default.currentDirectoryPath)
 
     /// Where `directory` (absolute, an existing directory of this working tree) is in the repository: "" at the top
     /// level, else `App/Models` (no trailing slash). Throws a located error when it is outside the working tree, or
     /// when a folder from it up to (not including) the top level holds a `.git` of its own: a submodule, a nested
     /// clone or a stray `.git` file, another repository than this one.
-    package func path(of directory: String, for userPath: String) throws(DiagnosticError) -> String {
+    public func path(of directory: String, for userPath: String) throws(DiagnosticError) -> String {
         let physical = Self.physicalPath(directory)
         let shownTopLevel = MessageText.quoted(topLevel, limit: 240)
         guard physical == topLevel || physical.hasPrefix(topLevel == "/" ? "/" : topLevel + "/") else {

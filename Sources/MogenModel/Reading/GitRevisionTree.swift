@@ -8,9 +8,9 @@ import MogenSupport
 /// git runs on a `GitRepository` given explicitly, through `GitCommand`, which shuts every door a repository could open.
 /// Its paths are paths in the repository; diagnostics name them `<revision>:<path>` (`origin/main:App/Model.xcdatamodeld`),
 /// the form `git show` takes. A symbolic link or a submodule in the revision is refused rather than followed.
-package struct GitRevisionTree: ModelFileTree {
+public struct GitRevisionTree: ModelFileTree {
     /// The revision as the user wrote it (`origin/main`, `HEAD~1`, a tag, a hash).
-    package let revision: String
+    public let revision: String
     /// The path the tree was opened for, made absolute; the locator may ask for it and for what is below it.
     private let openedPath: String
     /// Where `openedPath` is in the repository ("." for its top level).
@@ -27,7 +27,7 @@ package struct GitRevisionTree: ModelFileTree {
     /// Lists what `revision` holds at `path`, a path in `repository`'s working tree (relative or absolute; it need
     /// not exist in the working tree any more). The model must be in that repository itself, not in a submodule or
     /// another repository below it (`GitRepository.path(of:for:)`), and a revision that starts with `-` is refused.
-    package init(path: String, revision: String, repository: GitRepository) throws(DiagnosticError) {
+    public init(path: String, revision: String, repository: GitRepository) throws(DiagnosticError) {
         let userPath = PathText.trimmingTrailingSlashes(path)
         guard !revision.isEmpty, !revision.hasPrefix("-"),
             !revision.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
@@ -53,7 +53,7 @@ package struct GitRevisionTree: ModelFileTree {
 
     /// Lists what `revision` holds at `path` in the repository of the current directory (`GitRepository`), or
     /// throws an error at `path` saying there is none.
-    package init(path: String, revision: String) throws(DiagnosticError) {
+    public init(path: String, revision: String) throws(DiagnosticError) {
         guard let repository = GitRepository.ofCurrentDirectory else {
             throw DiagnosticError(.error(
                 "not in a git repository: no folder from the current directory up holds a .git (mogen reads a model at "
@@ -62,7 +62,7 @@ package struct GitRevisionTree: ModelFileTree {
         try self.init(path: path, revision: revision, repository: repository)
     }
 
-    package func treePath(for userPath: String) throws(DiagnosticError) -> String {
+    public func treePath(for userPath: String) throws(DiagnosticError) -> String {
         let absolute = PathText.absolute(userPath)
         if absolute == openedPath { return repositoryPath }
         guard absolute.hasPrefix(openedPath + "/") else {
@@ -73,11 +73,11 @@ package struct GitRevisionTree: ModelFileTree {
         return PathText.join(repositoryPath, String(absolute.dropFirst(openedPath.count + 1)))
     }
 
-    package func displayPath(_ path: String) -> String {
+    public func displayPath(_ path: String) -> String {
         revision + ":" + (path == "." ? "" : path)
     }
 
-    package func kind(of path: String) throws(DiagnosticError) -> ModelFileKind {
+    public func kind(of path: String) throws(DiagnosticError) -> ModelFileKind {
         if let entry = files[path] {
             try refuseUnlessFile(entry, at: path)
             return .file
@@ -95,22 +95,22 @@ package struct GitRevisionTree: ModelFileTree {
         return .missing
     }
 
-    package func entries(of directory: String) -> [String] {
+    public func entries(of directory: String) -> [String] {
         Array(directories[directory] ?? [])
     }
 
-    package func read(_ path: String, limit: Int) throws(DiagnosticError) -> ModelFileRead {
+    public func read(_ path: String, limit: Int) throws(DiagnosticError) -> ModelFileRead {
         guard try kind(of: path) == .file, let entry = files[path] else { return .missing }
         if let size = entry.size, size > limit { return .tooLarge(size: size) }
         return .bytes(try git.readBlob(entry.objectID, limit: limit, for: displayPath(path)))
     }
 
-    package func whyMissing(_ path: String) -> String {
+    public func whyMissing(_ path: String) -> String {
         "\(MessageText.quoted(path)) did not exist at \(bare: revision)"
     }
 
     /// Links are refused by `kind(of:)`, so nothing here can lead out of the bundle.
-    package func requireInside(_ bundle: String, links: [String]) {}
+    public func requireInside(_ bundle: String, links: [String]) {}
 
     private func refuseUnlessFile(_ entry: GitTreeEntry, at path: String) throws(DiagnosticError) {
         let name = MessageText.quoted(PathText.lastComponent(path))

@@ -6,7 +6,7 @@ import MogenSupport
 ///
 /// Paths are the tree's own: the file system's are the user's paths; a revision's are paths in the repository.
 /// `displayPath` turns one into what diagnostics and `ModelSource` name.
-package protocol ModelFileTree: Sendable {
+public protocol ModelFileTree: Sendable {
     /// The tree's path for a path the user gave (trailing slashes already removed).
     func treePath(for userPath: String) throws(DiagnosticError) -> String
     /// The path as diagnostics show it.
@@ -23,11 +23,11 @@ package protocol ModelFileTree: Sendable {
     func requireInside(_ bundle: String, links: [String]) throws(DiagnosticError)
 }
 
-package enum ModelFileKind: Sendable, Equatable {
+public enum ModelFileKind: Sendable, Equatable {
     case file, directory, missing
 }
 
-package enum ModelFileRead: Sendable {
+public enum ModelFileRead: Sendable {
     case bytes(Data)
     /// Nothing readable is there.
     case missing
@@ -36,24 +36,24 @@ package enum ModelFileRead: Sendable {
 
 /// The file system, as the locator has always read it: links are followed, and `requireInside` keeps a bundle's
 /// versions inside the bundle.
-package struct FileSystemTree: ModelFileTree {
-    package init() {}
+public struct FileSystemTree: ModelFileTree {
+    public init() {}
 
-    package func treePath(for userPath: String) -> String { userPath }
+    public func treePath(for userPath: String) -> String { userPath }
 
-    package func displayPath(_ path: String) -> String { path }
+    public func displayPath(_ path: String) -> String { path }
 
-    package func kind(of path: String) -> ModelFileKind {
+    public func kind(of path: String) -> ModelFileKind {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
         return isDirectory.boolValue ? .directory : .file
     }
 
-    package func entries(of directory: String) -> [String] {
+    public func entries(of directory: String) -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     }
 
-    package func read(_ path: String, limit: Int) -> ModelFileRead {
+    public func read(_ path: String, limit: Int) -> ModelFileRead {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? NSNumber, size.intValue > limit {
             return .tooLarge(size: size.intValue)
@@ -62,11 +62,11 @@ package struct FileSystemTree: ModelFileTree {
         return .bytes(data)
     }
 
-    package func whyMissing(_ path: String) -> String {
+    public func whyMissing(_ path: String) -> String {
         FileProblem.whyMissing(path)
     }
 
-    package func requireInside(_ bundle: String, links: [String]) throws(DiagnosticError) {
+    public func requireInside(_ bundle: String, links: [String]) throws(DiagnosticError) {
         try FileProblem.requireInside(bundle, links: links)
     }
 }

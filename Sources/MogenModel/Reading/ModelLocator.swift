@@ -3,14 +3,14 @@ import MogenSupport
 
 /// Finds the `contents` file to read for a path the user gave: a `.xcdatamodeld` bundle (its current version, or
 /// the version asked for), a `.xcdatamodel` folder, or a `contents` file.
-package enum ModelLocator {
+public enum ModelLocator {
     /// The largest model file mogen reads; real models are well under a megabyte, a 5,000-entity one is ~16 MB.
     static let maximumFileSize = 256 * 1024 * 1024
     /// The largest `.xccurrentversion` mogen reads: Xcode writes one version name, a few hundred bytes.
     static let maximumVersionFileSize = 64 * 1024
 
     /// Finds the model at `path` in `tree`: the file system by default, or a git revision (`GitRevisionTree`).
-    package static func locate(
+    public static func locate(
         path rawPath: String, version requestedVersion: String? = nil, in tree: any ModelFileTree = FileSystemTree()
     ) throws(DiagnosticError) -> ModelSource {
         try locateFile(path: rawPath, version: requestedVersion, in: tree).source
@@ -18,14 +18,14 @@ package enum ModelLocator {
 
     /// The size in bytes of the `contents` file `locate` finds for `path` in the file system, without reading it; nil
     /// when there is none (reading it reports why).
-    package static func contentsSize(path: String, version: String? = nil) -> Int? {
+    public static func contentsSize(path: String, version: String? = nil) -> Int? {
         guard let source = try? locate(path: path, version: version) else { return nil }
         return (try? FileManager.default.attributesOfItem(atPath: source.contentsPath))?[.size] as? Int
     }
 
     /// The versions of the bundle at `path` in `tree` and its current version, without reading any of them; no
     /// versions for a `.xcdatamodel` folder or a `contents` file.
-    package static func versions(of rawPath: String, in tree: any ModelFileTree = FileSystemTree()) throws(DiagnosticError) -> ModelVersions {
+    public static func versions(of rawPath: String, in tree: any ModelFileTree = FileSystemTree()) throws(DiagnosticError) -> ModelVersions {
         let (path, kind) = try existing(rawPath, in: tree)
         guard kind == .directory, isBundle(path) else { return ModelVersions(names: [], current: nil) }
         let bundle = try bundleVersions(path, in: tree)

@@ -5,17 +5,17 @@ import MogenSupport
 /// Problems that prevent reading (no such file, malformed XML, wrong root element) throw. Problems with single
 /// elements (a missing name, an unknown attribute type) are returned as diagnostics beside the model, so one run
 /// reports all of them.
-package enum ModelReader {
-    package struct Result: Sendable {
-        package let model: Model
+public enum ModelReader {
+    public struct Result: Sendable {
+        public let model: Model
         /// Problems found while reading; validation adds its own.
-        package let diagnostics: [Diagnostic]
+        public let diagnostics: [Diagnostic]
     }
 
     /// Reads the model at `path` (a `.xcdatamodeld`, a `.xcdatamodel` or a `contents` file) in `tree`: the file
     /// system by default; a `GitRevisionTree` opened for `path` (or a folder above it) reads it as it was at a
     /// revision, and names its files `<revision>:<path in the repository>`.
-    package static func read(
+    public static func read(
         path: String, version: String? = nil, in tree: any ModelFileTree = FileSystemTree()
     ) throws(DiagnosticError) -> Result {
         let (source, contents) = try ModelLocator.locateFile(path: path, version: version, in: tree)
@@ -26,7 +26,7 @@ package enum ModelReader {
     /// Reads the model at `path` as it is at a git `revision` (`origin/main`, `HEAD~1`, a tag, a hash) of
     /// `repository` (the current directory's when nil), without checking it out. To read several versions at one
     /// revision, open the `GitRevisionTree` once and pass it to `read(path:version:in:)`.
-    package static func read(
+    public static func read(
         path: String, version: String? = nil, revision: String, repository: GitRepository? = nil
     ) throws(DiagnosticError) -> Result {
         let tree = if let repository {
@@ -38,7 +38,7 @@ package enum ModelReader {
     }
 
     /// Reads model XML from memory, as if it were the file at `path`.
-    package static func read(xml: String, path: String = "Model.xcdatamodel/contents") throws(DiagnosticError) -> Result {
+    public static func read(xml: String, path: String = "Model.xcdatamodel/contents") throws(DiagnosticError) -> Result {
         let source = ModelSource(
             inputPath: path, modelName: ModelLocator.modelName(forContentsFile: path), contentsPath: path,
             versionName: nil, versionNames: [], currentVersionName: nil, inputFiles: [path])

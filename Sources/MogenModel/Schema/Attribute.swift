@@ -1,47 +1,56 @@
 import MogenSupport
 
 /// An `<attribute>` of an entity or composite. Its fields are read as `attribute.name`, `attribute.type`, …
-package struct Attribute: SharedStorageValue {
-    package struct Properties: NamedProperties {
-        package let name: String
-        package let type: AttributeType
+@dynamicMemberLookup
+public struct Attribute: SharedStorageValue {
+    public struct Properties: Hashable, Sendable {
+        public let name: String
+        public let type: AttributeType
         /// The `attributeType` as written, when it was not a known type (reported by the reader).
-        package let unknownTypeName: String?
-        package let isOptional: Bool
-        package let isTransient: Bool
-        package let isIndexed: Bool
-        package let isDerived: Bool
-        package let derivationExpression: String?
-        package let defaultValueString: String?
+        public let unknownTypeName: String?
+        public let isOptional: Bool
+        public let isTransient: Bool
+        public let isIndexed: Bool
+        public let isDerived: Bool
+        public let derivationExpression: String?
+        public let defaultValueString: String?
         /// Seconds since 2001-01-01 for Date attributes (`defaultDateTimeInterval`).
-        package let defaultDateTimeInterval: String?
+        public let defaultDateTimeInterval: String?
         /// `usesScalarValueType`: nil when not written (every file saved before Xcode 8).
-        package let usesScalarValueType: Bool?
-        package let customClassName: String?
-        package let valueTransformerName: String?
-        package let allowsExternalBinaryDataStorage: Bool
-        package let allowsCloudEncryption: Bool
-        package let preserveAfterDeletion: Bool
-        package let spotlightIndexingEnabled: Bool
-        package let storedInTruthFile: Bool
-        package let minValueString: String?
-        package let maxValueString: String?
-        package let minDateTimeInterval: String?
-        package let maxDateTimeInterval: String?
-        package let regularExpressionString: String?
+        public let usesScalarValueType: Bool?
+        public let customClassName: String?
+        public let valueTransformerName: String?
+        public let allowsExternalBinaryDataStorage: Bool
+        public let allowsCloudEncryption: Bool
+        public let preserveAfterDeletion: Bool
+        public let spotlightIndexingEnabled: Bool
+        public let storedInTruthFile: Bool
+        public let minValueString: String?
+        public let maxValueString: String?
+        public let minDateTimeInterval: String?
+        public let maxDateTimeInterval: String?
+        public let regularExpressionString: String?
         /// For `Composite` attributes: the name of the model's `<composite>`.
-        package let compositeName: String?
+        public let compositeName: String?
         /// `elementID` in the file: the previous name, used by lightweight migration.
-        package let renamingIdentifier: String?
-        package let versionHashModifier: String?
-        package let userInfo: UserInfo
-        package let location: SourceLocation
+        public let renamingIdentifier: String?
+        public let versionHashModifier: String?
+        public let userInfo: UserInfo
+        public let location: SourceLocation
     }
 
-    package let sharedStorage: SharedStorage<Properties>
+    public let sharedStorage: SharedStorage<Properties>
 
     init(_ properties: Properties) {
         sharedStorage = SharedStorage(properties)
     }
+
+    @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
+        sharedStorage.properties[keyPath: keyPath]
+    }
+
+    // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
+    @inlinable public var name: String { sharedStorage.properties.name }
+    @inlinable public var renamingIdentifier: String? { sharedStorage.properties.renamingIdentifier }
 
 }

@@ -1,5 +1,5 @@
 /// The `attributeType` of an attribute, as Core Data defines them.
-package enum AttributeType: Hashable, Sendable, CustomStringConvertible {
+public enum AttributeType: Hashable, Sendable, CustomStringConvertible {
     case integer16, integer32, integer64
     case decimal, double, float
     case string, boolean, date, binary
@@ -10,13 +10,13 @@ package enum AttributeType: Hashable, Sendable, CustomStringConvertible {
     case undefined
 
     /// All types, in the order of Xcode's type menu.
-    package static let all: [AttributeType] = [
+    public static let all: [AttributeType] = [
         .undefined, .integer16, .integer32, .integer64, .decimal, .double, .float, .string, .boolean, .date,
         .binary, .uuid, .uri, .transformable, .objectID, .composite,
     ]
 
     /// The spelling used in model files.
-    package var xmlName: String {
+    public var xmlName: String {
         switch self {
         case .integer16: "Integer 16"
         case .integer32: "Integer 32"
@@ -37,9 +37,9 @@ package enum AttributeType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    package var description: String { xmlName }
+    public var description: String { xmlName }
 
-    package init?(xmlName: String) {
+    public init?(xmlName: String) {
         switch xmlName {
         case "Integer 16": self = .integer16
         case "Integer 32": self = .integer32
@@ -61,12 +61,12 @@ package enum AttributeType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    package var isInteger: Bool { self == .integer16 || self == .integer32 || self == .integer64 }
+    public var isInteger: Bool { self == .integer16 || self == .integer32 || self == .integer64 }
 
     /// Types Core Data can store as a Swift scalar (`usesScalarValueType`).
-    package var hasScalarRepresentation: Bool {
+    public var hasScalarRepresentation: Bool {
         isInteger || self == .double || self == .float || self == .boolean
     }
 
-    package var isNumeric: Bool { isInteger || self == .decimal || self == .double || self == .float }
+    public var isNumeric: Bool { isInteger || self == .decimal || self == .double || self == .float }
 }

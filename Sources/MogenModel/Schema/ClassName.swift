@@ -2,8 +2,8 @@
 ///
 /// Xcode writes `Employee` (no module), `.Employee` (the current product module), `App.Employee` (module `App`),
 /// or nothing at all (plain `NSManagedObject`). Every later stage reads this value instead of splitting again.
-package struct ClassName: Hashable, Sendable {
-    package enum Module: Hashable, Sendable {
+public struct ClassName: Hashable, Sendable {
+    public enum Module: Hashable, Sendable {
         /// `Employee`: no module written.
         case unspecified
         /// `.Employee`: "Current Product Module" in Xcode's inspector.
@@ -13,12 +13,12 @@ package struct ClassName: Hashable, Sendable {
     }
 
     /// The value as written in the model, or nil when absent.
-    package let written: String?
-    package let module: Module
+    public let written: String?
+    public let module: Module
     /// The class name without its module: `Employee` (may contain dots for a nested type, `A.B`).
-    package let name: String
+    public let name: String
 
-    package init(written: String?) {
+    public init(written: String?) {
         self.written = written
         guard let written, !written.isEmpty else {
             module = .unspecified
@@ -38,18 +38,18 @@ package struct ClassName: Hashable, Sendable {
     }
 
     /// True when the entity has a class of its own (not absent, not `NSManagedObject`).
-    package var isCustom: Bool {
+    public var isCustom: Bool {
         name != "NSManagedObject" || module != .unspecified
     }
 
     /// The module name if one is written (`App` for `App.Employee`).
-    package var moduleName: String? {
+    public var moduleName: String? {
         if case let .named(name) = module { return name }
         return nil
     }
 
     /// `App.Employee`, `.Employee` or `Employee`: how the model spells it, normalised.
-    package var qualifiedName: String {
+    public var qualifiedName: String {
         switch module {
         case .unspecified: name
         case .current: "." + name

@@ -1,8 +1,8 @@
 import MogenSupport
 
 /// A model-level `<composite>` (Xcode 15): a named group of attributes used by `Composite` attributes.
-package struct Composite: Hashable, Sendable {
-    package let name: String
-    package let attributes: [Attribute]
-    package let location: SourceLocation
+public struct Composite: Hashable, Sendable {
+    public let name: String
+    public let attributes: [Attribute]
+    public let location: SourceLocation
 }

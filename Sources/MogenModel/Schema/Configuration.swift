@@ -1,11 +1,11 @@
 import MogenSupport
 
 /// A `<configuration>`: a named subset of entities, possibly synced with CloudKit.
-package struct Configuration: Hashable, Sendable {
-    package let name: String
-    package let memberEntities: [LocatedName]
-    package let usedWithCloudKit: Bool
-    package let location: SourceLocation
+public struct Configuration: Hashable, Sendable {
+    public let name: String
+    public let memberEntities: [LocatedName]
+    public let usedWithCloudKit: Bool
+    public let location: SourceLocation
 
-    package var memberEntityNames: [String] { memberEntities.map(\.name) }
+    public var memberEntityNames: [String] { memberEntities.map(\.name) }
 }

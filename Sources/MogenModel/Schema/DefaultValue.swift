@@ -1,7 +1,7 @@
 import Foundation
 
 /// An attribute's default value, parsed for its type.
-package enum DefaultValue: Hashable, Sendable {
+public enum DefaultValue: Hashable, Sendable {
     case integer(Int64)
     /// Decimal keeps its text so no precision is lost (`0.10`); `NaN` is `NSDecimalNumber.notANumber`.
     case decimal(String)
@@ -16,7 +16,7 @@ package enum DefaultValue: Hashable, Sendable {
 
 extension Attribute {
     /// The result of reading `defaultValueString` (or `defaultDateTimeInterval`) for this attribute's type.
-    package enum DefaultValueReading: Hashable, Sendable {
+    public enum DefaultValueReading: Hashable, Sendable {
         case none
         /// Written as Xcode writes a default of this type.
         case value(DefaultValue)
@@ -26,7 +26,7 @@ extension Attribute {
     }
 
     /// The default value Core Data gives new objects, if any.
-    package var defaultValue: DefaultValue? {
+    public var defaultValue: DefaultValue? {
         switch readDefaultValue() {
         case .none: nil
         case let .value(value): value
@@ -34,7 +34,7 @@ extension Attribute {
         }
     }
 
-    package func readDefaultValue() -> DefaultValueReading {
+    public func readDefaultValue() -> DefaultValueReading {
         properties.readDefaultValue()
     }
 }

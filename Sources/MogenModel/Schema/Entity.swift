@@ -1,9 +1,10 @@
 import MogenSupport
 
 /// An `<entity>`, with its inheritance resolved against the model. Its fields are read as `entity.name`, …
-package struct Entity: SharedStorageValue {
+@dynamicMemberLookup
+public struct Entity: SharedStorageValue {
     /// `codeGenerationType`: whether Xcode generates the class itself.
-    package enum CodeGeneration: Hashable, Sendable {
+    public enum CodeGeneration: Hashable, Sendable {
         /// Absent: "Manual/None"; the class is the user's (or mogen's) to write.
         case manual
         /// `class`: Xcode generates the class and its properties.
@@ -21,7 +22,7 @@ package struct Entity: SharedStorageValue {
             }
         }
 
-        package var name: String {
+        public var name: String {
             switch self {
             case .manual: "manual"
             case .class: "class"
@@ -31,39 +32,47 @@ package struct Entity: SharedStorageValue {
         }
     }
 
-    package struct Properties: NamedProperties {
-        package let name: String
-        package let className: ClassName
+    public struct Properties: Hashable, Sendable {
+        public let name: String
+        public let className: ClassName
         /// `parentEntity` as written.
-        package let parentName: String?
-        package let isAbstract: Bool
-        package let codeGeneration: CodeGeneration
+        public let parentName: String?
+        public let isAbstract: Bool
+        public let codeGeneration: CodeGeneration
         /// `elementID` in the file: the previous name, used by lightweight migration.
-        package let renamingIdentifier: String?
-        package let versionHashModifier: String?
+        public let renamingIdentifier: String?
+        public let versionHashModifier: String?
         /// Properties declared on this entity, in file order.
-        package let attributes: [Attribute]
-        package let relationships: [Relationship]
-        package internal(set) var fetchedProperties: [FetchedProperty]
-        package let fetchIndexes: [FetchIndex]
-        package let compoundIndexes: [CompoundIndex]
-        package let uniquenessConstraints: [UniquenessConstraint]
-        package let userInfo: UserInfo
-        package let location: SourceLocation
+        public let attributes: [Attribute]
+        public let relationships: [Relationship]
+        public internal(set) var fetchedProperties: [FetchedProperty]
+        public let fetchIndexes: [FetchIndex]
+        public let compoundIndexes: [CompoundIndex]
+        public let uniquenessConstraints: [UniquenessConstraint]
+        public let userInfo: UserInfo
+        public let location: SourceLocation
 
         // Resolved against the model (see `ModelResolver`).
 
         /// Direct subentities, in file order.
-        package internal(set) var subentityNames: [String] = []
+        public internal(set) var subentityNames: [String] = []
         /// Ancestors and what they pass on, shared with the model's other entities.
         var lineage = Lineage.unresolved
     }
 
-    package private(set) var sharedStorage: SharedStorage<Properties>
+    public private(set) var sharedStorage: SharedStorage<Properties>
 
     init(_ properties: Properties) {
         sharedStorage = SharedStorage(properties)
     }
+
+    @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
+        sharedStorage.properties[keyPath: keyPath]
+    }
+
+    // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
+    @inlinable public var name: String { sharedStorage.properties.name }
+    @inlinable public var renamingIdentifier: String? { sharedStorage.properties.renamingIdentifier }
 
     /// Changes resolved fields; copies the storage first when another value shares it.
     mutating func update(_ change: (inout Properties) -> Void) {
@@ -73,31 +82,31 @@ package struct Entity: SharedStorageValue {
     }
 
     /// Ancestors, nearest first. Stops at an unknown parent or a cycle (both are reported by validation).
-    package var superentityNames: [String] { self.lineage.ancestors.map(\.name) }
+    public var superentityNames: [String] { self.lineage.ancestors.map(\.name) }
 
     /// The parent entity's name, when the parent is declared (and is not the entity itself).
-    package var superentityName: String? { self.lineage.nearest(\.name) }
+    public var superentityName: String? { self.lineage.nearest(\.name) }
 
     /// Number of ancestors, without walking them.
-    package var superentityCount: Int { self.lineage.hierarchy?.ancestorCount(of: self.lineage.index) ?? 0 }
+    public var superentityCount: Int { self.lineage.hierarchy?.ancestorCount(of: self.lineage.index) ?? 0 }
 
     /// Whether an entity of this name is among the ancestors, without walking them (in a hierarchy with no cycle).
-    package func isSubentity(of name: String) -> Bool {
+    public func isSubentity(of name: String) -> Bool {
         self.lineage.hierarchy?.inherits(self.lineage.index, from: name) ?? false
     }
 
     /// Attributes declared by ancestors, the root's first.
-    package var inheritedAttributes: [Attribute] { self.lineage.inherited(\.attributes) }
-    package var inheritedRelationships: [Relationship] { self.lineage.inherited(\.relationships) }
-    package var inheritedFetchedProperties: [FetchedProperty] { self.lineage.inherited(\.fetchedProperties) }
+    public var inheritedAttributes: [Attribute] { self.lineage.inherited(\.attributes) }
+    public var inheritedRelationships: [Relationship] { self.lineage.inherited(\.relationships) }
+    public var inheritedFetchedProperties: [FetchedProperty] { self.lineage.inherited(\.fetchedProperties) }
 
     /// Inherited and own attributes: everything an instance has.
-    package var allAttributes: [Attribute] { self.inheritedAttributes + self.attributes }
-    package var allRelationships: [Relationship] { self.inheritedRelationships + self.relationships }
-    package var allFetchedProperties: [FetchedProperty] { self.inheritedFetchedProperties + self.fetchedProperties }
+    public var allAttributes: [Attribute] { self.inheritedAttributes + self.attributes }
+    public var allRelationships: [Relationship] { self.inheritedRelationships + self.relationships }
+    public var allFetchedProperties: [FetchedProperty] { self.inheritedFetchedProperties + self.fetchedProperties }
 
     /// Number of properties an instance has (attributes, relationships, fetched properties).
-    package var propertyCount: Int {
+    public var propertyCount: Int {
         let properties = sharedStorage.properties
         let inherited = properties.lineage.hierarchy?.inheritedPropertyCount(of: properties.lineage.index) ?? 0
         return inherited + properties.attributes.count + properties.relationships.count
@@ -105,23 +114,23 @@ package struct Entity: SharedStorageValue {
     }
 
     /// The attribute with this name, own or inherited (from the nearest ancestor that declares it).
-    package func attribute(named name: String) -> Attribute? {
+    public func attribute(named name: String) -> Attribute? {
         self.attributes.first { $0.name == name } ?? self.lineage.nearest { $0.attributes.first { $0.name == name } }
     }
 
     /// The relationship with this name, own or inherited.
-    package func relationship(named name: String) -> Relationship? {
+    public func relationship(named name: String) -> Relationship? {
         self.relationships.first { $0.name == name }
             ?? self.lineage.nearest { $0.relationships.first { $0.name == name } }
     }
 
-    package func fetchedProperty(named name: String) -> FetchedProperty? {
+    public func fetchedProperty(named name: String) -> FetchedProperty? {
         self.fetchedProperties.first { $0.name == name }
             ?? self.lineage.nearest { $0.fetchedProperties.first { $0.name == name } }
     }
 
     /// Whether any property, own or inherited, has this name.
-    package func hasProperty(named name: String) -> Bool {
+    public func hasProperty(named name: String) -> Bool {
         attribute(named: name) != nil || relationship(named: name) != nil || fetchedProperty(named: name) != nil
     }
 }

@@ -1,9 +1,9 @@
 import MogenSupport
 
 /// A `<fetchRequest>`: a model-level fetch request template, or the request of a fetched property.
-package struct FetchRequest: Hashable, Sendable {
+public struct FetchRequest: Hashable, Sendable {
     /// `resultType`, written as NSFetchRequestResultType's raw value.
-    package enum ResultType: Hashable, Sendable {
+    public enum ResultType: Hashable, Sendable {
         case managedObject
         case managedObjectID
         case dictionary
@@ -20,7 +20,7 @@ package struct FetchRequest: Hashable, Sendable {
             }
         }
 
-        package var rawValue: Int {
+        public var rawValue: Int {
             switch self {
             case .managedObject: 0
             case .managedObjectID: 1
@@ -30,7 +30,7 @@ package struct FetchRequest: Hashable, Sendable {
             }
         }
 
-        package var name: String {
+        public var name: String {
             switch self {
             case .managedObject: "managedObject"
             case .managedObjectID: "managedObjectID"
@@ -41,20 +41,20 @@ package struct FetchRequest: Hashable, Sendable {
         }
     }
 
-    package let name: String
-    package let entityName: String
-    package let predicateString: String?
+    public let name: String
+    public let entityName: String
+    public let predicateString: String?
     /// The parsed predicate; nil when there is none or it could not be parsed.
-    package let predicate: Predicate?
+    public let predicate: Predicate?
     /// The predicate's `$VARIABLES`, in order of first appearance, with their types resolved against the model.
-    package internal(set) var variables: [PredicateVariable]
-    package let resultType: ResultType
-    package let fetchLimit: Int?
-    package let fetchBatchSize: Int?
-    package let includesSubentities: Bool?
-    package let includesPropertyValues: Bool?
-    package let includesPendingChanges: Bool?
-    package let returnsObjectsAsFaults: Bool?
-    package let returnsDistinctResults: Bool?
-    package let location: SourceLocation
+    public internal(set) var variables: [PredicateVariable]
+    public let resultType: ResultType
+    public let fetchLimit: Int?
+    public let fetchBatchSize: Int?
+    public let includesSubentities: Bool?
+    public let includesPropertyValues: Bool?
+    public let includesPendingChanges: Bool?
+    public let returnsObjectsAsFaults: Bool?
+    public let returnsDistinctResults: Bool?
+    public let location: SourceLocation
 }

@@ -6,10 +6,10 @@
 /// https://developer.apple.com/documentation/foundation/nsstring/boolvalue,
 /// https://developer.apple.com/documentation/foundation/nsstring/doublevalue.
 /// Written here because Foundation on Linux is not guaranteed to match Apple's scanners in these corners.
-package enum FoundationNumberText {
+public enum FoundationNumberText {
     /// `integerValue`: leading whitespace skipped, an optional sign, then decimal digits up to the first other
     /// character; 0 when there are no digits; the nearest limit on overflow.
-    package static func integerValue(_ text: String) -> Int64 {
+    public static func integerValue(_ text: String) -> Int64 {
         var scalars = Substring(text).unicodeScalars.drop { $0.properties.isWhitespace }
         var negative = false
         if let sign = scalars.first, sign == "-" || sign == "+" {
@@ -30,7 +30,7 @@ package enum FoundationNumberText {
 
     /// `boolValue`: true when, after leading whitespace, an optional sign and any zeros, the first character is
     /// Y, y, T, t or a digit 1–9; false otherwise (`"NO"`, `"0.0"`, `""`).
-    package static func boolValue(_ text: String) -> Bool {
+    public static func boolValue(_ text: String) -> Bool {
         var scalars = Substring(text).unicodeScalars.drop { $0.properties.isWhitespace }
         if let sign = scalars.first, sign == "-" || sign == "+" { scalars = scalars.dropFirst() }
         scalars = scalars.drop { $0 == "0" }
@@ -40,14 +40,14 @@ package enum FoundationNumberText {
 
     /// `doubleValue`: the longest number at the start of the text (after whitespace), or 0 when there is none;
     /// infinite on overflow, as `HUGE_VAL`.
-    package static func doubleValue(_ text: String) -> Double {
+    public static func doubleValue(_ text: String) -> Double {
         guard let prefix = numberPrefix(text) else { return 0 }
         return Double(prefix) ?? 0
     }
 
     /// `NSDecimalNumber(string:)`: the number at the start of the text, as written (`"1,5"` → `"1"`); nil when the
     /// text does not start with one, which Foundation reads as `NSDecimalNumber.notANumber`.
-    package static func decimalPrefix(_ text: String) -> String? {
+    public static func decimalPrefix(_ text: String) -> String? {
         numberPrefix(text)
     }
 

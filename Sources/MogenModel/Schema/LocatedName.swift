@@ -1,11 +1,11 @@
 import MogenSupport
 
 /// A name as written at a location; used for references between model elements.
-package struct LocatedName: Hashable, Sendable {
-    package let name: String
-    package let location: SourceLocation?
+public struct LocatedName: Hashable, Sendable {
+    public let name: String
+    public let location: SourceLocation?
 
-    package init(_ name: String, at location: SourceLocation?) {
+    public init(_ name: String, at location: SourceLocation?) {
         self.name = name
         self.location = location
     }

@@ -1,17 +1,17 @@
 /// A Core Data model, read and resolved: the input of validation and code generation.
-package struct Model: Hashable, Sendable {
-    package let source: ModelSource
-    package let header: ModelHeader
+public struct Model: Hashable, Sendable {
+    public let source: ModelSource
+    public let header: ModelHeader
     /// Entities in file order (Xcode sorts them by name, case-insensitively).
-    package let entities: [Entity]
+    public let entities: [Entity]
     /// Model-level fetch request templates.
-    package internal(set) var fetchRequests: [FetchRequest]
-    package let configurations: [Configuration]
-    package let composites: [Composite]
+    public internal(set) var fetchRequests: [FetchRequest]
+    public let configurations: [Configuration]
+    public let composites: [Composite]
     /// Model-level `userInfo` (Xcode does not write one today; kept if present).
-    package let userInfo: UserInfo
+    public let userInfo: UserInfo
     /// Elements and attributes mogen does not know, ignored.
-    package let unrecognized: [UnrecognizedItem]
+    public let unrecognized: [UnrecognizedItem]
 
     private let entityIndexes: [String: Int]
 
@@ -41,43 +41,43 @@ package struct Model: Hashable, Sendable {
             configurations: configurations, composites: composites, userInfo: userInfo, unrecognized: unrecognized)
     }
 
-    package var name: String { source.modelName }
+    public var name: String { source.modelName }
 
     /// The first entity with this name.
-    package func entity(named name: String) -> Entity? {
+    public func entity(named name: String) -> Entity? {
         entityIndexes[name].map { entities[$0] }
     }
 
     /// The parent entity, when it exists.
-    package func superentity(of entity: Entity) -> Entity? {
+    public func superentity(of entity: Entity) -> Entity? {
         entity.parentName.flatMap(self.entity(named:))
     }
 
     /// The entity a relationship points at, when it exists.
-    package func destination(of relationship: Relationship) -> Entity? {
+    public func destination(of relationship: Relationship) -> Entity? {
         entity(named: relationship.destinationName)
     }
 
     /// The relationship named as this one's inverse, when it exists.
-    package func inverse(of relationship: Relationship) -> Relationship? {
+    public func inverse(of relationship: Relationship) -> Relationship? {
         guard let inverseName = relationship.inverseName else { return nil }
         let owner = entity(named: relationship.inverseEntityName ?? relationship.destinationName)
         return owner?.relationship(named: inverseName)
     }
 
-    package func composite(named name: String) -> Composite? {
+    public func composite(named name: String) -> Composite? {
         composites.first { $0.name == name }
     }
 
     /// Entities in the named configuration; every entity for `Default` or an unknown name.
-    package func entities(inConfiguration name: String) -> [Entity] {
+    public func entities(inConfiguration name: String) -> [Entity] {
         guard let configuration = configurations.first(where: { $0.name == name }) else { return entities }
         let members = Set(configuration.memberEntityNames)
         return entities.filter { members.contains($0.name) }
     }
 
     /// Whether any configuration, or the model itself, is marked as used with CloudKit.
-    package var isUsedWithCloudKit: Bool {
+    public var isUsedWithCloudKit: Bool {
         header.usedWithCloudKit || configurations.contains { $0.usedWithCloudKit }
     }
 }

@@ -1,21 +1,21 @@
 import MogenSupport
 
 /// The attributes of the `<model>` element, as written.
-package struct ModelHeader: Hashable, Sendable {
-    package let type: String?
-    package let documentVersion: String?
+public struct ModelHeader: Hashable, Sendable {
+    public let type: String?
+    public let documentVersion: String?
     /// Xcode's build series (`22522`, `14315.12.1`): a string, not a number.
-    package let lastSavedToolsVersion: String?
-    package let systemVersion: String?
-    package let minimumToolsVersion: String?
+    public let lastSavedToolsVersion: String?
+    public let systemVersion: String?
+    public let minimumToolsVersion: String?
     /// `Swift` or `Objective-C`; absent before Xcode 8.
-    package let sourceLanguage: String?
-    package let userDefinedModelVersionIdentifier: String?
-    package let usedWithCloudKit: Bool
-    package let usedWithSwiftData: Bool
+    public let sourceLanguage: String?
+    public let userDefinedModelVersionIdentifier: String?
+    public let usedWithCloudKit: Bool
+    public let usedWithSwiftData: Bool
     /// Written by Xcode 4 only.
-    package let name: String?
-    package let macOSVersion: String?
-    package let iOSVersion: String?
-    package let location: SourceLocation
+    public let name: String?
+    public let macOSVersion: String?
+    public let iOSVersion: String?
+    public let location: SourceLocation
 }

@@ -1,41 +1,50 @@
 import MogenSupport
 
 /// A `<relationship>` of an entity. Its fields are read as `relationship.name`, `relationship.isToMany`, …
-package struct Relationship: SharedStorageValue {
-    package let sharedStorage: SharedStorage<Properties>
+@dynamicMemberLookup
+public struct Relationship: SharedStorageValue {
+    public let sharedStorage: SharedStorage<Properties>
 
     init(_ properties: Properties) {
         sharedStorage = SharedStorage(properties)
     }
 
-    package enum DeletionRule: String, Hashable, Sendable, CaseIterable {
+    @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
+        sharedStorage.properties[keyPath: keyPath]
+    }
+
+    // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
+    @inlinable public var name: String { sharedStorage.properties.name }
+    @inlinable public var renamingIdentifier: String? { sharedStorage.properties.renamingIdentifier }
+
+    public enum DeletionRule: String, Hashable, Sendable, CaseIterable {
         case nullify = "Nullify"
         case cascade = "Cascade"
         case deny = "Deny"
         case noAction = "No Action"
     }
 
-    package struct Properties: NamedProperties {
-        package let name: String
+    public struct Properties: Hashable, Sendable {
+        public let name: String
         /// The entity this relationship points at (`destinationEntity`).
-        package let destinationName: String
-        package let inverseName: String?
-        package let inverseEntityName: String?
-        package let isToMany: Bool
-        package let isOrdered: Bool
-        package let isOptional: Bool
+        public let destinationName: String
+        public let inverseName: String?
+        public let inverseEntityName: String?
+        public let isToMany: Bool
+        public let isOrdered: Bool
+        public let isOptional: Bool
         /// `minCount`: 0 when not written.
-        package let minCount: Int
+        public let minCount: Int
         /// `maxCount`: 0 = unbounded. To-one relationships write 1.
-        package let maxCount: Int
-        package let deletionRule: DeletionRule
-        package let isTransient: Bool
-        package let isIndexed: Bool
-        package let renamingIdentifier: String?
-        package let versionHashModifier: String?
-        package let userInfo: UserInfo
-        package let location: SourceLocation
+        public let maxCount: Int
+        public let deletionRule: DeletionRule
+        public let isTransient: Bool
+        public let isIndexed: Bool
+        public let renamingIdentifier: String?
+        public let versionHashModifier: String?
+        public let userInfo: UserInfo
+        public let location: SourceLocation
     }
 
-    package var isToOne: Bool { !sharedStorage.properties.isToMany }
+    public var isToOne: Bool { !sharedStorage.properties.isToMany }
 }

@@ -1,14 +1,14 @@
 import MogenSupport
 
 /// An element or attribute mogen does not know. It is ignored, and listed so nothing is silently dropped.
-package struct UnrecognizedItem: Hashable, Sendable {
-    package enum Kind: String, Hashable, Sendable {
+public struct UnrecognizedItem: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
         case element, attribute
     }
 
-    package let kind: Kind
-    package let name: String
+    public let kind: Kind
+    public let name: String
     /// The element that holds it (`entity`, `attribute`, …).
-    package let parent: String
-    package let location: SourceLocation
+    public let parent: String
+    public let location: SourceLocation
 }

@@ -1,36 +1,36 @@
 import MogenSupport
 
 /// The `userInfo` dictionary of a model element, in file order, with typed access.
-package struct UserInfo: Hashable, Sendable {
-    package struct Entry: Hashable, Sendable {
-        package let key: String
-        package let value: String
-        package let location: SourceLocation?
+public struct UserInfo: Hashable, Sendable {
+    public struct Entry: Hashable, Sendable {
+        public let key: String
+        public let value: String
+        public let location: SourceLocation?
     }
 
-    package let entries: [Entry]
+    public let entries: [Entry]
 
-    package init(entries: [Entry] = []) {
+    public init(entries: [Entry] = []) {
         self.entries = entries
     }
 
-    package static let empty = UserInfo()
+    public static let empty = UserInfo()
 
-    package var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
 
     /// The value of the first entry with this key.
-    package subscript(key: String) -> String? {
+    public subscript(key: String) -> String? {
         entries.first { $0.key == key }?.value
     }
 
     /// The entry with this key (for its location).
-    package func entry(_ key: String) -> Entry? {
+    public func entry(_ key: String) -> Entry? {
         entries.first { $0.key == key }
     }
 
     /// The value of the first present key among `keys`, with the key found. Useful where several tools name
     /// the same setting differently.
-    package func first(of keys: [String]) -> Entry? {
+    public func first(of keys: [String]) -> Entry? {
         for key in keys {
             if let entry = entry(key) { return entry }
         }
@@ -38,16 +38,16 @@ package struct UserInfo: Hashable, Sendable {
     }
 
     /// `YES`/`true`/`1` → true, `NO`/`false`/`0` → false, anything else (or absent) → nil.
-    package func bool(_ key: String) -> Bool? {
+    public func bool(_ key: String) -> Bool? {
         self[key].flatMap(XMLBool.parse)
     }
 
-    package func int(_ key: String) -> Int? {
+    public func int(_ key: String) -> Int? {
         self[key].flatMap { Int($0.trimmingSpaces) }
     }
 
     /// A comma-separated list, each item trimmed, empty items dropped.
-    package func list(_ key: String) -> [String]? {
+    public func list(_ key: String) -> [String]? {
         self[key].map { value in
             value.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
         }

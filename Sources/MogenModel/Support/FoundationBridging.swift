@@ -4,8 +4,8 @@
 /// Apple's, "Working with Foundation Types"
 /// (https://developer.apple.com/documentation/swift/working-with-foundation-types), plus the standard library's
 /// numbers and `Bool`, which bridge to NSNumber.
-package enum FoundationBridging {
-    package static let classOfType: [String: String] = [
+public enum FoundationBridging {
+    public static let classOfType: [String: String] = [
         "Array": "NSArray", "Dictionary": "NSDictionary", "Set": "NSSet", "String": "NSString",
         "Int": "NSNumber", "Int8": "NSNumber", "Int16": "NSNumber", "Int32": "NSNumber", "Int64": "NSNumber",
         "UInt": "NSNumber", "UInt8": "NSNumber", "UInt16": "NSNumber", "UInt32": "NSNumber", "UInt64": "NSNumber",
@@ -21,14 +21,14 @@ package enum FoundationBridging {
     /// Geometry and range structs, which bridge to no class of their own: an archive holds each as an `NSValue`
     /// (`NSValue(point:)`, `NSValue(cgRect:)`, `NSValue(range:)`), so a secure unarchiver allows `NSValue`, never the
     /// struct, which is not a class at all.
-    package static let valueWrappedTypes: Set<String> = [
+    public static let valueWrappedTypes: Set<String> = [
         "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "NSPoint", "NSSize", "NSRect", "NSRange",
         "NSEdgeInsets", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIOffset", "CATransform3D",
     ]
 
     /// The Foundation class a type name stands for in an archive: the class it bridges to, `NSValue` for a struct
     /// archived in one, or the name itself.
-    package static func archivedClass(of name: String) -> String {
+    public static func archivedClass(of name: String) -> String {
         classOfType[name] ?? (valueWrappedTypes.contains(name) ? "NSValue" : name)
     }
 }

@@ -1,9 +1,9 @@
 import MogenSupport
 
 /// A Swift type as a model writes it for a transformable's custom class (`[Expression]`, `[String: App.Tag]`).
-package enum TypeExpression {
+public enum TypeExpression {
     /// The type names it mentions, without modules: `[String: App.Tag]` → String, Tag.
-    package static func names(in type: String) -> [String] {
+    public static func names(in type: String) -> [String] {
         type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).map { part in
             String(part.split(separator: ".").last ?? part)
         }
@@ -15,7 +15,7 @@ package enum TypeExpression {
     /// not keywords but `Any` and `Self`; spaces may stand beside `:` and `,` and inside brackets. Anything else
     /// (a line break, a brace, `=`, a quote, a comment, an attribute) is refused, so a model cannot put code where
     /// generated code expects a type.
-    package static func isValid(_ text: String) -> Bool {
+    public static func isValid(_ text: String) -> Bool {
         var parser = TypeExpressionParser(scalars: Array(text.unicodeScalars))
         return parser.parseType(depth: 0) && parser.isAtEnd
     }

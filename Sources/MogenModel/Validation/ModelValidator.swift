@@ -2,21 +2,21 @@ import MogenSupport
 
 /// Checks a model as Xcode's model compiler does, and more. Every problem names the element it is about and
 /// points at its line; nothing here throws.
-package enum ModelValidator {
-    package struct Options: Sendable {
+public enum ModelValidator {
+    public struct Options: Sendable {
         /// Warn about entities with more than this many properties (momc warns above 100).
-        package var maximumPropertyCount: Int = 100
+        public var maximumPropertyCount: Int = 100
         /// Apply the CloudKit rules to every entity, even if the model does not say it is used with CloudKit.
-        package var forceCloudKit: Bool = false
+        public var forceCloudKit: Bool = false
         /// Properties (`Entity.property`) that the generated code gives another Swift name (a rename in
         /// `mogen.json`), so a name that clashes with an `NSManagedObject` member is no longer a problem for it.
-        package var renamedProperties: Set<String> = []
+        public var renamedProperties: Set<String> = []
         /// Property names NSObject and NSManagedObject declare are refused (`ReservedNames`). SwiftData output sets
         /// it off: a `@Model` class is neither, and the names `PersistentModel` declares are renamed where the
         /// class is built.
-        package var refusesManagedObjectMembers: Bool = true
+        public var refusesManagedObjectMembers: Bool = true
 
-        package init(
+        public init(
             maximumPropertyCount: Int = 100, forceCloudKit: Bool = false, renamedProperties: Set<String> = [],
             refusesManagedObjectMembers: Bool = true
         ) {
@@ -46,7 +46,7 @@ package enum ModelValidator {
 
     /// Runs every rule family, several at once (they only read the model), and returns the findings in file order,
     /// at most `RepeatedDiagnostics.limit` of a kind per element.
-    package static func validate(_ model: Model, options: Options = Options()) -> [Diagnostic] {
+    public static func validate(_ model: Model, options: Options = Options()) -> [Diagnostic] {
         model.limitingRepeats(rules.concurrentMap { rule in rule(model, options) }.flatMap { $0 }.sortedByLocation())
     }
 }

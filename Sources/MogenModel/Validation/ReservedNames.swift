@@ -3,9 +3,9 @@ import MogenSupport
 /// Names a Core Data property cannot take because `NSObject` or `NSManagedObject` already has a member (a method
 /// without parameters, or a property) of that name: Core Data's own documentation forbids them, and generated
 /// Swift would not compile or would override the framework's member.
-package enum ReservedNames {
+public enum ReservedNames {
     /// Members on every platform, with the class that declares them.
-    package static let members: [String: String] = {
+    public static let members: [String: String] = {
         var names: [String: String] = [:]
         for name in [
             "description", "debugDescription", "hash", "superclass", "class", "self", "isProxy", "zone",
@@ -28,13 +28,13 @@ package enum ReservedNames {
     }()
 
     /// Members of NSObject on macOS only (AppleScript support): a warning, since the code may never run there.
-    package static let macOSMembers: Set<String> = [
+    public static let macOSMembers: Set<String> = [
         "className", "classDescription", "attributeKeys", "toOneRelationshipKeys", "toManyRelationshipKeys",
         "classCode", "objectSpecifier", "scriptingProperties",
     ]
 
     /// Whether a property with this name would clash with a member of NSObject or NSManagedObject (on any platform).
-    package static func isReserved(_ name: String) -> Bool {
+    public static func isReserved(_ name: String) -> Bool {
         reservation(of: name) != nil
     }
 

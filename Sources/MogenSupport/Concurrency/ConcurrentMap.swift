@@ -3,7 +3,7 @@ import Dispatch
 extension Array where Element: Sendable {
     /// `map`, spread over the machine's cores. Each element's result goes to its own slot, so the order is kept and
     /// no two threads write the same memory. The first error thrown wins.
-    package func concurrentMap<Result: Sendable, Failure: Error>(
+    public func concurrentMap<Result: Sendable, Failure: Error>(
         _ transform: @Sendable (Element) throws(Failure) -> Result
     ) throws(Failure) -> [Result] {
         guard count > 1 else {

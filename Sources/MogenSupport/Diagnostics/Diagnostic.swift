@@ -1,8 +1,8 @@
 /// A problem found in an input, printed compiler-style so Xcode, SwiftPM and CI annotate the right line:
 /// `path:line:column: error: message [category]`, then its source excerpt, if any, and its notes, each as
 /// `path:line:column: note: message` (the form compilers give the places that explain an error).
-package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    package enum Severity: String, Hashable, Sendable, Comparable {
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable, Comparable {
         case note, warning, error
 
         private var rank: Int {
@@ -13,25 +13,25 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
-        package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
-    package var severity: Severity
-    package var message: String
-    package var location: SourceLocation?
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation?
     /// A short, stable tag naming the family of the check (`xml`, `inverse`, `cloudkit`, …), so users can grep
     /// and tools can filter.
-    package var category: DiagnosticCategory
+    public var category: DiagnosticCategory
     /// The source line at `location` with a caret under the piece concerned, for inputs where seeing the line
     /// helps (templates); nil to print the message alone.
-    package var excerpt: String?
+    public var excerpt: String?
     /// Further places and explanations, printed after the message (a template's include trail, suggestions).
-    package var notes: [DiagnosticNote]
+    public var notes: [DiagnosticNote]
     /// Where in mogen's source the diagnostic was made, which stands for its message template: diagnostics of one
     /// origin are of one kind, which `RepeatedDiagnostics` limits per element. Not printed, not compared.
     let origin: Origin
 
-    package init(
+    public init(
         _ severity: Severity, _ message: String, at location: SourceLocation?, category: DiagnosticCategory,
         excerpt: String? = nil, notes: [DiagnosticNote] = [], file: StaticString = #fileID, line: UInt = #line
     ) {
@@ -44,33 +44,33 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         origin = Origin(file: file, line: line)
     }
 
-    package static func error(
+    public static func error(
         _ message: String, at location: SourceLocation?, _ category: DiagnosticCategory,
         file: StaticString = #fileID, line: UInt = #line
     ) -> Diagnostic {
         Diagnostic(.error, message, at: location, category: category, file: file, line: line)
     }
 
-    package static func warning(
+    public static func warning(
         _ message: String, at location: SourceLocation?, _ category: DiagnosticCategory,
         file: StaticString = #fileID, line: UInt = #line
     ) -> Diagnostic {
         Diagnostic(.warning, message, at: location, category: category, file: file, line: line)
     }
 
-    package static func note(
+    public static func note(
         _ message: String, at location: SourceLocation?, _ category: DiagnosticCategory,
         file: StaticString = #fileID, line: UInt = #line
     ) -> Diagnostic {
         Diagnostic(.note, message, at: location, category: category, file: file, line: line)
     }
 
-    package static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         (lhs.severity, lhs.message, lhs.location, lhs.category, lhs.excerpt, lhs.notes)
             == (rhs.severity, rhs.message, rhs.location, rhs.category, rhs.excerpt, rhs.notes)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(severity)
         hasher.combine(message)
         hasher.combine(location)
@@ -79,7 +79,7 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(notes)
     }
 
-    package var description: String {
+    public var description: String {
         var lines = ["\(Self.prefix(location))\(severity.rawValue): \(message) [\(category.rawValue)]"]
         if let excerpt { lines.append(excerpt) }
         lines += notes.map(\.description)
@@ -105,12 +105,12 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Array where Element == Diagnostic {
-    package var hasErrors: Bool { contains { $0.severity == .error } }
-    package var errorCount: Int { lazy.filter { $0.severity == .error }.count }
-    package var warningCount: Int { lazy.filter { $0.severity == .warning }.count }
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+    public var errorCount: Int { lazy.filter { $0.severity == .error }.count }
+    public var warningCount: Int { lazy.filter { $0.severity == .warning }.count }
 
     /// Diagnostics in file order (by location, then severity), stable for equal keys, so output is deterministic.
-    package func sortedByLocation() -> [Diagnostic] {
+    public func sortedByLocation() -> [Diagnostic] {
         enumerated().sorted { a, b in
             let la = a.element.location, lb = b.element.location
             switch (la, lb) {

@@ -1,14 +1,14 @@
 /// At most `limit` diagnostics of one kind (one message template, made at one place in mogen) per element of an
 /// input, then one that says how many more there were. A model with 16,000 attributes of one name has 15,999
 /// repeats, each worth knowing about once; printing them all made hundreds of megabytes of messages.
-package enum RepeatedDiagnostics {
-    package static let limit = 20
+public enum RepeatedDiagnostics {
+    public static let limit = 20
 
     /// `diagnostics`, in their order, with those of a kind beyond the first `limit` in an element replaced by one
     /// diagnostic where the first left out was, of the most severe severity left out (so `--quiet` still shows an
     /// error's). `elements`: where each element starts (for a model: its entities, fetch requests, configurations);
     /// a diagnostic belongs to the last element starting at or before it, or to its file when none does.
-    package static func limited(_ diagnostics: [Diagnostic], elements: [SourceLocation]) -> [Diagnostic] {
+    public static func limited(_ diagnostics: [Diagnostic], elements: [SourceLocation]) -> [Diagnostic] {
         guard diagnostics.count > limit else { return diagnostics }
         let starts = elements.sorted()
         let keys = diagnostics.map { diagnostic in

@@ -3,9 +3,9 @@ import Foundation
 /// A JSON document the user gives mogen (`mogen.json`, the context of `mogen render`). Every one is read by
 /// `LocatedJSON`, so they share one grammar (strict RFC 8259: no comments, trailing commas or duplicate keys;
 /// nesting bounded) and their errors one form, `path:line:column: error: message [category]`.
-package enum JSONInput {
+public enum JSONInput {
     /// Reads and parses the file at `path`; `kind` names it in messages (`configuration file`).
-    package static func read(
+    public static func read(
         path: String, kind: String, category: DiagnosticCategory
     ) throws(DiagnosticError) -> LocatedJSON {
         var isDirectory: ObjCBool = false
@@ -19,7 +19,7 @@ package enum JSONInput {
     }
 
     /// Parses bytes read from `path` (which only locates diagnostics).
-    package static func parse(_ bytes: [UInt8], path: String, category: DiagnosticCategory) throws(DiagnosticError)
+    public static func parse(_ bytes: [UInt8], path: String, category: DiagnosticCategory) throws(DiagnosticError)
         -> LocatedJSON {
         do {
             return try LocatedJSON.parse(bytes)
@@ -29,7 +29,7 @@ package enum JSONInput {
     }
 
     /// The diagnostic location of a position in the file at `path`.
-    package static func location(_ position: JSONPosition, in path: String) -> SourceLocation {
+    public static func location(_ position: JSONPosition, in path: String) -> SourceLocation {
         SourceLocation(file: path, line: position.line, column: position.column)
     }
 }

@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order they were built, so that output written from it is
 /// byte-for-byte stable and reads in a meaningful order.
-package indirect enum JSONValue: Hashable, Sendable {
+public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,7 +9,7 @@ package indirect enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
@@ -22,7 +22,7 @@ package indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case let .bool(value): hasher.combine(value)
@@ -39,12 +39,12 @@ package indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// `.string(value)` or `.null`.
-    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    package static func optional(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
-    package static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    public static func optional(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
+    public static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
 
     /// Pretty-printed with two-space indentation and a final newline.
-    package func rendered() -> String {
+    public func rendered() -> String {
         var output = ""
         write(to: &output, indent: 0)
         output += "\n"

@@ -1,17 +1,17 @@
 /// A 1-based line and column in a JSON text; columns count characters (Unicode scalars), not bytes.
-package struct JSONPosition: Sendable, Equatable, Hashable {
-    package let line: Int
-    package let column: Int
+public struct JSONPosition: Sendable, Equatable, Hashable {
+    public let line: Int
+    public let column: Int
 
-    package init(line: Int, column: Int) {
+    public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 }
 
 /// A JSON value with the position where it starts in its text.
-package struct LocatedJSON: Sendable, Equatable {
-    package enum Value: Sendable, Equatable {
+public struct LocatedJSON: Sendable, Equatable {
+    public enum Value: Sendable, Equatable {
         case null
         case bool(Bool)
         /// The number as written (`12`, `-1.5e3`), so integers stay exact; see `intValue`/`doubleValue`.
@@ -22,54 +22,54 @@ package struct LocatedJSON: Sendable, Equatable {
         case object([Member])
     }
 
-    package struct Member: Sendable, Equatable {
-        package let key: String
-        package let keyPosition: JSONPosition
-        package let value: LocatedJSON
+    public struct Member: Sendable, Equatable {
+        public let key: String
+        public let keyPosition: JSONPosition
+        public let value: LocatedJSON
 
-        package init(key: String, keyPosition: JSONPosition, value: LocatedJSON) {
+        public init(key: String, keyPosition: JSONPosition, value: LocatedJSON) {
             self.key = key
             self.keyPosition = keyPosition
             self.value = value
         }
     }
 
-    package let value: Value
-    package let position: JSONPosition
+    public let value: Value
+    public let position: JSONPosition
 
     /// A value read from another text than JSON (the YAML that `mogen import` reads).
-    package init(value: Value, position: JSONPosition) {
+    public init(value: Value, position: JSONPosition) {
         self.value = value
         self.position = position
     }
 
     /// Parses a whole JSON document (RFC 8259): one value surrounded by optional whitespace.
-    package static func parse(_ text: String) throws(JSONSyntaxError) -> LocatedJSON {
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> LocatedJSON {
         try parse(Array(text.utf8))
     }
 
     /// Parses a whole JSON document (RFC 8259) in UTF-8, which may start with a byte order mark.
-    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> LocatedJSON {
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> LocatedJSON {
         var parser = LocatedJSONParser(bytes: bytes)
         return try parser.parseDocument()
     }
 
-    package var stringValue: String? { if case .string(let string) = value { string } else { nil } }
-    package var boolValue: Bool? { if case .bool(let bool) = value { bool } else { nil } }
+    public var stringValue: String? { if case .string(let string) = value { string } else { nil } }
+    public var boolValue: Bool? { if case .bool(let bool) = value { bool } else { nil } }
     /// The number when written as an integer (no fraction or exponent) that fits in `Int`.
-    package var intValue: Int? { if case .number(let text) = value { Int(text) } else { nil } }
-    package var arrayValue: [LocatedJSON]? { if case .array(let elements) = value { elements } else { nil } }
-    package var members: [Member]? { if case .object(let members) = value { members } else { nil } }
+    public var intValue: Int? { if case .number(let text) = value { Int(text) } else { nil } }
+    public var arrayValue: [LocatedJSON]? { if case .array(let elements) = value { elements } else { nil } }
+    public var members: [Member]? { if case .object(let members) = value { members } else { nil } }
 
     /// The number as the nearest `Double`; nil when it is too large to be finite (`1e400`).
-    package var doubleValue: Double? {
+    public var doubleValue: Double? {
         guard case .number(let text) = value, let double = Double(text), double.isFinite else { return nil }
         return double
     }
 
     /// A short name of the value's kind for messages: "null", "a boolean", "a number", "a string", "an array",
     /// "an object".
-    package var kindDescription: String {
+    public var kindDescription: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -82,9 +82,9 @@ package struct LocatedJSON: Sendable, Equatable {
 }
 
 /// Why a JSON text could not be parsed, and where.
-package struct JSONSyntaxError: Error, Sendable, Equatable {
-    package let message: String
-    package let position: JSONPosition
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+    public let message: String
+    public let position: JSONPosition
 }
 
 /// An array or object whose elements are still being read.

@@ -3,15 +3,15 @@ import Foundation
 /// A program found on `PATH`, run with an argument list (never through a shell), its standard input closed and its
 /// environment inherited as it is or given whole. Both output pipes are drained at once, so a program that fills one
 /// cannot block, and standard output is cut off at a limit.
-package struct ExternalProgram: Sendable {
-    package struct Output: Sendable {
-        package let status: Int32
-        package let standardOutput: Data
+public struct ExternalProgram: Sendable {
+    public struct Output: Sendable {
+        public let status: Int32
+        public let standardOutput: Data
         /// At most `standardErrorLimit` bytes of it, as text.
-        package let standardError: String
+        public let standardError: String
     }
 
-    package enum Failure: Error, Sendable {
+    public enum Failure: Error, Sendable {
         /// The program could not be started (the system's reason).
         case cannotStart(String)
         /// It printed more than the limit; it was stopped.
@@ -19,12 +19,12 @@ package struct ExternalProgram: Sendable {
     }
 
     /// What is kept of a program's standard error: enough for its message.
-    package static let standardErrorLimit = 64 * 1024
+    public static let standardErrorLimit = 64 * 1024
 
-    package let path: String
+    public let path: String
 
     /// The program named `name` in the directories of `searchPath` (`PATH` by default); nil when none is executable.
-    package init?(named name: String, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) {
+    public init?(named name: String, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) {
         let directories = (searchPath ?? "").split(separator: ":", omittingEmptySubsequences: true)
         guard let found = directories.lazy.map({ PathText.join(String($0), name) })
             .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
@@ -34,7 +34,7 @@ package struct ExternalProgram: Sendable {
 
     /// Runs the program to its end in `directory` (this process's when nil), with `environment` as its whole
     /// environment (this process's when nil).
-    package func run(
+    public func run(
         _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil, outputLimit: Int
     ) throws(Failure) -> Output {
         let process = Process()

@@ -1,8 +1,8 @@
 /// Text from the input as diagnostics quote it.
-package enum MessageText {
+public enum MessageText {
     /// How many characters of a value a message shows: the first and the last half of them, when it is longer.
     /// Real names fit (the longest `Entity.property` of the test corpus has 95); a hostile one makes a short line.
-    package static let shownCharacters = 120
+    public static let shownCharacters = 120
 
     /// `text` in single quotes, on one line and short: control and format characters (newlines, tabs, NUL,
     /// bidirectional overrides) are shown as escapes (`\n`, `\u{202E}`) so that a value cannot break the message into
@@ -10,14 +10,14 @@ package enum MessageText {
     /// `…`, followed by its full length in bytes: `'VVVV…VVVV' (30000012 bytes)`. A 30 MB value makes a one-line
     /// message, in time that does not depend on its length (a string knows its length in bytes; counting its
     /// characters would read it all, for every message that quotes it).
-    package static func quoted(_ text: String, limit: Int = shownCharacters) -> String {
+    public static func quoted(_ text: String, limit: Int = shownCharacters) -> String {
         let (shown, length) = shortened(text, limit: limit)
         return "'" + shown + "'" + (length.map { " (\($0) bytes)" } ?? "")
     }
 
     /// `text` as `quoted` shows it, without the quotes, for values a message shows bare (`A.lonely does not have an
     /// inverse`, as Xcode words it): `VVVV…VVVV (30000012 bytes)`.
-    package static func bare(_ text: String, limit: Int = shownCharacters) -> String {
+    public static func bare(_ text: String, limit: Int = shownCharacters) -> String {
         let (shown, length) = shortened(text, limit: limit)
         return shown + (length.map { " (\($0) bytes)" } ?? "")
     }
@@ -38,13 +38,13 @@ package enum MessageText {
     /// `text` with its control and format characters escaped, whole: for a path that begins a diagnostic line
     /// (`path:line:column: error: …`), which a line break in a folder's name would otherwise split into a forged
     /// second diagnostic.
-    package static func oneLine(_ text: String) -> String {
+    public static func oneLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { escaped($0).unicodeScalars.count > 1 }) else { return text }
         return text.unicodeScalars.map(escaped).joined()
     }
 
     /// `a, b and c`: `items` in a sentence, the last two joined by `conjunction` (`and`, `or`).
-    package static func list(_ items: [String], conjunction: String) -> String {
+    public static func list(_ items: [String], conjunction: String) -> String {
         guard let last = items.last else { return "" }
         guard items.count > 1 else { return last }
         return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
@@ -68,21 +68,21 @@ package enum MessageText {
 
 extension DefaultStringInterpolation {
     /// `"entity \(quoted: name)"`: a value from the input, as `MessageText.quoted` shows it in a message.
-    package mutating func appendInterpolation(quoted text: String) {
+    public mutating func appendInterpolation(quoted text: String) {
         appendLiteral(MessageText.quoted(text))
     }
 
     /// `"unexpected character \(quoted: scalar)"`: one character of the input, escaped when it is a control one.
-    package mutating func appendInterpolation(quoted scalar: Unicode.Scalar) {
+    public mutating func appendInterpolation(quoted scalar: Unicode.Scalar) {
         appendLiteral(MessageText.quoted(String(scalar)))
     }
 
-    package mutating func appendInterpolation(quoted character: Character) {
+    public mutating func appendInterpolation(quoted character: Character) {
         appendLiteral(MessageText.quoted(String(character)))
     }
 
     /// `"\(bare: name) does not have an inverse"`: a value from the input, as `MessageText.bare` shows it.
-    package mutating func appendInterpolation(bare text: String) {
+    public mutating func appendInterpolation(bare text: String) {
         appendLiteral(MessageText.bare(text))
     }
 }

@@ -1,6 +1,6 @@
 /// Orders names the way people expect: `Model 2` before `Model 10`.
-package enum NaturalOrder {
-    package static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+public enum NaturalOrder {
+    public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
         let a = Array(lhs.unicodeScalars), b = Array(rhs.unicodeScalars)
         var i = 0, j = 0
         while i < a.count, j < b.count {

@@ -1,8 +1,8 @@
 /// "Did you mean …?" for misspelled names.
-package enum Suggestions {
+public enum Suggestions {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a plausible typo: at most a
     /// third of the word's length (at least 1), and never the whole word.
-    package static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let length = word.count
         let limit = max(1, length / 3)
         let lowercased = word.lowercased()
@@ -22,7 +22,7 @@ package enum Suggestions {
     }
 
     /// Edit distance over characters, counting the swap of two neighbours as one edit (`fromat` → `format`).
-    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs), b = Array(rhs)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

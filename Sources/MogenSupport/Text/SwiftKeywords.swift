@@ -1,7 +1,7 @@
 /// Swift's keywords: words that must be escaped with backticks to be used as a property, parameter or type name.
 /// Shared by the reader's checks of type names in the model and the generator's naming.
-package enum SwiftKeywords {
-    package static let words: WordSet = [
+public enum SwiftKeywords {
+    public static let words: WordSet = [
         // Declarations, statements, expressions and types.
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",

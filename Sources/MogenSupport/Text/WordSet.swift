@@ -5,7 +5,7 @@
 /// Membership is the `Set`'s: names are equal when Swift says they are (canonical equivalence, so "\u{212A}" is "K").
 /// The quick check is exact only between ASCII names and ASCII words, so any other name goes to the set, and a set
 /// with a non-ASCII word does without the quick check.
-package struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
+public struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
     private let words: Set<String>
     /// For each length, a bit per first byte (its low 6 bits) of the words of that length; lengths from
     /// `longest - 1` on share the last entry.
@@ -16,7 +16,7 @@ package struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
     /// Whether every word is ASCII, which the quick check needs.
     private let checksQuickly: Bool
 
-    package init<Words: Sequence>(_ words: Words) where Words.Element == String {
+    public init<Words: Sequence>(_ words: Words) where Words.Element == String {
         self.words = Set(words)
         var firstBytes = [UInt64](repeating: 0, count: Self.longest)
         var lastBytes = firstBytes
@@ -32,11 +32,11 @@ package struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
         checksQuickly = self.words.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
     }
 
-    package init(arrayLiteral words: String...) {
+    public init(arrayLiteral words: String...) {
         self.init(words)
     }
 
-    package func contains(_ name: String) -> Bool {
+    public func contains(_ name: String) -> Bool {
         guard checksQuickly else { return words.contains(name) }
         var name = name
         let excluded = name.withUTF8 { bytes -> Bool in
@@ -52,7 +52,7 @@ package struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
     }
 
     /// The words, in no particular order (a `Set`'s).
-    package func makeIterator() -> Set<String>.Iterator { words.makeIterator() }
+    public func makeIterator() -> Set<String>.Iterator { words.makeIterator() }
 
     private static func lengthIndex(_ count: Int) -> Int { Swift.min(count, longest - 1) }
 

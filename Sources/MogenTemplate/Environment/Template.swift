@@ -1,27 +1,27 @@
 /// A compiled template, ready to render any number of times with different contexts,
 /// concurrently if needed.
-package struct Template: Sendable {
+public struct Template: Sendable {
     let compiled: CompiledTemplate
-    package let environment: TemplateEnvironment
+    public let environment: TemplateEnvironment
 
     /// The name it was loaded or compiled under.
-    package var name: String? { compiled.name }
+    public var name: String? { compiled.name }
 
     /// Renders with the variables in `context`.
-    package func render(_ context: [String: TemplateValue] = [:]) throws -> String {
+    public func render(_ context: [String: TemplateValue] = [:]) throws -> String {
         try render(RenderContext(environment: environment, entries: context))
     }
 
     /// Renders with the members of `object` as top-level variables (e.g. a generator's model
     /// context type).
-    package func render(object: any TemplateObject) throws -> String {
+    public func render(object: any TemplateObject) throws -> String {
         try render(RenderContext(environment: environment, entries: [:], object: object))
     }
 
     /// Renders with the variables in `context` and hands the output's UTF-8 to `body`, without making a string of it
     /// first: for callers that turn the text into another (a string of a large output costs its size again, in
     /// copying and page faults).
-    package func render<Result>(
+    public func render<Result>(
         _ context: [String: TemplateValue] = [:], utf8 body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) throws -> Result {
         var output = TemplateOutput(reservingCapacity: compiled.outputSizeHint.value)

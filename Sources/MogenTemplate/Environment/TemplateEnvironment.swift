@@ -17,9 +17,9 @@ import Foundation
 /// let template = try environment.template(named: "Entity.swift.stencil")
 /// let output = try template.render(["entity": .object(entityContext)])
 /// ```
-package struct TemplateEnvironment: Sendable {
+public struct TemplateEnvironment: Sendable {
     /// Which built-in tags and filters an environment has.
-    package enum BuiltIns: Sendable {
+    public enum BuiltIns: Sendable {
         /// Stencil's tags and filters only.
         case stencil
         /// Stencil's plus StencilSwiftKit's (`set`, `macro`, `call`, `map`, `import`,
@@ -27,13 +27,13 @@ package struct TemplateEnvironment: Sendable {
         case stencilSwiftKit
     }
 
-    package let loader: (any TemplateLoader)?
-    package let trimBehaviour: TrimBehaviour
+    public let loader: (any TemplateLoader)?
+    public let trimBehaviour: TrimBehaviour
     /// Whether printing an undefined variable (or a missing key along a path) is an error.
     /// Tests (`if`, `elif`, `where`) and the `default` filter stay lenient.
-    package let isStrict: Bool
+    public let isStrict: Bool
     /// How much a render may do before it stops with an error (section 7 of the language guide).
-    package let limits: TemplateLimits
+    public let limits: TemplateLimits
     let registry: TemplateRegistry
     private let cache = CompiledTemplateCache()
 
@@ -44,7 +44,7 @@ package struct TemplateEnvironment: Sendable {
     ///   - isStrict: Whether printing an undefined variable is an error.
     ///   - builtIns: `.stencilSwiftKit` (default) or `.stencil` for a Stencil-only environment.
     ///   - limits: How much a render may do; generous defaults.
-    package init(
+    public init(
         loader: (any TemplateLoader)? = nil,
         extensions: [TemplateExtension] = [],
         trimBehaviour: TrimBehaviour = .smart,
@@ -64,31 +64,31 @@ package struct TemplateEnvironment: Sendable {
     }
 
     /// The names of every tag and filter available, for tools that list them.
-    package var tagNames: [String] { registry.tags.keys.sorted() }
-    package var filterNames: [String] { registry.filters.keys.sorted() }
+    public var tagNames: [String] { registry.tags.keys.sorted() }
+    public var filterNames: [String] { registry.filters.keys.sorted() }
 
     /// The template `name` from the loader, compiled once and then served from the cache.
-    package func template(named name: String) throws -> Template {
+    public func template(named name: String) throws -> Template {
         Template(compiled: try compiledTemplate(named: name), environment: self)
     }
 
     /// Compiles `source` (not cached). `name` appears in error messages.
-    package func template(source: String, name: String? = nil) throws -> Template {
+    public func template(source: String, name: String? = nil) throws -> Template {
         Template(compiled: try compile(source, name: name), environment: self)
     }
 
     /// Renders the template `name` with `context`.
-    package func render(templateNamed name: String, context: [String: TemplateValue] = [:]) throws -> String {
+    public func render(templateNamed name: String, context: [String: TemplateValue] = [:]) throws -> String {
         try template(named: name).render(context)
     }
 
     /// Compiles and renders `source` with `context`.
-    package func render(source: String, name: String? = nil, context: [String: TemplateValue] = [:]) throws -> String {
+    public func render(source: String, name: String? = nil, context: [String: TemplateValue] = [:]) throws -> String {
         try template(source: source, name: name).render(context)
     }
 
     /// Forgets every compiled template, e.g. after template files changed on disk.
-    package func clearCache() {
+    public func clearCache() {
         cache.removeAll()
     }
 

@@ -6,25 +6,25 @@
 /// The defaults are far above what real templates need: mogen's own templates render a
 /// 1,000-entity model into one 8 MB file counting 8 MB of text, 123,000 iterations and 2
 /// levels of nesting; yet a runaway render ends within seconds.
-package struct TemplateLimits: Sendable, Equatable {
+public struct TemplateLimits: Sendable, Equatable {
     /// Text a render may produce, in UTF-8 bytes: the output, plus the text captured by tags
     /// (`set`, `filter`, `map`, `import`, blocks) and the strings filters return, counted over
     /// the whole render. It bounds the memory of a render and its string work.
-    package var maximumOutputBytes: Int
+    public var maximumOutputBytes: Int
     /// Steps a render may take, counted over the whole render (not per loop): one per loop or
     /// `map` iteration and `where` test, one per macro call, include, extends, and `filter`
     /// filter application, one per number of a range built, and for a regular-expression
     /// `replace` 100 plus 1,000 per 10,000 matching steps (about the same time).
-    package var maximumIterations: Int
+    public var maximumIterations: Int
     /// Includes, extends, imports, macro calls and `filter` filter applications nested inside
     /// each other (recursion depth).
-    package var maximumNesting: Int
+    public var maximumNesting: Int
     /// Nesting of a condition (`if`, `elif`, `where`): parenthesised groups, and operators
     /// whose operand holds another operator in a way that needs recursion. Checked when the
     /// template compiles, before anything is built.
-    package var maximumExpressionDepth: Int
+    public var maximumExpressionDepth: Int
 
-    package init(
+    public init(
         maximumOutputBytes: Int = 256 * 1024 * 1024,
         maximumIterations: Int = 10_000_000,
         maximumNesting: Int = 100,
@@ -37,5 +37,5 @@ package struct TemplateLimits: Sendable, Equatable {
     }
 
     /// 256 MB of text, 10 million iterations, 100 levels of nesting, expressions 64 deep.
-    package static let `default` = TemplateLimits()
+    public static let `default` = TemplateLimits()
 }

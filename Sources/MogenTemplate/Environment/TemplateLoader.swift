@@ -6,7 +6,7 @@ import Foundation
 /// The description names the loader in Stencil's "does not exist" error, module-qualified as
 /// Stencil prints its own loaders (`Template named `x` does not exist in loader
 /// MogenTemplate.DictionaryLoader`), unless the loader words that error itself.
-package protocol TemplateLoader: Sendable, CustomStringConvertible {
+public protocol TemplateLoader: Sendable, CustomStringConvertible {
     /// The source of the template `name`, or `nil` if this loader has no such template.
     func templateSource(named name: String) throws -> String?
 
@@ -17,7 +17,7 @@ package protocol TemplateLoader: Sendable, CustomStringConvertible {
 
 extension TemplateLoader {
     /// Stencil's text, naming the loader by its description.
-    package func missingTemplateError(named name: String) -> TemplateError {
+    public func missingTemplateError(named name: String) -> TemplateError {
         TemplateError(reason: "Template named `\(name)` does not exist in loader \(self)")
     }
 }
@@ -36,40 +36,40 @@ extension TemplateError {
 }
 
 /// Templates held in memory, by name.
-package struct DictionaryLoader: TemplateLoader {
-    package let templates: [String: String]
+public struct DictionaryLoader: TemplateLoader {
+    public let templates: [String: String]
 
-    package init(templates: [String: String]) {
+    public init(templates: [String: String]) {
         self.templates = templates
     }
 
-    package func templateSource(named name: String) -> String? {
+    public func templateSource(named name: String) -> String? {
         templates[name]
     }
 
     /// Stencil's text (templates may test for it), suggesting the closest names held.
-    package func missingTemplateError(named name: String) -> TemplateError {
+    public func missingTemplateError(named name: String) -> TemplateError {
         .missingTemplate(
             reason: "Template named `\(name)` does not exist in loader \(self)", named: name, among: templates.keys)
     }
 
-    package var description: String { String(reflecting: Self.self) }
+    public var description: String { String(reflecting: Self.self) }
 }
 
 /// Templates read from directories searched in order. A name may contain subdirectories but
 /// must stay inside the directory it is found in.
-package struct FileSystemLoader: TemplateLoader {
-    package let searchPaths: [URL]
+public struct FileSystemLoader: TemplateLoader {
+    public let searchPaths: [URL]
 
-    package init(searchPaths: [URL]) {
+    public init(searchPaths: [URL]) {
         self.searchPaths = searchPaths.map(\.standardizedFileURL)
     }
 
-    package init(searchPaths: [String]) {
+    public init(searchPaths: [String]) {
         self.init(searchPaths: searchPaths.map { URL(fileURLWithPath: $0, isDirectory: true) })
     }
 
-    package func templateSource(named name: String) throws -> String? {
+    public func templateSource(named name: String) throws -> String? {
         for directory in searchPaths {
             let file = directory.appendingPathComponent(name).standardizedFileURL
             let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
@@ -91,7 +91,7 @@ package struct FileSystemLoader: TemplateLoader {
 
     /// Names the template and the directories searched, suggesting the closest template
     /// files in them.
-    package func missingTemplateError(named name: String) -> TemplateError {
+    public func missingTemplateError(named name: String) -> TemplateError {
         let directories = searchPaths.map(\.path)
         let place = directories.count == 1 ? "directory" : "directories"
         return .missingTemplate(
@@ -121,7 +121,7 @@ package struct FileSystemLoader: TemplateLoader {
         return names
     }
 
-    package var description: String {
+    public var description: String {
         "\(String(reflecting: Self.self))(\(searchPaths.map(\.path)))"
     }
 }

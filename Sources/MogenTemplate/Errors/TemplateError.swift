@@ -10,20 +10,20 @@
 /// {% include "Entity.stencil" %}
 ///    ^~~~~~~~~~~~~~~~~~~~~~~~
 /// ```
-package struct TemplateError: Error, CustomStringConvertible, Sendable {
+public struct TemplateError: Error, CustomStringConvertible, Sendable {
     /// What went wrong. Where Stencil reports the same problem, this is Stencil's exact text.
-    package var reason: String
+    public var reason: String
     /// Where it went wrong: the innermost tag, variable or expression involved.
-    package var location: TemplateLocation?
+    public var location: TemplateLocation?
     /// The `include`/`extends`/`import` tags through which the failing template was reached,
     /// innermost first; the last one is in the template that was asked to render.
-    package var includeStack: [TemplateLocation]
+    public var includeStack: [TemplateLocation]
     /// Known names close to a misspelled tag or filter name.
-    package var suggestions: [String]
+    public var suggestions: [String]
     /// Extra explanations printed after the location (e.g. which filter failed).
-    package var notes: [String]
+    public var notes: [String]
 
-    package init(
+    public init(
         reason: String,
         location: TemplateLocation? = nil,
         includeStack: [TemplateLocation] = [],
@@ -39,13 +39,13 @@ package struct TemplateError: Error, CustomStringConvertible, Sendable {
 
     /// The location in the template that was asked to render: the outermost include or
     /// extends tag, or ``location`` when the error is in that template itself.
-    package var outermostLocation: TemplateLocation? {
+    public var outermostLocation: TemplateLocation? {
         includeStack.last ?? location
     }
 
     /// The error on its own, for the engine's users; mogen prints it as a diagnostic (`TemplateDiagnostic` in
     /// MogenGenerator), at the template's file and with its category.
-    package var description: String {
+    public var description: String {
         var lines: [String] = []
         if let location {
             lines.append("\(location): error: \(reason)")

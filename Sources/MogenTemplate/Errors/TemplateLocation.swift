@@ -1,17 +1,17 @@
 /// A place in a template's source, for error messages.
-package struct TemplateLocation: Sendable, Hashable, CustomStringConvertible {
+public struct TemplateLocation: Sendable, Hashable, CustomStringConvertible {
     /// The template's name (its loader name or file path); `nil` for an unnamed string template.
-    package var templateName: String?
+    public var templateName: String?
     /// 1-based line number.
-    package var line: Int
+    public var line: Int
     /// 1-based column, counted in characters (Stencil's 0-based "offset" is `column - 1`).
-    package var column: Int
+    public var column: Int
     /// The whole source line, without its line break.
-    package var sourceLine: String
+    public var sourceLine: String
     /// How many characters the highlighted piece spans (at least 1).
-    package var length: Int
+    public var length: Int
 
-    package init(templateName: String?, line: Int, column: Int, sourceLine: String, length: Int) {
+    public init(templateName: String?, line: Int, column: Int, sourceLine: String, length: Int) {
         self.templateName = templateName
         self.line = line
         self.column = column
@@ -20,13 +20,13 @@ package struct TemplateLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `NAME:LINE:COLUMN` (or `LINE:COLUMN` for an unnamed template), as compilers print it.
-    package var description: String {
+    public var description: String {
         (templateName.map { "\($0):" } ?? "") + "\(line):\(column)"
     }
 
     /// The source line and, under it, a caret with tildes marking the located piece.
     /// Tabs before the column are kept so the caret lines up in a terminal.
-    package var highlightedSourceLine: String {
+    public var highlightedSourceLine: String {
         var marker = ""
         for character in sourceLine.prefix(column - 1) {
             marker.append(character == "\t" ? "\t" : " ")

@@ -1,6 +1,6 @@
 /// StencilSwiftKit's filter errors. Their Swift descriptions (`invalidInputType`,
 /// `invalidOption(option: "x")`) are the reasons reported, as upstream.
-package enum FilterError: Error, Sendable, Equatable {
+public enum FilterError: Error, Sendable, Equatable {
     /// The input or an argument has the wrong type, or an argument is missing.
     case invalidInputType
     /// A mode argument names no known mode.

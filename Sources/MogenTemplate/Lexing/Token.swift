@@ -1,6 +1,6 @@
 /// One lexical piece of a template: text, `{{ variable }}`, `{% block %}` or `{# comment #}`.
-package final class Token: Sendable {
-    package enum Kind: Sendable {
+public final class Token: Sendable {
+    public enum Kind: Sendable {
         case text, variable, block, comment
     }
 
@@ -9,12 +9,12 @@ package final class Token: Sendable {
         case unspecified, trim, keep
     }
 
-    package let kind: Kind
+    public let kind: Kind
     /// For tags, the text between the delimiters, with surrounding spaces removed and the lines
     /// of a multi-line tag joined by single spaces; for text, the text itself.
-    package let contents: String
+    public let contents: String
     /// The contents split into words, quote-aware (see Stencil's `smartSplit`).
-    package let components: [String]
+    public let components: [String]
     let source: TemplateSource
     /// UTF-8 range of the whole token (delimiters included) in the source.
     let byteRange: Range<Int>
@@ -72,7 +72,7 @@ package final class Token: Sendable {
     }
 
     /// Where the token is, for error messages.
-    package var location: TemplateLocation { span.location }
+    public var location: TemplateLocation { span.location }
 }
 
 private func firstOccurrence(of needle: [UInt8], in haystack: [UInt8]) -> Int? {

@@ -5,8 +5,8 @@ import Foundation
 /// `leading` is what goes *before* a block tag (the end of the preceding text), `trailing`
 /// what goes *after* it (the start of the following text). A `-` marker inside the tag
 /// (`{%- … -%}`) trims all whitespace and newlines on its side; `+` keeps everything.
-package struct TrimBehaviour: Sendable, Hashable {
-    package enum Trim: String, Sendable, CaseIterable {
+public struct TrimBehaviour: Sendable, Hashable {
+    public enum Trim: String, Sendable, CaseIterable {
         /// Keep everything.
         case nothing
         /// Spaces and tabs on the tag's line.
@@ -17,28 +17,28 @@ package struct TrimBehaviour: Sendable, Hashable {
         case whitespaceAndNewLines
     }
 
-    package var leading: Trim
-    package var trailing: Trim
+    public var leading: Trim
+    public var trailing: Trim
 
-    package init(leading: Trim, trailing: Trim) {
+    public init(leading: Trim, trailing: Trim) {
         self.leading = leading
         self.trailing = trailing
     }
 
     /// Stencil's default: no trimming.
-    package static let nothing = TrimBehaviour(leading: .nothing, trailing: .nothing)
+    public static let nothing = TrimBehaviour(leading: .nothing, trailing: .nothing)
     /// StencilSwiftKit's and SwiftGen's default, and mogen's: a line holding only a tag
     /// disappears with its newline.
-    package static let smart = TrimBehaviour(leading: .whitespace, trailing: .whitespaceAndOneNewLine)
+    public static let smart = TrimBehaviour(leading: .whitespace, trailing: .whitespaceAndOneNewLine)
     /// Every whitespace character around every block tag.
-    package static let all = TrimBehaviour(leading: .whitespaceAndNewLines, trailing: .whitespaceAndNewLines)
+    public static let all = TrimBehaviour(leading: .whitespaceAndNewLines, trailing: .whitespaceAndNewLines)
 }
 
 extension TrimBehaviour: CustomStringConvertible {
     /// Reads a behaviour as a command line or configuration file spells it: a preset (`smart`,
     /// `nothing`, `all`), one mode for both sides (`whitespace`), or `leading,trailing` with
     /// Stencil's mode names (`whitespace,whitespaceAndOneNewLine`). `nil` for anything else.
-    package init?(names: String) {
+    public init?(names: String) {
         let parts = names.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         switch parts.count {
@@ -59,5 +59,5 @@ extension TrimBehaviour: CustomStringConvertible {
     }
 
     /// `leading,trailing` with Stencil's mode names; ``init(names:)`` reads it back.
-    package var description: String { "\(leading.rawValue),\(trailing.rawValue)" }
+    public var description: String { "\(leading.rawValue),\(trailing.rawValue)" }
 }

@@ -1,6 +1,6 @@
 /// Turns a template's tokens into nodes. Tag compilers receive it to consume their bodies and
 /// to compile the expressions in their tags.
-package final class TemplateParser {
+public final class TemplateParser {
     private let tokens: [Token]
     private var position = 0
     private let registry: TemplateRegistry
@@ -25,7 +25,7 @@ package final class TemplateParser {
     /// Parses nodes up to a block tag whose first word is one of `endTags`, and returns that
     /// tag's token (consumed), or `nil` if the template ended first. With no end tags, parses
     /// to the end of the template.
-    package func parseNodes(until endTags: Set<String> = []) throws -> (nodes: NodeList, endTag: Token?) {
+    public func parseNodes(until endTags: Set<String> = []) throws -> (nodes: NodeList, endTag: Token?) {
         guard awaitedEndTags.count < Self.maximumNesting else {
             throw TemplateError(reason: "Tags nested more than \(Self.maximumNesting) levels deep")
         }
@@ -120,18 +120,18 @@ package final class TemplateParser {
 
     /// Compiles `value|filter:args…` (no range), for custom tags. Errors point at the
     /// expression inside `token`.
-    package func compileFilterExpression(_ text: String, in token: Token) throws -> TemplateExpression {
+    public func compileFilterExpression(_ text: String, in token: Token) throws -> TemplateExpression {
         TemplateExpression(node: try filterNode(text, in: token))
     }
 
     /// Compiles a range `A...B` (each side a filter expression) or a filter expression, as
     /// `for`, `set` and `call` read their values.
-    package func compileExpression(_ text: String, in token: Token) throws -> TemplateExpression {
+    public func compileExpression(_ text: String, in token: Token) throws -> TemplateExpression {
         TemplateExpression(node: try valueNode(text, in: token))
     }
 
     /// Compiles the words of a Boolean expression (`a and not b`, `x in list`).
-    package func compileCondition(_ components: some Collection<String>, in token: Token) throws -> Condition {
+    public func compileCondition(_ components: some Collection<String>, in token: Token) throws -> Condition {
         Condition(root: try testNode(components, in: token))
     }
 

@@ -11,29 +11,29 @@
 /// }
 /// let environment = TemplateEnvironment(extensions: [extras])
 /// ```
-package struct TemplateExtension: Sendable {
+public struct TemplateExtension: Sendable {
     /// Compiles a tag: reads the tag's ``Token``, consumes a body with
     /// ``TemplateParser/parseNodes(until:)`` if it has one, and returns the node that renders it.
-    package typealias TagCompiler = @Sendable (TemplateParser, Token) throws -> any TemplateNode
+    public typealias TagCompiler = @Sendable (TemplateParser, Token) throws -> any TemplateNode
 
     private(set) var tags: [String: TagCompiler] = [:]
     private(set) var filters: [String: TemplateFilter] = [:]
 
-    package init() {}
+    public init() {}
 
     /// Registers the tag `name` (`{% name … %}`). A later registration of the same name wins.
-    package mutating func registerTag(_ name: String, _ compile: @escaping TagCompiler) {
+    public mutating func registerTag(_ name: String, _ compile: @escaping TagCompiler) {
         tags[name] = compile
     }
 
     /// Registers a body-less tag whose output `render` computes.
-    package mutating func registerSimpleTag(_ name: String, _ render: @escaping @Sendable (RenderContext) throws -> String) {
+    public mutating func registerSimpleTag(_ name: String, _ render: @escaping @Sendable (RenderContext) throws -> String) {
         registerTag(name) { _, _ in SimpleTagNode(render: render) }
     }
 
     /// Registers a filter that takes no arguments (`{{ value|name }}`); passing arguments to it
     /// is an error. With `acceptsUndefined`, strict mode passes undefined input as `null`.
-    package mutating func registerFilter(
+    public mutating func registerFilter(
         _ name: String,
         acceptsUndefined: Bool = false,
         _ filter: @escaping @Sendable (TemplateValue) throws -> TemplateValue
@@ -42,7 +42,7 @@ package struct TemplateExtension: Sendable {
     }
 
     /// Registers a filter taking arguments (`{{ value|name:arg1,arg2 }}`).
-    package mutating func registerFilter(
+    public mutating func registerFilter(
         _ name: String,
         acceptsUndefined: Bool = false,
         _ filter: @escaping @Sendable (TemplateValue, [TemplateValue]) throws -> TemplateValue
@@ -51,7 +51,7 @@ package struct TemplateExtension: Sendable {
     }
 
     /// Registers a filter that also reads the render context (variables, environment).
-    package mutating func registerFilter(
+    public mutating func registerFilter(
         _ name: String,
         acceptsUndefined: Bool = false,
         _ filter: @escaping @Sendable (TemplateValue, [TemplateValue], RenderContext) throws -> TemplateValue

@@ -1,5 +1,5 @@
 /// A filter's implementation, as registered with `TemplateExtension.registerFilter`.
-package struct TemplateFilter: Sendable {
+public struct TemplateFilter: Sendable {
     enum Body: Sendable {
         /// Takes no arguments; passing some is an error ("Can't invoke filter with an argument").
         case value(@Sendable (TemplateValue) throws -> TemplateValue)
@@ -19,7 +19,7 @@ package struct TemplateFilter: Sendable {
     private let storage: Storage
     /// Whether the filter handles undefined input itself (like `default`), so that strict mode
     /// lets an undefined variable reach it instead of failing.
-    package let acceptsUndefined: Bool
+    public let acceptsUndefined: Bool
 
     init(_ body: Body, acceptsUndefined: Bool = false) {
         let function: Function

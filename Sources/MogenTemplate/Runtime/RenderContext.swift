@@ -3,10 +3,10 @@
 ///
 /// Created for each render and used on one thread only; custom tags and filters read and write
 /// variables through it.
-package final class RenderContext {
-    package let environment: TemplateEnvironment
+public final class RenderContext {
+    public let environment: TemplateEnvironment
     /// Whether printing an undefined variable is an error.
-    package let isStrict: Bool
+    public let isStrict: Bool
 
     // The scope is one flat list of bindings (interned names and values in parallel arrays,
     // so a lookup compares integers without touching values) plus the start index of each
@@ -64,7 +64,7 @@ package final class RenderContext {
 
     /// The variable `name` as the template sees it: innermost level first, then the caller's
     /// context, then rendered blocks (`block`). `nil` when undefined.
-    package func value(named name: String) -> TemplateValue? {
+    public func value(named name: String) -> TemplateValue? {
         value(of: VariableName(name))
     }
 
@@ -123,7 +123,7 @@ package final class RenderContext {
 
     /// Stores `value` as `name` in the innermost level (as `set` does); `nil` removes it from
     /// that level.
-    package func setValue(_ value: TemplateValue?, named name: String) {
+    public func setValue(_ value: TemplateValue?, named name: String) {
         setValue(value, for: VariableName(name))
     }
 
@@ -150,7 +150,7 @@ package final class RenderContext {
 
     /// Runs `body` in a new innermost level holding `values`; the level and anything stored in
     /// it disappear afterwards.
-    package func withLevel<Result>(_ values: [String: TemplateValue] = [:], _ body: () throws -> Result) rethrows -> Result {
+    public func withLevel<Result>(_ values: [String: TemplateValue] = [:], _ body: () throws -> Result) rethrows -> Result {
         pushLevel()
         defer { popLevel() }
         for (name, value) in values { bind(VariableName(name), value) }

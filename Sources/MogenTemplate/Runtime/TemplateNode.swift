@@ -3,7 +3,7 @@
 /// Custom tags return one from their ``TemplateExtension/TagCompiler``. Nodes are immutable
 /// and shared by every render of a compiled template, possibly on several threads at once:
 /// keep per-render state in the ``RenderContext``.
-package protocol TemplateNode: AnyObject, Sendable {
+public protocol TemplateNode: AnyObject, Sendable {
     func render(into output: inout TemplateOutput, context: RenderContext) throws
 }
 
@@ -44,7 +44,7 @@ final class CustomNode: RenderNode, @unchecked Sendable {
 /// A sequence of nodes (a template, or a tag's body), with the tokens that produced them so
 /// that an error is reported at the innermost tag or variable involved. (A class, so that
 /// nodes holding one pass it around with a single reference, usually not even retained.)
-package final class NodeList: Sendable {
+public final class NodeList: Sendable {
     let nodes: [RenderNode]
     let tokens: [Token?]
     /// Whether any node may store into the level it renders in.
@@ -56,14 +56,14 @@ package final class NodeList: Sendable {
         self.storesVariables = nodes.contains { $0.storesVariables }
     }
 
-    package static let empty = NodeList(nodes: [], tokens: [])
+    public static let empty = NodeList(nodes: [], tokens: [])
 
-    package var isEmpty: Bool { nodes.isEmpty }
+    public var isEmpty: Bool { nodes.isEmpty }
 
     /// Renders the nodes in order. Stops early when a `break` or `continue` has been requested,
     /// leaving it to the enclosing loop. What each node writes counts against the render's
     /// output limit (a single node adds at most one value, itself within the limit).
-    package func render(into output: inout TemplateOutput, context: RenderContext) throws {
+    public func render(into output: inout TemplateOutput, context: RenderContext) throws {
         for index in nodes.indices {
             do {
                 try Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { try $0.render(into: &output, context: context) }
@@ -76,7 +76,7 @@ package final class NodeList: Sendable {
     }
 
     /// The rendered text, for tags that capture their body (`set`, `filter`, `map`).
-    package func renderedString(context: RenderContext) throws -> String {
+    public func renderedString(context: RenderContext) throws -> String {
         try context.capture { output in try render(into: &output, context: context) }
     }
 }

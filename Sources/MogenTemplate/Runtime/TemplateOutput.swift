@@ -4,7 +4,7 @@
 /// copy: the buffer is a plain allocation owned by this (non-copyable) value, with none of the
 /// uniqueness checks a copy-on-write array makes on every append. The string is built once,
 /// at the end.
-package struct TemplateOutput: ~Copyable, @unchecked Sendable {
+public struct TemplateOutput: ~Copyable, @unchecked Sendable {
     private var start: UnsafeMutablePointer<UInt8>
     private var count = 0
     /// How much of `count` the render has counted against its output limit.
@@ -13,7 +13,7 @@ package struct TemplateOutput: ~Copyable, @unchecked Sendable {
     /// False while writing into a buffer lent by the caller (see ``init(lending:)``).
     private var ownsBuffer = true
 
-    package init() {
+    public init() {
         self.init(reservingCapacity: 256)
     }
 
@@ -41,12 +41,12 @@ package struct TemplateOutput: ~Copyable, @unchecked Sendable {
     /// Whether everything written so far is in the lent buffer.
     var isInLentBuffer: Bool { !ownsBuffer }
 
-    package var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { count == 0 }
 
     /// UTF-8 bytes written so far.
-    package var byteCount: Int { count }
+    public var byteCount: Int { count }
 
-    package mutating func append(_ string: String) {
+    public mutating func append(_ string: String) {
         // Reads the string's UTF-8 in place (small strings through a stack copy).
         let appended: Void? = string.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
         if appended == nil {
@@ -56,7 +56,7 @@ package struct TemplateOutput: ~Copyable, @unchecked Sendable {
     }
 
     /// Appends `value` as `{{ value }}` prints it.
-    package mutating func append(_ value: TemplateValue) {
+    public mutating func append(_ value: TemplateValue) {
         value.write(to: &self)
     }
 
@@ -113,7 +113,7 @@ package struct TemplateOutput: ~Copyable, @unchecked Sendable {
     }
 
     /// The text written so far.
-    package var string: String {
+    public var string: String {
         String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 }

@@ -19,7 +19,7 @@
 ///     }
 /// }
 /// ```
-package protocol TemplateObject: AnyObject, Sendable {
+public protocol TemplateObject: AnyObject, Sendable {
     /// The member named `key`, or `nil` when the object has no such member (an undefined
     /// variable: empty output, or an error in strict mode). Return ``TemplateValue/null`` for a
     /// member that exists but holds no value.
@@ -31,7 +31,7 @@ package protocol TemplateObject: AnyObject, Sendable {
 }
 
 extension TemplateObject {
-    package var templateDescription: String {
+    public var templateDescription: String {
         (self as? any CustomStringConvertible)?.description ?? ""
     }
 }

@@ -5,7 +5,7 @@ extension LocatedJSON {
     /// The value as templates see it (`vars` in `mogen.json`, the context of `mogen render`): strings, integers
     /// (numbers without fraction or exponent that fit in `Int`), doubles, booleans, arrays, dictionaries; null is an
     /// empty value.
-    package var templateValue: TemplateValue {
+    public var templateValue: TemplateValue {
         switch value {
         case .null: return .null
         case let .bool(flag): return .bool(flag)
@@ -21,7 +21,7 @@ extension LocatedJSON {
 
 extension TemplateValue {
     /// Parses a JSON document (any top-level value) into a template value, with `LocatedJSON`, the one JSON reader.
-    package init(jsonData: Data) throws(JSONSyntaxError) {
+    public init(jsonData: Data) throws(JSONSyntaxError) {
         self = try LocatedJSON.parse([UInt8](jsonData)).templateValue
     }
 }

@@ -2,7 +2,7 @@ extension TemplateValue {
     /// The text `{{ value }}` prints (Stencil's `stringify`): strings as they are, numbers in
     /// Swift's shortest form (`1.0`, `0.9411765`), `true`/`false`, nothing for `null`, arrays and
     /// dictionaries as Swift prints them (`["a", 1, nil]`).
-    package var renderedString: String {
+    public var renderedString: String {
         switch self {
         case .string(let string): string
         default: describedForPrinting(nested: false)

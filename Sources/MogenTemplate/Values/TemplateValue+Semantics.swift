@@ -1,7 +1,7 @@
 extension TemplateValue {
     /// Stencil's truthiness: non-empty collections and strings, `true`, numbers above zero,
     /// and any object. `null` and negative numbers are false.
-    package var isTruthy: Bool {
+    public var isTruthy: Bool {
         switch self {
         case .null: false
         case .bool(let bool): bool

@@ -5,7 +5,7 @@
 ///
 /// The set of cases is closed so that lookups and tests are plain `switch`es rather than
 /// chains of dynamic casts. Swift types take part through ``TemplateObject``.
-package enum TemplateValue: Sendable {
+public enum TemplateValue: Sendable {
     /// A missing value: prints as an empty string, is false in tests.
     case null
     case bool(Bool)
@@ -23,83 +23,83 @@ package enum TemplateValue: Sendable {
 
 extension TemplateValue {
     /// Wraps each object, for passing arrays of ``TemplateObject``s to a template.
-    package init<Objects: Sequence>(objects: Objects) where Objects.Element: TemplateObject {
+    public init<Objects: Sequence>(objects: Objects) where Objects.Element: TemplateObject {
         self = .array(objects.map { .object($0) })
     }
 
     /// Wraps a Swift optional: `nil` becomes ``null``.
-    package init(_ value: TemplateValue?) {
+    public init(_ value: TemplateValue?) {
         self = value ?? .null
     }
 
-    package var isNull: Bool {
+    public var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
     /// The string when this is a string value.
-    package var stringValue: String? {
+    public var stringValue: String? {
         if case .string(let string) = self { return string }
         return nil
     }
 
     /// The integer when this is an integer value.
-    package var intValue: Int? {
+    public var intValue: Int? {
         if case .int(let int) = self { return int }
         return nil
     }
 
     /// The Boolean when this is a Boolean value.
-    package var boolValue: Bool? {
+    public var boolValue: Bool? {
         if case .bool(let bool) = self { return bool }
         return nil
     }
 
     /// The elements when this is an array value.
-    package var arrayValue: [TemplateValue]? {
+    public var arrayValue: [TemplateValue]? {
         if case .array(let array) = self { return array }
         return nil
     }
 
     /// The entries when this is a dictionary value.
-    package var dictionaryValue: [String: TemplateValue]? {
+    public var dictionaryValue: [String: TemplateValue]? {
         if case .dictionary(let dictionary) = self { return dictionary }
         return nil
     }
 
     /// The object when this is an object value.
-    package var objectValue: (any TemplateObject)? {
+    public var objectValue: (any TemplateObject)? {
         if case .object(let object) = self { return object }
         return nil
     }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {
-    package init(stringLiteral value: String) { self = .string(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension TemplateValue: ExpressibleByIntegerLiteral {
-    package init(integerLiteral value: Int) { self = .int(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension TemplateValue: ExpressibleByFloatLiteral {
-    package init(floatLiteral value: Double) { self = .double(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
-    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension TemplateValue: ExpressibleByNilLiteral {
-    package init(nilLiteral: ()) { self = .null }
+    public init(nilLiteral: ()) { self = .null }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
-    package init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
+    public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
-    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         // Later duplicates win, as in a Swift dictionary built by assignment.
         var dictionary: [String: TemplateValue] = [:]
         for (key, value) in elements { dictionary[key] = value }
@@ -110,7 +110,7 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 /// Structural equality, for Swift code (tests, caches): same case and same contents, objects by
 /// identity. Unlike the template's `==`, `1` and `1.0` differ here.
 extension TemplateValue: Equatable {
-    package static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
+    public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let left), .bool(let right)): left == right

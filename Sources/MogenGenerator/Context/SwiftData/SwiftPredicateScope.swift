@@ -2,20 +2,20 @@
 /// properties by model name. In the SwiftData classes a property's Swift name is the model's name (escaped when it
 /// is a keyword), and an enum-backed attribute stores its raw value under the attribute's name, so its type here is
 /// the raw value's type.
-package struct SwiftPredicateScope: Sendable {
-    package struct Entity: Sendable {
+public struct SwiftPredicateScope: Sendable {
+    public struct Entity: Sendable {
         /// The `@Model` class (`Recipe`).
-        package var className: String
-        package var properties: [String: Property]
+        public var className: String
+        public var properties: [String: Property]
 
-        package init(className: String, properties: [String: Property]) {
+        public init(className: String, properties: [String: Property]) {
             self.className = className
             self.properties = properties
         }
     }
 
-    package struct Property: Sendable {
-        package enum Kind: Sendable, Hashable {
+    public struct Property: Sendable {
+        public enum Kind: Sendable, Hashable {
             /// A stored value of this Swift type (`String`, `Int16`: the raw value's type for an enum-backed attribute).
             case attribute(swiftType: String, isOptional: Bool)
             case toOne(destination: String, isOptional: Bool)
@@ -24,33 +24,33 @@ package struct SwiftPredicateScope: Sendable {
         }
 
         /// The Swift name, escaped with backticks when it is a keyword.
-        package var swiftName: String
-        package var kind: Kind
+        public var swiftName: String
+        public var kind: Kind
 
-        package init(swiftName: String, kind: Kind) {
+        public init(swiftName: String, kind: Kind) {
             self.swiftName = swiftName
             self.kind = kind
         }
     }
 
-    package var entities: [String: Entity]
+    public var entities: [String: Entity]
 
-    package init(entities: [String: Entity]) {
+    public init(entities: [String: Entity]) {
         self.entities = entities
     }
 }
 
 /// A fetch request variable (`$GENRE`) as the factory's parameter.
-package struct SwiftPredicateVariable: Sendable {
+public struct SwiftPredicateVariable: Sendable {
     /// The parameter's name, escaped when it is a keyword (`genre`).
-    package var parameterName: String
+    public var parameterName: String
     /// The parameter's type: the type of the values it is compared with (`String`, `[Int16]`), the class of the
     /// objects (`Cuisine`, `[Ingredient]`), or the enum (`Genre`, `[Genre]`) when `comparesRawValue`.
-    package var swiftType: String
+    public var swiftType: String
     /// Whether the parameter is an enum whose raw value is what the model stores and the predicate compares.
-    package var comparesRawValue: Bool
+    public var comparesRawValue: Bool
 
-    package init(parameterName: String, swiftType: String, comparesRawValue: Bool = false) {
+    public init(parameterName: String, swiftType: String, comparesRawValue: Bool = false) {
         self.parameterName = parameterName
         self.swiftType = swiftType
         self.comparesRawValue = comparesRawValue
@@ -58,7 +58,7 @@ package struct SwiftPredicateVariable: Sendable {
 }
 
 /// A predicate as the parts of `#Predicate<Root> { parameterName in body }`, or why it has none.
-package enum SwiftPredicateTranslation: Sendable, Hashable {
+public enum SwiftPredicateTranslation: Sendable, Hashable {
     /// `prelude`: statements before the descriptor, each defining a constant the body reads (`let genreRawValue =
     /// genre.rawValue`), because `#Predicate` cannot reliably call members of the values it captures.
     case closure(prelude: [String], parameterName: String, body: String)

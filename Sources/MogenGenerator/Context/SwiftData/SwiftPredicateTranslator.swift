@@ -8,7 +8,7 @@ import MogenModel
 /// (https://developer.apple.com/documentation/foundation/predicateexpressions/build_localizedstandardcontains(_:_:)).
 /// `variables` are the request's variables by name, without `$`.
 extension SwiftPredicateScope {
-    package func translate(
+    public func translate(
         _ predicate: Predicate, rootEntity: String, variables: [String: SwiftPredicateVariable]
     ) -> SwiftPredicateTranslation {
         guard let root = entities[rootEntity] else {

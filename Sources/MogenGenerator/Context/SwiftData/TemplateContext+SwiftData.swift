@@ -20,7 +20,7 @@ extension SwiftDataModelContext {
 }
 
 extension SwiftDataClassContext {
-    package var node: ContextNode {
+    public var node: ContextNode {
         ContextNode.make("SwiftDataClassContext", [
             "entityName": .string(entityName),
             "className": .string(className),

@@ -4,10 +4,10 @@ import MogenSupport
 /// Where SwiftGen 6.6.3 fails on a model, or its stock templates write code that does not compile. mogen does what
 /// SwiftGen does (the same output, or an error where SwiftGen stops), and `mogen lint` explains each case as a
 /// warning. Docs/SwiftGenContext.md lists them.
-package enum SwiftGenCompatibility {
+public enum SwiftGenCompatibility {
     /// What stops SwiftGen's parser reading the model at all: generating with the SwiftGen context reports these as
     /// errors.
-    package static func blockingProblems(in model: Model) -> [Diagnostic] {
+    public static func blockingProblems(in model: Model) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for entity in model.entities {
             for attribute in entity.attributes where !SwiftGenTypeName.knownTypes.contains(attribute.type) {
@@ -32,7 +32,7 @@ package enum SwiftGenCompatibility {
 
     /// Everything that goes wrong with SwiftGen and its stock templates, as warnings: what stops SwiftGen, and what
     /// its templates skip or print as code that does not compile.
-    package static func warnings(in model: Model) -> [Diagnostic] {
+    public static func warnings(in model: Model) -> [Diagnostic] {
         var warnings = blockingProblems(in: model).map { Diagnostic(.warning, $0.message, at: $0.location, category: .swiftgen) }
         let entities = SwiftGenEntities(model)
         for entity in model.entities where SwiftGenEntities.shouldGenerateCode(entity) {

@@ -9,10 +9,10 @@ import MogenTemplate
 /// one visit its keys sorted, and `mogen dump --context --context-kind swiftgen` prints its keys sorted, as
 /// SwiftGen's YAML fixtures do. The names, value types and defaults are SwiftGen's; Docs/SwiftGenContext.md lists
 /// them.
-package enum SwiftGenContext {
+public enum SwiftGenContext {
     /// `models`: one entry per model, as SwiftGen gives one per input. Throws where SwiftGen's parser stops on the
     /// model (`SwiftGenCompatibility.blockingProblems`).
-    package static func models(_ models: [Model]) throws(DiagnosticError) -> TemplateValue {
+    public static func models(_ models: [Model]) throws(DiagnosticError) -> TemplateValue {
         var values: [TemplateValue] = []
         for model in models {
             let blocking = SwiftGenCompatibility.blockingProblems(in: model)
@@ -24,7 +24,7 @@ package enum SwiftGenContext {
 
     /// What a template sees: `models`, `param` (the template variables) and `env` (the process environment), the
     /// three names SwiftGen's context has once StencilSwiftKit has enriched it.
-    package static func scope(models: TemplateValue, parameters: [String: TemplateValue], environment: [String: String])
+    public static func scope(models: TemplateValue, parameters: [String: TemplateValue], environment: [String: String])
         -> [String: TemplateValue]
     {
         ["models": models, "param": .dictionary(parameters), "env": .dictionary(environment.mapValues(TemplateValue.string))]
@@ -58,7 +58,7 @@ package enum SwiftGenContext {
 extension SwiftGenContext {
     /// `{"models": …}` as JSON, keys sorted as SwiftGen's YAML fixtures print them (`mogen dump --context
     /// --context-kind swiftgen`). `param` and `env` are added when rendering and are not part of it.
-    package static func json(models: TemplateValue) -> JSONValue {
+    public static func json(models: TemplateValue) -> JSONValue {
         ContextJSON.json(.dictionary(["models": models]))
     }
 }

@@ -2,11 +2,11 @@ import MogenSupport
 
 /// `mogen diff --format json`: the same report as the text, as data. The shape is documented in
 /// `Docs/ModelEvolution.md`; every key is always present (null when absent) and the order is the text's.
-package enum ModelDiffJSON {
+public enum ModelDiffJSON {
     /// Version of the report's shape; raised when keys change meaning or disappear.
-    package static let formatVersion = 1
+    public static let formatVersion = 1
 
-    package static func json(_ diff: ModelDiff, oldLabel: String, newLabel: String) -> JSONValue {
+    public static func json(_ diff: ModelDiff, oldLabel: String, newLabel: String) -> JSONValue {
         .object([
             ("formatVersion", .int(formatVersion)),
             ("old", side(diff.oldModel, label: oldLabel)),

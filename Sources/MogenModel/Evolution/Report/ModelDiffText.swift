@@ -1,7 +1,7 @@
 /// `mogen diff`'s text report: the verdict first, then each changed entity with its changes, one per line, each
 /// with its migration level and rule (the rule ids are the headings of `Docs/ModelEvolution.md`).
-package enum ModelDiffText {
-    package static func render(_ diff: ModelDiff, oldLabel: String, newLabel: String) -> String {
+public enum ModelDiffText {
+    public static func render(_ diff: ModelDiff, oldLabel: String, newLabel: String) -> String {
         var lines = ["\(oldLabel) → \(newLabel)"]
         let changes = diff.allChanges
         if changes.isEmpty {
