@@ -18,6 +18,8 @@ struct RenderingTests {
         // A set whose manifest says it writes no shared file needs no template for it.
         let needed = TemplateSet.entryPoints.filter { $0 != "model.swift.stencil" || set.manifest.fileNaming.modelFile != nil }
         for entry in needed { #expect(files[entry] != nil, "\(entry)") }
+        // Each renders the single layout's entities in parallel.
+        #expect(files[ModelRenderer.singleEntityTemplate] != nil)
         // The embedded files are Templates/<name>, byte for byte.
         for (file, text) in files {
             let source = try String(contentsOfFile: "\(TestPackage.root)/Templates/\(name)/\(file)", encoding: .utf8)
@@ -60,6 +62,29 @@ struct RenderingTests {
         }
         #expect(failure.diagnostics.map(\.category) == [.template])
         #expect(failure.diagnostics.first?.location?.line == 1)
+    }
+
+    @Test("a set with single-entity.swift.stencil renders each entity's part on its own, joined in the model's order")
+    func singleEntityParts() throws {
+        let directory = try TemporaryDirectory.make()
+        try TestFiles.write(
+            "{{ model.name }}:{% for part in entityParts %}[{{ part }}]{% endfor %}", to: directory + "/single.swift.stencil")
+        try TestFiles.write(
+            "{{ entity.className }} of {{ model.name }}{% if decodable %}, decodable{% endif %}",
+            to: directory + "/" + ModelRenderer.singleEntityTemplate)
+        let request = GenerationRequest(
+            modelPath: GeneratorFixtures.sample("Music"), layout: .single, templates: .directory(directory, strict: true),
+            directories: OutputDirectories("."))
+        let files = try Generator.generate(request).get().files
+        #expect(files.first?.contents
+            == "Music:[Album of Music, decodable][Band of Music, decodable][Musician of Music, decodable]\n")
+        // Without the part template, `entityParts` is not there: a set ejected before it existed renders as before.
+        try FileManager.default.removeItem(atPath: directory + "/" + ModelRenderer.singleEntityTemplate)
+        guard case let .failure(failure) = Generator.generate(request) else {
+            Issue.record("entityParts should be undefined without \(ModelRenderer.singleEntityTemplate)")
+            return
+        }
+        #expect(failure.diagnostics.map(\.category) == [.template])
     }
 
     @Test("an optional output is rendered from its template when asked, beside the layout's files")

@@ -203,6 +203,13 @@ import {{ module }}
 {% include "_machine-class.stencil" %}
 
 """#,
+                "single-entity.swift.stencil": #"""
+
+// MARK: - {{ entity.name|swiftComment }}
+
+{% include "_machine-class.stencil" %}
+
+"""#,
                 "single.swift.stencil": #"""
 {% include "_header.stencil" %}
 // The classes you own subclass these: `@objc(Employee) open class Employee: _Employee { }` (mogenerator's human files).
@@ -215,12 +222,7 @@ import {{ module }}
 import {{ module }}
 {% endif %}
 {% endfor %}
-{% for entity in model.entities %}
-
-// MARK: - {{ entity.name|swiftComment }}
-
-{% include "_machine-class.stencil" %}
-{% endfor %}
+{% for part in entityParts %}{{ part }}{% endfor %}
 
 """#,
                 "template-set.json": #"""
@@ -1026,6 +1028,15 @@ import {{ module }}
 {% include "_value-transformers.stencil" %}
 
 """#,
+                "single-entity.swift.stencil": #"""
+
+// MARK: - {{ entity.name|swiftComment }}
+
+{% include "_class.stencil" %}
+
+{% include "_entity-extension.stencil" %}
+
+"""#,
                 "single.swift.stencil": #"""
 {% include "_header.stencil" %}
 
@@ -1038,14 +1049,7 @@ import {{ module }}
 
 {% include "_model-declarations.stencil" %}
 {% include "_value-transformers.stencil" %}
-{% for entity in model.entities %}
-
-// MARK: - {{ entity.name|swiftComment }}
-
-{% include "_class.stencil" %}
-
-{% include "_entity-extension.stencil" %}
-{% endfor %}
+{% for part in entityParts %}{{ part }}{% endfor %}
 
 """#,
                 "stack.swift.stencil": #"""
@@ -1609,19 +1613,21 @@ nonisolated {{ model.access }}enum {{ model.swiftData.containerTypeName }} {
 }
 
 """#,
+                "single-entity.swift.stencil": #"""
+
+// MARK: - {{ class.className|swiftComment }}
+
+{% include "_model-class.stencil" %}
+{% include "_class-extension.stencil" %}
+
+"""#,
                 "single.swift.stencil": #"""
 {% include "_header.stencil" %}
 
 {% include "_imports.stencil" %}
 {% include "_model-declarations.stencil" %}
 {% include "_value-transformers.stencil" %}
-{% for class in model.swiftData.classes %}
-
-// MARK: - {{ class.className|swiftComment }}
-
-{% include "_model-class.stencil" %}
-{% include "_class-extension.stencil" %}
-{% endfor %}
+{% for part in entityParts %}{{ part }}{% endfor %}
 
 """#,
             ],

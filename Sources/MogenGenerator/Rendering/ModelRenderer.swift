@@ -65,8 +65,11 @@ public struct ModelRenderer: Sendable {
     ) throws -> [GeneratedFile] {
         switch layout {
         case .single:
-            let text = try render(templates.singleTemplateName, ["model": model, "vars": vars, "decodable": .bool(true)])
-            return [machineFile(singleFileName(context), text)]
+            var scope: [String: TemplateValue] = ["model": model, "vars": vars, "decodable": .bool(true)]
+            if !templates.isSingleFile, templates.hasTemplate(Self.singleEntityTemplate) {
+                scope["entityParts"] = .array(try singleEntityParts(context, modelNode: modelNode, scope: scope))
+            }
+            return [machineFile(singleFileName(context), try render(templates.singleTemplateName, scope))]
         case .pair where templates.rendersSwiftData:
             return try [machineFile(context.swiftFileName + FileNames.modelSuffix,
                 render("model.swift.stencil", ["model": model, "vars": vars]))]
@@ -78,9 +81,7 @@ public struct ModelRenderer: Sendable {
             } ?? []
             let machine = try templates.environment.template(named: "machine.swift.stencil")
             let human = try templates.environment.template(named: "human.swift.stencil")
-            // The entity nodes the model node holds: each is built once.
-            let entityNodes = modelNode.templateValue(forKey: "entities")?.arrayValue ?? []
-            let jobs = Array(zip(context.entities, entityNodes))
+            let jobs = Array(zip(context.entities, Self.classNodes(modelNode, swiftData: false)))
             let directories = directories
             // Entities render independently, on every core; compiled templates are safe to share.
             let rendered = try jobs.concurrentMap { entity, entityNode in
@@ -97,6 +98,36 @@ public struct ModelRenderer: Sendable {
         }
     }
 
+    /// The template a set may hold to render one entity's part of the single layout's file (one SwiftData class's,
+    /// in a SwiftData set). When it does, the part of each entity is rendered on its own, on every core, and the
+    /// single template joins them from `entityParts`: entities are independent, which a `{% for %}` loop cannot know.
+    public static let singleEntityTemplate = "single-entity.swift.stencil"
+
+    /// Each entity's part of the single layout's file, in the model's order: `singleEntityTemplate` rendered with
+    /// `scope` and the entity's node as `entity` (a SwiftData set's class node as `class`), not yet normalized (the
+    /// whole file is).
+    private func singleEntityParts(
+        _ context: ModelContext, modelNode: ContextNode, scope: [String: TemplateValue]
+    ) throws -> [TemplateValue] {
+        let template = try templates.environment.template(named: Self.singleEntityTemplate)
+        let swiftData = templates.rendersSwiftData
+        let variable = swiftData ? "class" : "entity"
+        return try Self.classNodes(modelNode, swiftData: swiftData).concurrentMap { node in
+            var scope = scope
+            scope[variable] = node
+            return .string(try template.render(scope))
+        }
+    }
+
+    /// The nodes of the model's classes that the model node holds, each built once: its entities, or a SwiftData
+    /// set's `model.swiftData.classes`.
+    private static func classNodes(_ modelNode: ContextNode, swiftData: Bool) -> [TemplateValue] {
+        let nodes = swiftData
+            ? modelNode.templateValue(forKey: "swiftData")?.objectValue?.templateValue(forKey: "classes")
+            : modelNode.templateValue(forKey: "entities")
+        return nodes?.arrayValue ?? []
+    }
+
     /// A SwiftData set's class files: `<Class>+Generated.swift` with the `@Model` class, and `<Class>.swift`, the
     /// user's extension. Their templates see `model`, `class` (one of `model.swiftData.classes`) and `vars`.
     private func swiftDataClassFiles(
@@ -104,10 +135,7 @@ public struct ModelRenderer: Sendable {
     ) throws -> [GeneratedFile] {
         let machine = try templates.environment.template(named: "machine.swift.stencil")
         let human = try templates.environment.template(named: "human.swift.stencil")
-        // The class nodes the model node holds: each is built once.
-        let classNodes = modelNode.templateValue(forKey: "swiftData")?.objectValue?.templateValue(forKey: "classes")?
-            .arrayValue ?? []
-        let jobs = Array(zip(context.swiftData?.classes ?? [], classNodes))
+        let jobs = Array(zip(context.swiftData?.classes ?? [], Self.classNodes(modelNode, swiftData: true)))
         let directories = directories
         return try jobs.concurrentMap { swiftDataClass, classNode in
             let scope: [String: TemplateValue] = ["model": model, "class": classNode, "vars": vars]

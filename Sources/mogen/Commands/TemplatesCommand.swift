@@ -15,7 +15,8 @@ enum TemplatesCommand {
                                     followed). Then generate with '--template DIR'.
 
                 A template set is a directory with model.swift.stencil, machine.swift.stencil and
-                human.swift.stencil (pair layout), single.swift.stencil (single layout), and whatever they include.
+                human.swift.stencil (pair layout), single.swift.stencil (single layout, joining the entities'
+                parts that single-entity.swift.stencil renders, when the set has it), and whatever they include.
                 The language is Stencil with StencilSwiftKit's extensions (Docs/TemplateLanguage.md); the
                 context is documented in Docs/TemplateContext.md.
                 """,
