@@ -3,7 +3,7 @@ import MogenSupport
 /// An `<attribute>` of an entity or composite. Its fields are read as `attribute.name`, `attribute.type`, …
 @dynamicMemberLookup
 public struct Attribute: SharedStorageValue {
-    public struct Properties: Hashable, Sendable {
+    public struct Properties: SchemaProperties {
         public let name: String
         public let type: AttributeType
         /// The `attributeType` as written, when it was not a known type (reported by the reader).
@@ -44,13 +44,4 @@ public struct Attribute: SharedStorageValue {
     init(_ properties: Properties) {
         sharedStorage = SharedStorage(properties)
     }
-
-    @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
-        sharedStorage.properties[keyPath: keyPath]
-    }
-
-    // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
-    @inlinable public var name: String { sharedStorage.properties.name }
-    @inlinable public var renamingIdentifier: String? { sharedStorage.properties.renamingIdentifier }
-
 }

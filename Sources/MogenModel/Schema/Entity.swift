@@ -32,7 +32,7 @@ public struct Entity: SharedStorageValue {
         }
     }
 
-    public struct Properties: Hashable, Sendable {
+    public struct Properties: SchemaProperties {
         public let name: String
         public let className: ClassName
         /// `parentEntity` as written.
@@ -65,14 +65,6 @@ public struct Entity: SharedStorageValue {
     init(_ properties: Properties) {
         sharedStorage = SharedStorage(properties)
     }
-
-    @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
-        sharedStorage.properties[keyPath: keyPath]
-    }
-
-    // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
-    @inlinable public var name: String { sharedStorage.properties.name }
-    @inlinable public var renamingIdentifier: String? { sharedStorage.properties.renamingIdentifier }
 
     /// Changes resolved fields; copies the storage first when another value shares it.
     mutating func update(_ change: (inout Properties) -> Void) {

@@ -9,14 +9,6 @@ public struct Relationship: SharedStorageValue {
         sharedStorage = SharedStorage(properties)
     }
 
-    @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<Properties, T>) -> T {
-        sharedStorage.properties[keyPath: keyPath]
-    }
-
-    // Names are read in every lookup and comparison: direct accessors spare them the key path of a dynamic member.
-    @inlinable public var name: String { sharedStorage.properties.name }
-    @inlinable public var renamingIdentifier: String? { sharedStorage.properties.renamingIdentifier }
-
     public enum DeletionRule: String, Hashable, Sendable, CaseIterable {
         case nullify = "Nullify"
         case cascade = "Cascade"
@@ -24,7 +16,7 @@ public struct Relationship: SharedStorageValue {
         case noAction = "No Action"
     }
 
-    public struct Properties: Hashable, Sendable {
+    public struct Properties: SchemaProperties {
         public let name: String
         /// The entity this relationship points at (`destinationEntity`).
         public let destinationName: String
