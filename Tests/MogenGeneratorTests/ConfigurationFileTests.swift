@@ -107,9 +107,6 @@ struct ConfigurationFileTests {
         (#"{ "models": [ { "model": "M.xcdatamodel", "imports": "A" } ] }"#, ["1:54: 'imports' must be a list, not a string"]),
         (#"{ "models": [ { "model": "M.xcdatamodel", "imports": [1] } ] }"#, ["1:55: 'imports' must be a string, not a number"]),
         (#"{ "models": [ { "model": "M.xcdatamodel", "vars": [] } ] }"#, ["1:51: 'vars' must be an object, not an array"]),
-        (#"{ "models": [ { "model": "M.xcdatamodel", "template": "nowhere" } ] }"#,
-            ["1:55: 'nowhere' is neither a built-in template set (mogenerator, swift, swiftdata, swiftgen-swift4, "
-                + "swiftgen-swift5) nor a directory of templates nor a template file (.stencil)"]),
         (#"{ "models": [ { "model": "M.xcdatamodel", "output": "" } ] }"#,
             [#"1:53: 'output' must not be empty; use "." for the directory of the configuration file"#]),
         (#"{ "models": [ "M.xcdatamodel" ] }"#, ["1:15: each entry of 'models' must be an object, not a string"]),
@@ -129,6 +126,27 @@ struct ConfigurationFileTests {
     ])
     func problems(text: String, expected: [String]) throws {
         #expect(try problems(text) == expected)
+    }
+
+    @Test("decoding reads no template set; the request does, and locates one that does not exist at its key")
+    func templateSetReadByTheRequest() throws {
+        let directory = try directory()
+        let file = try decode(#"{ "models": [ { "model": "M.xcdatamodel", "template": "nowhere" } ] }"#, in: directory)
+        let entry = try #require(file.models.first)
+        #expect(entry.settings.template == directory + "/nowhere")
+        do {
+            _ = try entry.settings.request(modelPath: entry.modelPath, keyLocations: entry.keyLocations)
+            Issue.record("a template set that does not exist should fail the request")
+        } catch {
+            let problem = try #require(error.diagnostics.first)
+            #expect(problem.message == "'\(directory)/nowhere' is neither a built-in template set (mogenerator, swift, "
+                + "swiftdata, swiftgen-swift4, swiftgen-swift5) nor a directory of templates nor a template file (.stencil)")
+            #expect(problem.location == .init(file: directory + "/mogen.json", line: 1, column: 43))
+            #expect(problem.category == .configuration)
+        }
+        // A built-in set's name is kept as it is.
+        let builtIn = try decode(#"{ "models": [ { "model": "M.xcdatamodel", "template": "swiftdata" } ] }"#, in: directory)
+        #expect(builtIn.models.first?.settings.template == "swiftdata")
     }
 
     @Test("renames: located, merged property by property, the command line on top")

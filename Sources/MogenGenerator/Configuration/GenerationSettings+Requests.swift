@@ -2,16 +2,19 @@ import MogenSupport
 import MogenTemplate
 
 extension GenerationSettings {
-    /// The request to generate `modelPath` with these settings. Throws when the template set does not exist, or
-    /// cannot write an output asked for. `keyLocations`: where `mogen.json` sets each key, for the settings that come
-    /// from it, which locate such an error.
+    /// The request to generate `modelPath` with these settings, with its template set read. Throws when the set
+    /// does not exist, or cannot write an output asked for. `keyLocations`: where `mogen.json` sets each key, for the
+    /// settings that come from it, which locate such an error.
     public func request(
         modelPath: String, keyLocations: [String: SourceLocation] = [:]
     ) throws(DiagnosticError) -> GenerationRequest {
         let name = template ?? Setting.template.defaultValue
         let limits = TemplateLimitSetting.limits(templateLimits ?? [:])
         guard let templates = TemplateSet.named(name, strict: strictTemplates ?? Setting.strictTemplates.defaultValue, limits: limits) else {
-            throw DiagnosticError(.error(TemplateSet.unknownSetMessage(name), at: nil, .template))
+            // An input error, on the command line as in mogen.json (there, at the key).
+            let fileLocation = keyLocations[Setting.template.key]
+            throw DiagnosticError(.error(
+                TemplateSet.unknownSetMessage(name), at: fileLocation, fileLocation == nil ? .template : .configuration))
         }
         guard templates.manifestProblems.isEmpty else { throw DiagnosticError(templates.manifestProblems) }
         let contextKind = context ?? templates.manifest.context ?? .mogen

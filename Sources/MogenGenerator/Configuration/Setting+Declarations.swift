@@ -53,15 +53,12 @@ extension Setting {
                     + "Docs/SwiftData.md), swiftgen-swift4 or swiftgen-swift5 (SwiftGen's output, Docs/SwiftGenContext.md); "
                     + "a directory of templates; or one template file (.stencil), which writes one file."),
             isShared: true, shapesContext: false,
+            // The set is read where the request is made (`GenerationSettings.request`), which reports one that does
+            // not exist, at this key in mogen.json; decoding reads no file.
             readJSON: { key, value, settings, decoder in
                 guard let name = decoder.string(value, key: key) else { return }
-                let resolved = TemplateSet.builtIn(named: name) != nil ? name : decoder.resolve(name)
-                if TemplateSet.named(resolved, strict: false) == nil {
-                    decoder.error(TemplateSet.unknownSetMessage(name), at: value.position)
-                }
-                settings.template = resolved
+                settings.template = TemplateSet.builtInNames.contains(name) ? name : decoder.resolve(name)
             },
-            // A set that does not exist is an input error, as in mogen.json: `GenerationSettings.request` reports it.
             readCommandLine: { _, values, settings in settings.template = values.last },
             overlay: replacing(\.template)),
         default: TemplateSet.defaultName)

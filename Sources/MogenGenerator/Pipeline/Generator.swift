@@ -22,7 +22,28 @@ public enum Generator {
         return results
     }
 
+    /// One model: its inputs read (the model, its older versions, then the user's class files its context names),
+    /// each stage between them a function of what it is given.
     public static func generate(_ request: GenerationRequest) -> Result<GenerationResult, DiagnosticError> {
+        let prepared: PreparedModel
+        switch prepare(request) {
+        case let .success(model): prepared = model
+        case let .failure(failure): return .failure(failure)
+        }
+        var existingOutputs = ExistingOutputs()
+        var classFiles: [String: String] = [:]
+        for (fileName, path) in prepared.classFilesToRead {
+            if case let .file(text) = existingOutputs.read(path) { classFiles[fileName] = text }
+        }
+        return render(prepared, existingClassFiles: classFiles).map { result in
+            var result = result
+            result.existingOutputs = existingOutputs
+            return result
+        }
+    }
+
+    /// read → validate → context: the model as its templates will see it, or the diagnostics that stop it.
+    static func prepare(_ request: GenerationRequest) -> Result<PreparedModel, DiagnosticError> {
         let read: ModelReader.Result
         do {
             read = try ModelReader.read(path: request.modelPath, version: request.settings.modelVersion)
@@ -62,33 +83,54 @@ public enum Generator {
                 return .failure(DiagnosticError((diagnostics + error.diagnostics).sortedByLocation()))
             }
         }
+        return .success(PreparedModel(
+            request: request, model: read.model, context: context, swiftGenModels: swiftGenModels,
+            diagnostics: diagnostics))
+    }
+
+    /// render: the model's files, in memory, from `prepared` and the user's class files that exist among
+    /// `prepared.classFilesToRead`, by file name.
+    static func render(
+        _ prepared: PreparedModel, existingClassFiles: [String: String]
+    ) -> Result<GenerationResult, DiagnosticError> {
+        let request = prepared.request
         // SwiftGen gives templates the process environment as `env`; only templates that read it depend on it.
         let renderer = ModelRenderer(
             templates: request.templates, layout: request.layout, directories: request.directories,
             settings: request.settings, optionalOutputs: request.optionalOutputs,
             environment: request.contextKind == .swiftgen ? ProcessInfo.processInfo.environment : [:])
-        // A Codable root class is Decodable only if the user's class file (when there is one) declares the initializer.
-        var existingOutputs = ExistingOutputs()
-        var existingClassFiles: [String: String] = [:]
-        if request.layout == .pair {
-            for entity in context.entities where entity.isCodable && !entity.hasGeneratedSuperclass {
-                let path = GeneratedFile.path(entity.humanFileName, in: request.directories.human)
-                if case let .file(text) = existingOutputs.read(path) {
-                    existingClassFiles[entity.humanFileName] = text
-                }
-            }
-        }
-        let node = context.node
+        let node = prepared.context.node
         do {
             let files = try renderer.render(
-                context, node: node, existingClassFiles: existingClassFiles, swiftGenModels: swiftGenModels)
+                prepared.context, node: node, existingClassFiles: existingClassFiles,
+                swiftGenModels: prepared.swiftGenModels)
             return .success(GenerationResult(
-                model: read.model, context: context, templateContext: node, files: files,
-                diagnostics: diagnostics.sortedByLocation(), existingOutputs: existingOutputs))
+                model: prepared.model, context: prepared.context, templateContext: node, files: files,
+                diagnostics: prepared.diagnostics.sortedByLocation(), existingOutputs: ExistingOutputs()))
         } catch {
             let searchPaths = request.templates.isBuiltIn ? [] : [request.templates.name]
-            diagnostics.append(TemplateDiagnostic.diagnostic(for: error, searchPaths: searchPaths))
+            let diagnostics = prepared.diagnostics + [TemplateDiagnostic.diagnostic(for: error, searchPaths: searchPaths)]
             return .failure(DiagnosticError(diagnostics.sortedByLocation()))
+        }
+    }
+}
+
+/// A model read, validated and turned into its template context: what rendering starts from.
+struct PreparedModel: Sendable {
+    let request: GenerationRequest
+    let model: MogenModel.Model
+    let context: ModelContext
+    /// The SwiftGen context's `models`, for a set rendered with it.
+    let swiftGenModels: TemplateValue?
+    /// What reading, validating and building the context reported (warnings; errors stop before).
+    let diagnostics: [Diagnostic]
+
+    /// The user's class files that rendering needs, by file name, with their paths: a `Codable` root class is
+    /// `Decodable` only when its class file, if there is one, declares the initializer (pair layout).
+    var classFilesToRead: [(fileName: String, path: String)] {
+        guard request.layout == .pair else { return [] }
+        return context.entities.filter { $0.isCodable && !$0.hasGeneratedSuperclass }.map { entity in
+            (entity.humanFileName, GeneratedFile.path(entity.humanFileName, in: request.directories.human))
         }
     }
 }
