@@ -23,14 +23,16 @@ enum BinaryComparisonBenchmark {
         for size in sizes {
             models.append(("\(size)", try SyntheticModelFile.write(entities: size, in: directory), size >= 5_000 ? 5 : 11))
         }
-        var run = 0
+        // Each run generates into an empty directory, removed before the next (not timed): the files of earlier
+        // runs would otherwise pile up (10,000 per run of the pair layout on 5,000 entities) and slow the later ones.
+        let output = "\(directory)/compare-output"
         for model in models {
             let lint = try alternate(runs: model.runs, mogen: mogen, other: other) { ["lint", model.path, "--quiet"] }
             print(row("lint (read + validate) \(model.label)", lint))
             for layout in ["single", "pair"] {
                 let generate = try alternate(runs: model.runs, mogen: mogen, other: other) {
-                    run += 1
-                    return ["generate", model.path, "--output", "\(directory)/compare-\(run)", "--layout", layout, "--quiet"]
+                    try? FileManager.default.removeItem(atPath: output)
+                    return ["generate", model.path, "--output", output, "--layout", layout, "--quiet"]
                 }
                 print(row("generate \(layout) \(model.label)", generate))
             }

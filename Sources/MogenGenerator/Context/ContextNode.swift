@@ -8,19 +8,17 @@ import MogenTemplate
 /// Nodes of one kind share their key table (`ContextNode.Shape`), so building one of the thousands of attribute
 /// nodes costs an array of values, not a dictionary.
 public final class ContextNode: TemplateObject {
-    /// The keys of one kind of node, and where each one's value is.
+    /// The keys of one kind of node, in order: a node's value for `keys[i]` is its `i`th.
     public final class Shape: Sendable {
         public let keys: [String]
-        private let positions: [String: Int]
 
         public init(_ keys: [String]) {
             self.keys = keys
-            // The first of duplicate keys wins.
-            positions = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         }
 
+        /// The first of duplicate keys wins.
         func index(of key: String) -> Int? {
-            positions[key]
+            keys.firstIndex(of: key)
         }
     }
 
