@@ -13,10 +13,6 @@ public struct ImportedConfiguration: Sendable {
         }
 
         /// Sets `setting`'s key, replacing an earlier value.
-        public mutating func set(_ setting: Setting, _ value: JSONValue) {
-            set(setting.key, value)
-        }
-
         public mutating func set<Value>(_ setting: SettingKey<Value>, _ value: JSONValue) {
             set(setting.key, value)
         }
@@ -29,12 +25,8 @@ public struct ImportedConfiguration: Sendable {
             }
         }
 
-        public func value(_ setting: Setting) -> JSONValue? {
-            members.first { $0.0 == setting.key }?.1
-        }
-
         public func value<Value>(_ setting: SettingKey<Value>) -> JSONValue? {
-            value(setting.setting)
+            members.first { $0.0 == setting.key }?.1
         }
 
         public static func == (lhs: Entry, rhs: Entry) -> Bool {

@@ -92,21 +92,21 @@ struct MogeneratorCommand {
             case .model, .v2, .version, .help:
                 continue
             case .configuration:
-                entry.set(.configuration, .string(value))
+                entry.set(Setting.configuration, .string(value))
             case .baseClass:
-                entry.set(.baseClass, .string(value))
+                entry.set(Setting.baseClass, .string(value))
             case .baseClassForce:
-                entry.set(.baseClass, .string(value))
+                entry.set(Setting.baseClass, .string(value))
                 notes.append(.warning("--base-class-force: mogen gives the base class to entities without a parent "
                     + "only, as --base-class does; subentities keep their parent's class", at: here, .configuration))
             case .baseClassImport:
                 imports.append(.string(value))
             case .outputDir:
-                entry.set(.output, .string(Self.projectRelative(value, word, file, &notes)))
+                entry.set(Setting.output, .string(Self.projectRelative(value, word, file, &notes)))
             case .machineDir:
-                entry.set(.machineDirectory, .string(Self.projectRelative(value, word, file, &notes)))
+                entry.set(Setting.machineDirectory, .string(Self.projectRelative(value, word, file, &notes)))
             case .humanDir:
-                entry.set(.humanDirectory, .string(Self.projectRelative(value, word, file, &notes)))
+                entry.set(Setting.humanDirectory, .string(Self.projectRelative(value, word, file, &notes)))
             case .templateVar:
                 let (key, text) = Self.split(variable: value)
                 variables.removeAll { $0.0 == key }
@@ -134,7 +134,7 @@ struct MogeneratorCommand {
             }
         }
         if !imports.isEmpty { entry.set(Setting.imports, .array(imports)) }
-        if !variables.isEmpty { entry.set(.variables, .object(variables)) }
+        if !variables.isEmpty { entry.set(Setting.variables, .object(variables)) }
         if !values.contains(where: { $0.option == .swift }) {
             notes.append(.warning("without --swift mogenerator generates Objective-C; mogen generates Swift with the "
                 + "same class names and API", at: location(model.word, file), .configuration))

@@ -175,12 +175,12 @@ private struct SwiftGenConfigReader {
             }
             var entry = ImportedConfiguration.Entry(model: model.path)
             entry.set(Setting.template, template)
-            if usesTemplateFile { entry.set(.context, .string(TemplateContextKind.swiftgen.rawValue)) }
+            if usesTemplateFile { entry.set(Setting.context, .string(TemplateContextKind.swiftgen.rawValue)) }
             let fileName = PathText.lastComponent(outputPath)
-            entry.set(.output, .string(PathText.deletingLastComponent(outputPath)))
-            entry.set(.outputFile, .string(models.count > 1
+            entry.set(Setting.output, .string(PathText.deletingLastComponent(outputPath)))
+            entry.set(Setting.outputFile, .string(models.count > 1
                 ? PathText.deletingExtension(PathText.lastComponent(model.path)) + "+" + fileName : fileName))
-            if !variables.isEmpty { entry.set(.variables, .object(variables)) }
+            if !variables.isEmpty { entry.set(Setting.variables, .object(variables)) }
             result.entries.append(entry)
         }
     }

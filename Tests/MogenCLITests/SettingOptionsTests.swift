@@ -3,7 +3,7 @@ import MogenTemplate
 import Testing
 @testable import mogen
 
-/// Each setting is declared once (`Setting+Declarations.swift`); these check that the commands take it from there.
+/// Each setting is declared once (`SettingDeclarations.swift`); these check that the commands take it from there.
 @Suite("Settings as command-line options")
 struct SettingOptionsTests {
     @Test("every setting is an option of generate; dump takes those that shape the context")

@@ -73,11 +73,11 @@ struct CodeBearingSettingsTests {
     func commandLineOptions() {
         #expect(problem(Setting.imports.setting, "Evil\n#error(\"x\")")
             == #"'--import' must be a module name, such as 'CoreData' or 'UIKit.UIGestureRecognizerSubclass', not 'Evil\n#error("x")'"#)
-        #expect(problem(Setting.baseClass, "A B") != nil)
-        #expect(problem(Setting.module, "A.B") != nil)
-        #expect(problem(Setting.baseClass, "MyKit.Base") == nil)
+        #expect(problem(Setting.baseClass.setting, "A B") != nil)
+        #expect(problem(Setting.module.setting, "A.B") != nil)
+        #expect(problem(Setting.baseClass.setting, "MyKit.Base") == nil)
         // Options whose values are not code take any text.
-        #expect(problem(Setting.configuration, "Cloud Sync\n") == nil)
+        #expect(problem(Setting.configuration.setting, "Cloud Sync\n") == nil)
     }
 
     @Test("vars.extraImports, which SwiftGen's templates print as imports, must be module names: in mogen.json, on the command line, in an imported swiftgen.yml")
@@ -96,10 +96,10 @@ struct CodeBearingSettingsTests {
             #"1:39: 'vars.extraImports' must be a module name, such as 'CoreData' or 'UIKit.UIGestureRecognizerSubclass', not 'Foundation\nfunc evil() {}'"#,
             "2:69: 'vars.extraImports' must be a module name or a list of them, not a boolean",
         ])
-        #expect(problem(Setting.variables, "extraImports=Foundation\nfunc evil() {}")
+        #expect(problem(Setting.variables.setting, "extraImports=Foundation\nfunc evil() {}")
             == #"'--var extraImports' must be a module name, such as 'CoreData' or 'UIKit.UIGestureRecognizerSubclass', not 'Foundation\nfunc evil() {}'"#)
-        #expect(problem(Setting.variables, "extraImports=UIKit") == nil)
-        #expect(problem(Setting.variables, "other=any text\n") == nil)
+        #expect(problem(Setting.variables.setting, "extraImports=UIKit") == nil)
+        #expect(problem(Setting.variables.setting, "other=any text\n") == nil)
 
         let yaml = """
             coredata:

@@ -130,7 +130,7 @@ struct ConfigurationImportTests {
     func mogeneratorArguments() {
         let file = MogeneratorImport.importArgumentsFile(
             Array(#"["--model", "M.xcdatamodeld", "-O", "Gen", "--template-path", "T"]"#.utf8), file: ".mogenerator-args")
-        #expect(file.entries.first?.value(.output) == .string("Gen"))
+        #expect(file.entries.first?.value(Setting.output) == .string("Gen"))
         #expect(notes(file).map { $0.prefix(29) } == [
             ".mogenerator-args:1:44: warni", ".mogenerator-args:1:2: warnin",
         ])
@@ -222,11 +222,11 @@ struct ConfigurationImportTests {
         var imported = ImportedConfiguration()
         var entry = ImportedConfiguration.Entry(model: "Sources/../Model.xcdatamodeld")
         entry.set(Setting.template, .string("swift"))
-        entry.set(.output, .string("Gen"))
+        entry.set(Setting.output, .string("Gen"))
         imported.entries = [entry]
         let rebased = imported.rebased(from: "Project", to: "Project/App")
         #expect(rebased.entries[0].value(Setting.template) == .string("swift"))
-        #expect(rebased.entries[0].value(.output) == .string("../Gen"))
+        #expect(rebased.entries[0].value(Setting.output) == .string("../Gen"))
         #expect(rebased.entries[0].members[0].1 == .string("../Model.xcdatamodeld"))
         #expect(PathText.relative("A/B", from: "A/B") == ".")
     }

@@ -3,8 +3,9 @@ import MogenSupport
 
 /// The settings that shape a model's template context, resolved: a view on the model's `GenerationSettings` in which
 /// every one has its value, its declaration's default where no layer set it (`GenerationSettings.contextOptions`).
-/// `ContextBuilder` reads them; the settings are declared, with their `mogen.json` keys, command-line options and
-/// defaults, in `Setting+Declarations.swift`. Setting a property here sets the setting.
+/// `ContextBuilder` reads them by their declarations' names (`options.accessLevel` is `Setting.accessLevel`'s value,
+/// `SettingDeclarations`). Setting a property here sets the setting.
+@dynamicMemberLookup
 public struct ContextOptions: Sendable, Equatable {
     /// The access level of every generated declaration, helpers included.
     public enum AccessLevel: String, Sendable, CaseIterable {
@@ -29,7 +30,7 @@ public struct ContextOptions: Sendable, Equatable {
         self.settings = shaping
     }
 
-    /// Each option not given has its setting's default (`Setting+Declarations.swift`).
+    /// Each option not given has its setting's default (`SettingDeclarations`).
     public init(
         accessLevel: AccessLevel? = nil, optionality: Optionality? = nil, moduleName: String? = nil,
         codable: Bool? = nil, baseClass: String? = nil, configuration: String? = nil, imports: [String]? = nil,
@@ -48,58 +49,16 @@ public struct ContextOptions: Sendable, Equatable {
         if let swiftData { self.swiftData = swiftData }
     }
 
-    public var accessLevel: AccessLevel {
-        get { settings.accessLevel ?? Setting.accessLevel.defaultValue }
-        set { settings.accessLevel = newValue }
+    /// The value of the setting declared as `name`, or its declaration's default.
+    public subscript<Value>(dynamicMember name: KeyPath<SettingDeclarations, SettingKey<Value>>) -> Value {
+        get { settings[dynamicMember: name] ?? Setting.declarations[keyPath: name].defaultValue }
+        set { settings[dynamicMember: name] = newValue }
     }
 
-    public var optionality: Optionality {
-        get { settings.optionality ?? Setting.optionality.defaultValue }
-        set { settings.optionality = newValue }
-    }
-
-    /// The Swift module the generated code is compiled into, when known; used to check module-qualified class names.
-    public var moduleName: String? {
-        get { settings.module }
-        set { settings.module = newValue }
-    }
-
-    /// Generate `Codable` conformance for every entity (an entity can also ask with userInfo `mogen.codable`).
-    public var codable: Bool {
-        get { settings.codable ?? Setting.codable.defaultValue }
-        set { settings.codable = newValue }
-    }
-
-    /// Superclass of classes whose entity has no parent, instead of `NSManagedObject`.
-    public var baseClass: String? {
-        get { settings.baseClass }
-        set { settings.baseClass = newValue }
-    }
-
-    /// Generate only the entities of this model configuration.
-    public var configuration: String? {
-        get { settings.configuration }
-        set { settings.configuration = newValue }
-    }
-
-    /// Extra modules to import in every generated file.
-    public var imports: [String] {
-        get { settings.imports ?? Setting.imports.defaultValue }
-        set { settings.imports = newValue }
-    }
-
-    /// Swift names for properties, by `Entity.property`; the stored key stays the model's (`rename` in
-    /// `mogen.json`, `--rename`).
-    public var renames: [PropertyRename] {
-        get { settings.renames ?? Setting.rename.defaultValue }
-        set { settings.renames = newValue }
-    }
-
-    /// Value transformer names mogen writes a transformer for (`transformers` in `mogen.json`, `--transformer`), as
-    /// userInfo `mogen.transformer` = YES on an attribute asks; every other name is the app's.
-    public var transformers: [String] {
-        get { settings.transformers ?? Setting.transformers.defaultValue }
-        set { settings.transformers = newValue }
+    /// The value of a setting declared without a default (`SettingKey<Value?>`), nil when no layer set it.
+    public subscript<Value>(dynamicMember name: KeyPath<SettingDeclarations, SettingKey<Value?>>) -> Value? {
+        get { settings[dynamicMember: name] }
+        set { settings[dynamicMember: name] = newValue }
     }
 
     /// What shapes SwiftData output.
@@ -121,7 +80,7 @@ public struct ContextOptions: Sendable, Equatable {
     /// `forSwiftData`: for `@Model` classes, which are not `NSManagedObject`s, so their members' names do not clash.
     public func validationOptions(forSwiftData: Bool) -> ModelValidator.Options {
         ModelValidator.Options(
-            renamedProperties: Set(renames.map(\.property)), refusesManagedObjectMembers: !forSwiftData)
+            renamedProperties: Set(self.renames.map(\.property)), refusesManagedObjectMembers: !forSwiftData)
     }
 }
 /// Another Swift name for a property, given outside the model: `"rename": { "Note.deleted": "isTrashed" }`.

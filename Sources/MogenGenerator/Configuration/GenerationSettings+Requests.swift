@@ -8,17 +8,17 @@ extension GenerationSettings {
     public func request(
         modelPath: String, keyLocations: [String: SourceLocation] = [:]
     ) throws(DiagnosticError) -> GenerationRequest {
-        let name = template ?? Setting.template.defaultValue
-        let limits = TemplateLimitSetting.limits(templateLimits ?? [:])
-        guard let templates = TemplateSet.named(name, strict: strictTemplates ?? Setting.strictTemplates.defaultValue, limits: limits) else {
+        let name = self.template ?? Setting.template.defaultValue
+        let limits = TemplateLimitSetting.limits(self.templateLimits ?? [:])
+        guard let templates = TemplateSet.named(name, strict: self.strictTemplates ?? Setting.strictTemplates.defaultValue, limits: limits) else {
             // An input error, on the command line as in mogen.json (there, at the key).
             let fileLocation = keyLocations[Setting.template.key]
             throw DiagnosticError(.error(
                 TemplateSet.unknownSetMessage(name), at: fileLocation, fileLocation == nil ? .template : .configuration))
         }
         guard templates.manifestProblems.isEmpty else { throw DiagnosticError(templates.manifestProblems) }
-        let contextKind = context ?? templates.manifest.context ?? .mogen
-        if let problem = Self.contextProblem(contextKind, templates: templates, layout: layout) {
+        let contextKind = self.context ?? templates.manifest.context ?? .mogen
+        if let problem = Self.contextProblem(contextKind, templates: templates, layout: self.layout) {
             throw DiagnosticError(.error(problem, at: nil, .configuration))
         }
         let optionalOutputs = OptionalOutput.allCases.filter { self[optionalOutput: $0] == true }
@@ -32,14 +32,14 @@ extension GenerationSettings {
                     + Self.reason(templates, cannotRender: output),
                 at: location, fileLocation == nil ? .template : .configuration))
         }
-        if templates.rendersSwiftData, swiftDataTarget == nil {
+        if templates.rendersSwiftData, self.swiftDataTarget == nil {
             let fileLocation = keyLocations[Setting.template.key]
             throw DiagnosticError(.error(
                 Self.swiftDataTargetRequired, at: fileLocation, fileLocation == nil ? .template : .configuration))
         }
         return GenerationRequest(
             modelPath: modelPath, settings: self, options: contextOptions,
-            layout: templates.rendersOneFile || contextKind == .swiftgen ? .single : layout ?? Setting.layout.defaultValue,
+            layout: templates.rendersOneFile || contextKind == .swiftgen ? .single : self.layout ?? Setting.layout.defaultValue,
             templates: templates, directories: directories, optionalOutputs: optionalOutputs, contextKind: contextKind)
     }
 

@@ -13,6 +13,17 @@ extension Setting {
         }
     }
 
+    /// The layer combination of a list that layers add to: a later layer's values that are not there yet.
+    static func appending(_ field: WritableKeyPath<GenerationSettings, [String]?> & Sendable)
+        -> @Sendable (inout GenerationSettings, GenerationSettings) -> Void
+    {
+        { settings, later in
+            guard let extra = later[keyPath: field] else { return }
+            let earlier = settings[keyPath: field] ?? []
+            settings[keyPath: field] = earlier + extra.filter { !earlier.contains($0) }
+        }
+    }
+
     /// Refuses the first of `values`, given on the command line with `option`, that lacks the form `syntax`, as
     /// `mogen.json` refuses it for the same key.
     static func check(_ values: [String], as syntax: SettingSyntax, option: String) throws(SettingValueError) {

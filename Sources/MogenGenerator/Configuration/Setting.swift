@@ -2,8 +2,10 @@ import MogenSupport
 
 /// One setting of a generation, declared once: its key in `mogen.json`, its command-line option with the help that
 /// `--help` prints, how each form is read into `GenerationSettings`, and how a later layer's value combines with an
-/// earlier one's. The declarations (`Setting+Declarations.swift`) are the one list that the configuration reader,
-/// the commands, their help and the documentation check use.
+/// earlier one's. The declarations (`SettingDeclarations.swift`) are the one list that the configuration reader,
+/// the commands, their help and the documentation check use. `Setting.codable` is a declaration there
+/// (`SettingDeclarations.codable`).
+@dynamicMemberLookup
 public struct Setting: Sendable {
     /// The key in `mogen.json`.
     public let key: String
@@ -46,5 +48,33 @@ public struct SettingValueError: Error, Sendable, Equatable {
 
     public init(_ message: String) {
         self.message = message
+    }
+}
+
+extension Setting {
+    /// Every setting, declared once (`SettingDeclarations`).
+    public static let declarations = SettingDeclarations()
+
+    /// A declaration by its name: `Setting.codable`.
+    public static subscript<Declaration>(dynamicMember name: KeyPath<SettingDeclarations, Declaration>) -> Declaration {
+        declarations[keyPath: name]
+    }
+
+    /// Every setting of `mogen generate`, in the order `--help` and `Docs/Configuration.md` list them.
+    public static let all: [Setting] = declarations.all
+
+    /// The settings `mogen dump --context` takes: those that shape the template context.
+    public static var contextSettings: [Setting] { all.filter(\.shapesContext) }
+
+    /// The keys the top level of `mogen.json` may hold besides `models`.
+    public static var shared: [Setting] { all.filter(\.isShared) }
+
+    /// The template variable that SwiftGen's templates (and mogen's `swiftgen-swift4`/`swiftgen-swift5` sets) print
+    /// as `import` lines: its values must be import paths, as `imports` must, so that no setting adds code.
+    public static let importedModulesVariable = "extraImports"
+
+    /// `"stack": true`, `--stack`: a file beyond the classes.
+    static func optionalOutput(_ output: OptionalOutput) -> Setting {
+        flag(output.key, \.[optionalOutput: output], option: OptionSpec(name: output.option, valueName: nil, help: output.help))
     }
 }

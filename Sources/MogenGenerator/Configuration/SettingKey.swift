@@ -1,9 +1,11 @@
-/// A setting that has a value when no layer sets it: its declaration (whose `key`, `option` and the rest read through,
-/// `Setting.accessLevel.option`) and that value, written here and nowhere else. The stages take it from here
-/// (`GenerationSettings.contextOptions`, `GenerationSettings.request`), and a test holds what `--help` and
+/// A setting's declaration (`SettingDeclarations`) with the type of its value: `SettingKey<Bool>` for `codable`,
+/// `SettingKey<String?>` for a setting that has no value when no layer sets one. `GenerationSettings` holds each
+/// value under its declaration (`settings.codable`), and `ContextOptions` reads it with the declaration's default
+/// (`options.codable`). The declaration's `key`, `option` and the rest read through (`Setting.accessLevel.option`).
+/// A default is written here and nowhere else: the stages take it from here, and a test holds what `--help` and
 /// `Docs/Configuration.md` say the default is to it.
 @dynamicMemberLookup
-public struct SettingKey<Value: Sendable>: Sendable {
+public struct SettingKey<Value: Sendable & Equatable>: Sendable {
     /// The declaration, with `defaultText` set from `defaultValue`.
     public let setting: Setting
     /// The value when no layer sets one.
@@ -14,6 +16,12 @@ public struct SettingKey<Value: Sendable>: Sendable {
         declared.defaultText = Self.text(of: defaultValue)
         self.setting = declared
         self.defaultValue = defaultValue
+    }
+
+    /// A setting without a value when no layer sets one.
+    init<Wrapped>(_ setting: Setting) where Value == Wrapped? {
+        self.setting = setting
+        defaultValue = nil
     }
 
     public subscript<Part>(dynamicMember part: KeyPath<Setting, Part>) -> Part {

@@ -39,7 +39,7 @@ public struct SwiftDataOptions: Sendable, Equatable {
     /// Generate for CloudKit even when no configuration of the model is marked "Used with CloudKit".
     public var cloudKit: Bool
 
-    /// Each option not given has its setting's default (`Setting+Declarations.swift`).
+    /// Each option not given has its setting's default (`SettingDeclarations.swift`).
     public init(
         integers: Integers = Setting.integers.defaultValue, target: Target = .ios26,
         cloudKit: Bool = Setting.cloudKit.defaultValue

@@ -3,7 +3,7 @@ import MogenModel
 extension ContextBuilder {
     mutating func buildEntity(_ entity: Entity) -> EntityContext {
         let className = classNames[entity.name] ?? entity.className.name
-        if let expected = options.moduleName, let written = entity.className.moduleName, written != expected {
+        if let expected = options.module, let written = entity.className.moduleName, written != expected {
             diagnostics.append(.warning(
                 "entity \(quoted: entity.name) has class \(quoted: entity.className.qualifiedName) in module \(quoted: written), but the code "
                     + "is generated for module \(quoted: expected); Core Data will not find the class unless the module matches",

@@ -4,7 +4,7 @@ extension ContextBuilder {
     /// What the model-as-code is built from, decided with the rest of the context.
     var modelCodeBuilder: ModelCodeBuilder {
         ModelCodeBuilder(
-            model: model, classNames: classNames, generated: generated, types: types, moduleName: options.moduleName)
+            model: model, classNames: classNames, generated: generated, types: types, moduleName: options.module)
     }
 }
 

@@ -1,6 +1,6 @@
 
 /// The `mogen.json` keys and command-line names that the plugins write or read, spelled once: the settings
-/// (`Setting+Declarations.swift`) are declared with them, and the plugins, which can import no mogen module, use
+/// (`SettingDeclarations.swift`) are declared with them, and the plugins, which can import no mogen module, use
 /// them to run `mogen generate` and to read a configuration leniently (`InputFiles.job`).
 public enum SettingNames {
     /// `mogen.json` keys.

@@ -41,7 +41,7 @@ enum LintCommand {
                 OptionSpec.warningsAsErrors.withHelp("Fail when there are warnings."),
                 cloudKit,
                 OptionSpec.quiet,
-                Setting.rename.option,
+                Setting.renames.option,
                 Setting.context.option,
             ],
             examples: [

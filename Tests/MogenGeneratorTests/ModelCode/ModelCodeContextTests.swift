@@ -35,7 +35,7 @@ struct ModelCodeContextTests {
             <entity name="Square" representedClassName=".Square" parentEntity="Shape" codeGenerationType="class" syncable="YES"/>
             """
         var options = ContextOptions()
-        options.moduleName = "App"
+        options.module = "App"
         let named = try GeneratorFixtures.context(body, options: options).0.modelCode
         #expect(named.entities.map(\.classNameLiteral) == [#""Shape""#, #""App.Square""#])
         #expect(named.entities[1].notes.isEmpty)
