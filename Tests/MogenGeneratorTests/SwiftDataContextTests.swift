@@ -23,6 +23,14 @@ struct SwiftDataContextTests {
         return try #require(swiftDataClass.properties.first { $0.name == name })
     }
 
+    /// The macro line the swiftdata set writes before the property (`_model-class.stencil`), nil for none.
+    private func macro(_ name: String, of className: String, in context: SwiftDataModelContext) throws -> String? {
+        let property = try property(name, of: className, in: context)
+        return property.macro.map { macro in
+            "@" + macro + (property.macroArguments.isEmpty ? "" : "(" + property.macroArguments.joined(separator: ", ") + ")")
+        }
+    }
+
     static let pair = """
         <entity name="Order" representedClassName="Order">
             <relationship name="lines" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Line" inverseName="order"/>
@@ -37,10 +45,10 @@ struct SwiftDataContextTests {
     @Test("the to-many side names the inverse, the other side does not, and a relationship that is its own inverse names none")
     func inverses() throws {
         let (context, _) = try swiftData(Self.pair)
-        #expect(try property("lines", of: "Order", in: context).macro
+        #expect(try macro("lines", of: "Order", in: context)
             == #"@Relationship(deleteRule: .cascade, inverse: \Line.order)"#)
-        #expect(try property("order", of: "Line", in: context).macro == "@Relationship(deleteRule: .deny)")
-        #expect(try property("twin", of: "Order", in: context).macro == nil)
+        #expect(try macro("order", of: "Line", in: context) == "@Relationship(deleteRule: .deny)")
+        #expect(try macro("twin", of: "Order", in: context) == nil)
     }
 
     @Test("CloudKit's rules: required values optional, Deny is Nullify, uniqueness left out, each with a located warning")
@@ -51,9 +59,9 @@ struct SwiftDataContextTests {
             """)
         let (context, diagnostics) = try swiftData(body, options: ContextOptions(swiftData: SwiftDataOptions(cloudKit: true)))
         #expect(try property("sku", of: "Line", in: context).type == "String?")
-        #expect(try property("sku", of: "Line", in: context).macro == nil)
+        #expect(try macro("sku", of: "Line", in: context) == nil)
         #expect(try property("order", of: "Line", in: context).type == "Order?")
-        #expect(try property("order", of: "Line", in: context).macro == nil)
+        #expect(try macro("order", of: "Line", in: context) == nil)
         #expect(try property("lines", of: "Order", in: context).type == "[Line]?")
         let messages = diagnostics.map(\.message)
         for expected in [
@@ -268,7 +276,7 @@ struct SwiftDataContextTests {
         #expect(!forSwiftData.contains { $0.severity == .error }, "\(forSwiftData.map(\.message))")
         let (context, _) = try swiftData(body)
         #expect(try property("deleted", of: "Note", in: context).swiftName == "deleted")
-        #expect(try property("hasChanges", of: "Note", in: context).macro == #"@Attribute(originalName: "hasChanges")"#)
+        #expect(try macro("hasChanges", of: "Note", in: context) == #"@Attribute(originalName: "hasChanges")"#)
     }
 
     @Test("under --cloudkit: a relationship without an inverse is an error, a compound uniqueness constraint a warning")
@@ -346,8 +354,8 @@ struct SwiftDataContextTests {
             </entity>
             """
         let (flat, diagnostics) = try swiftData(body, options: ContextOptions(swiftData: SwiftDataOptions(target: .ios18)))
-        #expect(try property("owner", of: "Car", in: flat).macro == nil)
-        #expect(try property("vehicles", of: "Owner", in: flat).macro == #"@Relationship(inverse: \Vehicle.owner)"#)
+        #expect(try macro("owner", of: "Car", in: flat) == nil)
+        #expect(try macro("vehicles", of: "Owner", in: flat) == #"@Relationship(inverse: \Vehicle.owner)"#)
         let messages = diagnostics.map(\.message)
         #expect(messages.contains { $0.hasPrefix("relationship 'Car.owner' is a copy of 'Vehicle.owner' in a flattened class") })
         #expect(messages.contains { $0.hasPrefix("relationship 'Owner.vehicles' points to 'Vehicle', whose subentities ('Car')") })
@@ -368,7 +376,7 @@ struct SwiftDataContextTests {
         }
         let (referred, diagnostics) = try build(body(""))
         #expect(referred.valueTransformers.isEmpty)
-        #expect(try property("strokes", of: "Drawing", in: try #require(referred.swiftData)).macro
+        #expect(try macro("strokes", of: "Drawing", in: try #require(referred.swiftData))
             == #"@Attribute(.transformable(by: "StrokesTransformer"))"#)
         #expect(diagnostics.contains { $0.message.contains("with the app's value transformer 'StrokesTransformer'") })
         let (asked, _) = try build(body(#"<userInfo><entry key="mogen.transformer" value="YES"/></userInfo>"#))

@@ -105,7 +105,7 @@ struct SwiftDataTypeCheckTests {
         func shape(_ classes: [SwiftDataClassContext]) -> [String] {
             classes.map { swiftDataClass in
                 swiftDataClass.className + ":" + (swiftDataClass.superclassName ?? "") + ":"
-                    + swiftDataClass.properties.map { "\($0.swiftName) \($0.type) \($0.macro ?? "")" }.joined(separator: ",")
+                    + swiftDataClass.properties.map { "\($0.swiftName) \($0.type) \($0.macro ?? "")\($0.macroArguments)" }.joined(separator: ",")
             }.sorted()
         }
         let shapes = swiftData.versions.map { $0.isCurrent ? shape(swiftData.classes) : shape($0.classes) }

@@ -1420,7 +1420,7 @@ nonisolated {{ model.access }}{% if class.isFinal %}final {%+ endif %}class {{ c
 {% for line in property.documentation %}
     /// {{ line|swiftComment }}
 {% endfor %}
-    {%+ if property.macro %}{{ property.macro }} {%+ endif %}{{ model.access }}var {{ property.swiftName }}: {{ property.type }}{% if property.initialValue %} = {{ property.initialValue }}{% endif +%}
+    {%+ if property.macro %}@{{ property.macro }}{% if property.macroArguments %}({{ property.macroArguments|join:", " }}){% endif %} {%+ endif %}{{ model.access }}var {{ property.swiftName }}: {{ property.type }}{% if property.initialValue %} = {{ property.initialValue }}{% endif +%}
 {% endfor %}
 {% if class.uniqueKeyPaths %}
 

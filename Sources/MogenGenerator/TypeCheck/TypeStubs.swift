@@ -93,7 +93,7 @@ public enum TypeStubs {
         }
         // An older version's classes are declared in its versioned schema and may name classes the current one does not.
         for swiftDataClass in context.swiftData?.versions.flatMap(\.classes) ?? [] {
-            for property in swiftDataClass.properties where property.macro?.contains(".transformable(") == true {
+            for property in swiftDataClass.properties where property.macroArguments.contains(where: { $0.hasPrefix(".transformable(") }) {
                 for name in TypeExpression.names(in: property.type)
                 where !known.contains(name) && declared.insert(name).inserted {
                     lines.append("nonisolated \(access) class \(name): NSObject {}")

@@ -47,11 +47,12 @@ extension ContextBuilder {
         }
         if isOptional != attribute.isOptional { swiftDataHashChanges.append("\(quoted: label) is optional") }
         if naming.originalName != nil { swiftDataHashChanges.append("\(quoted: label) is \(quoted: naming.plainName)") }
+        let macroArguments = swiftDataAttributeArguments(
+            attribute, valueType: valueType, isUnique: isUnique, originalName: naming.originalName, label: label,
+            report: report)
         let property = SwiftDataPropertyContext(
             name: attribute.name, swiftName: naming.swiftName,
-            macro: swiftDataAttributeMacro(
-                attribute, valueType: valueType, isUnique: isUnique, originalName: naming.originalName, label: label,
-                report: report),
+            macro: macroArguments.isEmpty ? nil : "Attribute", macroArguments: macroArguments,
             type: type, initialValue: initialValue,
             isRelationship: false, documentation: Self.documentation(attribute.userInfo),
             predicateKind: attribute.isTransient ? nil : .attribute(swiftType: valueType, isOptional: isOptional),
@@ -120,10 +121,10 @@ extension ContextBuilder {
         return true
     }
 
-    /// `@Attribute(…)` with the options the model asks for, its original name and hash modifier; nil when there are none.
-    private mutating func swiftDataAttributeMacro(
+    /// The arguments of `@Attribute(…)`: the options the model asks for, its original name and hash modifier.
+    private mutating func swiftDataAttributeArguments(
         _ attribute: Attribute, valueType: String, isUnique: Bool, originalName: String?, label: String, report: Bool
-    ) -> String? {
+    ) -> [String] {
         var arguments: [String] = []
         if attribute.isTransient { arguments.append(".ephemeral") }
         if isUnique { arguments.append(".unique") }
@@ -144,7 +145,7 @@ extension ContextBuilder {
             arguments.append("originalName: \(SwiftLiteral.string(original))")
         }
         if let modifier = attribute.versionHashModifier { arguments.append("hashModifier: \(SwiftLiteral.string(modifier))") }
-        return arguments.isEmpty ? nil : "@Attribute(\(arguments.joined(separator: ", ")))"
+        return arguments
     }
 
     /// The transformer of a transformable attribute: the model's, else `NSSecureUnarchiveFromData`. Without a name,

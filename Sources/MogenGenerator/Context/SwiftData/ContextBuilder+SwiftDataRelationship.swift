@@ -43,7 +43,7 @@ extension ContextBuilder {
             swiftDataHashChanges.append("\(quoted: label) is @Transient")
             // SwiftData has no transient relationships: the object keeps it, the store does not.
             return SwiftDataPropertyContext(
-                name: relationship.name, swiftName: naming.swiftName, macro: "@Transient", type: type,
+                name: relationship.name, swiftName: naming.swiftName, macro: "Transient", macroArguments: [], type: type,
                 initialValue: initialValue ?? "nil", isRelationship: true,
                 documentation: Self.documentation(relationship.userInfo), predicateKind: nil, versionHash: "")
         }
@@ -66,7 +66,7 @@ extension ContextBuilder {
         }
         return SwiftDataPropertyContext(
             name: relationship.name, swiftName: naming.swiftName,
-            macro: arguments.isEmpty ? nil : "@Relationship(\(arguments.joined(separator: ", ")))", type: type,
+            macro: arguments.isEmpty ? nil : "Relationship", macroArguments: arguments, type: type,
             initialValue: initialValue, isRelationship: true, documentation: Self.documentation(relationship.userInfo),
             predicateKind: relationship.isToMany
                 ? .toMany(destination: relationship.destinationName, isOptional: plan.usesCloudKit(entity))

@@ -60,9 +60,11 @@ public struct SwiftDataPropertyContext: Sendable {
     public let name: String
     /// The Swift name, escaped if needed.
     public let swiftName: String
-    /// The attribute macro that precedes it: `@Attribute(.unique)`, `@Relationship(deleteRule: .cascade, inverse:
-    /// \Ingredient.recipe)`, `@Transient`; nil for none.
+    /// The macro that precedes it, `Attribute`, `Relationship` or `Transient`; nil for none. The template writes it
+    /// with its arguments: `@Attribute(.unique)`, `@Relationship(deleteRule: .cascade, inverse: \Ingredient.recipe)`.
     public let macro: String?
+    /// The macro's arguments, in order, each as Swift (`.unique`, `originalName: "title"`); empty for none.
+    public let macroArguments: [String]
     /// The declared type: `String`, `Int16?`, `[Ingredient]`.
     public let type: String
     /// The initial value: the model's default, `nil`, `[]`; nil when the initializer must give one.

@@ -47,6 +47,7 @@ extension SwiftDataPropertyContext {
             "name": .string(name),
             "swiftName": .string(swiftName),
             "macro": .optional(macro),
+            "macroArguments": .strings(macroArguments),
             "type": .string(type),
             "initialValue": .optional(initialValue),
             "isRelationship": .bool(isRelationship),
