@@ -120,8 +120,10 @@ public struct RelationshipContext: Sendable {
         /// `addToEmployees`
         public let name: String
         public let parameters: [Parameter]
-        /// For an ordered relationship: what the method does to the relationship's mutable ordered set, `set` (a
-        /// statement of fixed text over the parameters). Nil for an unordered one, whose method is Core Data's own.
+        /// For an ordered relationship: what the method does to the relationship's mutable ordered set, which the
+        /// template writes: `insertAtIndex`, `removeAtIndex`, `insertAtIndexes`, `removeAtIndexes`, `replaceAtIndex`,
+        /// `replaceAtIndexes`, `add`, `remove`, `addEach` or `removeEach`. Nil for an unordered one, whose method is
+        /// Core Data's own.
         public var mutation: String? = nil
     }
 

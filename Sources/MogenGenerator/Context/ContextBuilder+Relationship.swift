@@ -20,40 +20,39 @@ extension ContextBuilder {
             let indexes = RelationshipContext.Parameter(label: "at", name: "indexes", type: "NSIndexSet")
             // Core Data's dynamic accessors of an ordered relationship throw ("set argument is not an NSSet",
             // rdar://10114310): its methods change the relationship's mutable ordered set instead, as mogenerator's do.
-            // `mutation` is what each does; unordered relationships keep Core Data's accessors.
+            // `mutation` names what each does (the template writes it); unordered relationships keep Core Data's
+            // accessors.
             if relationship.isOrdered {
                 let values = RelationshipContext.Parameter(label: "_", name: "values", type: "[\(destination)]")
                 accessors += [
                     .init(selector: "insertObject:in\(capitalized)AtIndex:", name: "insertInto\(swiftCapitalized)",
-                        parameters: [value, index], mutation: "set.insert(value, at: idx)"),
+                        parameters: [value, index], mutation: "insertAtIndex"),
                     .init(selector: "removeObjectFrom\(capitalized)AtIndex:", name: "removeFrom\(swiftCapitalized)",
-                        parameters: [index], mutation: "set.removeObject(at: idx)"),
-                    // Inserted in ascending order, each index is the object's index in the result, as in one insertion.
+                        parameters: [index], mutation: "removeAtIndex"),
                     .init(selector: "insert\(capitalized):atIndexes:", name: "insertInto\(swiftCapitalized)",
                         parameters: [values, indexes],
-                        mutation: "for (index, value) in zip(indexes, values) { set.insert(value, at: index) }"),
-                    // Removed from the last, so the indexes still to remove do not move.
+                        mutation: "insertAtIndexes"),
                     .init(selector: "remove\(capitalized)AtIndexes:", name: "removeFrom\(swiftCapitalized)",
-                        parameters: [indexes], mutation: "for index in indexes.reversed() { set.removeObject(at: index) }"),
+                        parameters: [indexes], mutation: "removeAtIndexes"),
                     .init(selector: "replaceObjectIn\(capitalized)AtIndex:withObject:", name: "replace\(swiftCapitalized)",
                         parameters: [index, .init(label: "with", name: "value", type: destination)],
-                        mutation: "set.replaceObject(at: idx, with: value)"),
+                        mutation: "replaceAtIndex"),
                     .init(selector: "replace\(capitalized)AtIndexes:with\(capitalized):", name: "replace\(swiftCapitalized)",
                         parameters: [indexes, .init(label: "with", name: "values", type: "[\(destination)]")],
-                        mutation: "for (index, value) in zip(indexes, values) { set.replaceObject(at: index, with: value) }"),
+                        mutation: "replaceAtIndexes"),
                 ]
             }
             let ordered = relationship.isOrdered
             let collectionValues = RelationshipContext.Parameter(label: "_", name: "values", type: collection)
             accessors += [
                 .init(selector: "add\(capitalized)Object:", name: "addTo\(swiftCapitalized)", parameters: [value],
-                    mutation: ordered ? "set.add(value)" : nil),
+                    mutation: ordered ? "add" : nil),
                 .init(selector: "remove\(capitalized)Object:", name: "removeFrom\(swiftCapitalized)", parameters: [value],
-                    mutation: ordered ? "set.remove(value)" : nil),
+                    mutation: ordered ? "remove" : nil),
                 .init(selector: "add\(capitalized):", name: "addTo\(swiftCapitalized)", parameters: [collectionValues],
-                    mutation: ordered ? "for value in values { set.add(value) }" : nil),
+                    mutation: ordered ? "addEach" : nil),
                 .init(selector: "remove\(capitalized):", name: "removeFrom\(swiftCapitalized)",
-                    parameters: [collectionValues], mutation: ordered ? "for value in values { set.remove(value) }" : nil),
+                    parameters: [collectionValues], mutation: ordered ? "removeEach" : nil),
             ]
         } else {
             swiftType = destination + (relationship.isOptional || xcode ? "?" : "")

@@ -605,7 +605,27 @@ nonisolated extension {{ entity.className }} {
 {% endif %}
     {{ model.access }}func {{ accessor.name }}({% for parameter in accessor.parameters %}{{ parameter.label }} {{ parameter.name }}: {{ parameter.type }}{% if not forloop.last %}, {%+ endif %}{% endfor %}) {
         let set = mutableOrderedSetValue(forKey: {{ relationship.name|swiftString }})
-        {{ accessor.mutation }}
+{% if accessor.mutation == "insertAtIndex" %}
+        set.insert(value, at: idx)
+{% elif accessor.mutation == "removeAtIndex" %}
+        set.removeObject(at: idx)
+{% elif accessor.mutation == "insertAtIndexes" %}
+        for (index, value) in zip(indexes, values) { set.insert(value, at: index) }{# In ascending order, each index is the object's index in the result, as in one insertion. #}
+{% elif accessor.mutation == "removeAtIndexes" %}
+        for index in indexes.reversed() { set.removeObject(at: index) }{# From the last, so the indexes still to remove do not move. #}
+{% elif accessor.mutation == "replaceAtIndex" %}
+        set.replaceObject(at: idx, with: value)
+{% elif accessor.mutation == "replaceAtIndexes" %}
+        for (index, value) in zip(indexes, values) { set.replaceObject(at: index, with: value) }
+{% elif accessor.mutation == "add" %}
+        set.add(value)
+{% elif accessor.mutation == "remove" %}
+        set.remove(value)
+{% elif accessor.mutation == "addEach" %}
+        for value in values { set.add(value) }
+{% elif accessor.mutation == "removeEach" %}
+        for value in values { set.remove(value) }
+{% endif %}
     }
 {% else %}
     @objc({{ accessor.selector }})
