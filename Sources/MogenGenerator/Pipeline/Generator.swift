@@ -106,6 +106,7 @@ public enum Generator {
                 swiftGenModels: prepared.swiftGenModels)
             return .success(GenerationResult(
                 model: prepared.model, context: prepared.context, templateContext: node, files: files,
+                // Rendering read nothing; `generate` gives the result what it read for the plan to reuse.
                 diagnostics: prepared.diagnostics.sortedByLocation(), existingOutputs: ExistingOutputs()))
         } catch {
             let searchPaths = request.templates.isBuiltIn ? [] : [request.templates.name]
