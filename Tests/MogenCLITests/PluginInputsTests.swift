@@ -117,4 +117,27 @@ struct PluginInputsTests {
     private func resolved(_ relative: String) -> String {
         URL(fileURLWithPath: root + "/" + relative).resolvingSymlinksInPath().path
     }
+
+    @Test("a mogen.json of settings only is what the plugin runs with: its settings apply to the model it names")
+    func settingsOnlyConfiguration() throws {
+        let directory = try TemporaryDirectory.make(with: ["mogen.json": #"{ "accessLevel": "internal" }"# + "\n"])
+        let music = TestPackage.path("Samples/Music.xcdatamodeld")
+        // The build-tool plugin's command line (MogenPlugin.command).
+        let plugin = try MogenProcess.run(
+            [SettingNames.Option.generate, music, SettingNames.Option.layout, SettingNames.Option.singleLayout,
+             SettingNames.Option.output, "Work", SettingNames.Option.module, "App", SettingNames.Option.config,
+             "mogen.json", "--quiet"],
+            in: directory)
+        #expect(plugin.status == 0, "\(plugin.stderr)")
+        let generated = try String(contentsOfFile: directory + "/Work/Music+Generated.swift", encoding: .utf8)
+        #expect(generated.contains("\nnonisolated protocol MusicManagedObject: NSManagedObject {"))
+        #expect(!generated.contains("public "))
+        // With no model given, the file names none: an error at the file that says what to do.
+        for command in ["generate", "lint"] {
+            let bare = try MogenProcess.run([command, "--config", "mogen.json"], in: directory)
+            #expect(bare.status == 2)
+            #expect(bare.stderr.hasPrefix("mogen.json:1:1: error: 'mogen.json' has settings but no 'models': name the "
+                + "model on the command line"), "\(bare.stderr)")
+        }
+    }
 }

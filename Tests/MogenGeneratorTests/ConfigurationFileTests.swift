@@ -115,7 +115,6 @@ struct ConfigurationFileTests {
         (#"{ "model": "M.xcdatamodel", "models": [ { "model": "M.xcdatamodel" } ] }"#,
             ["1:3: 'model' belongs in an entry of 'models'"]),
         (#"[]"#, ["1:1: the configuration must be an object, not an array"]),
-        (#"{}"#, [#"1:1: the configuration needs 'models', a list of the models to generate, such as { "models": [ { "model": "Model.xcdatamodeld", "output": "Generated" } ] }"#]),
         (#"{ "models": [ { "model": "M.xcdatamodel", "output": "a", "output": "b" } ] }"#, ["1:58: duplicate key 'output'"]),
         ("{ \"models\": [\n  { \"model\": \"Missing\", \"layout\": 1 },\n  { \"modle\": \"M\" } ] }", [
             "2:14: model 'Missing' does not exist (paths are relative to the directory of mogen.json)",
@@ -126,6 +125,29 @@ struct ConfigurationFileTests {
     ])
     func problems(text: String, expected: [String]) throws {
         #expect(try problems(text) == expected)
+    }
+
+    @Test("a file of settings only applies them to the models given on the command line, and names none itself")
+    func settingsOnly() throws {
+        let directory = try directory()
+        let file = try decode("{\n  \"accessLevel\": \"internal\", \"codable\": true\n}\n", in: directory)
+        #expect(file.models.isEmpty)
+        #expect(!file.listsModels)
+        // A model given on the command line takes the top level's settings, as the build-tool plugin runs it.
+        let jobs = GenerationSettings.jobs(
+            models: [directory + "/M.xcdatamodel"], configuration: file, commandLine: GenerationSettings())
+        #expect(jobs.count == 1)
+        #expect(jobs.first?.settings.contextOptions.accessLevel == .internal)
+        #expect(jobs.first?.settings.contextOptions.codable == true)
+        #expect(file.problem(givenModels: [directory + "/M.xcdatamodel"]) == nil)
+        // With no model given there is nothing to generate: said at the file's first line.
+        let problem = try #require(file.problem(givenModels: []))
+        #expect(problem.location == SourceLocation(file: directory + "/mogen.json", line: 1, column: 1))
+        #expect(problem.message.hasPrefix("'mogen.json' has settings but no 'models': name the model on the command line"))
+        // A file that lists models has nothing to say either way.
+        let listing = try decode(#"{ "models": [ { "model": "M.xcdatamodel" } ] }"#, in: directory)
+        #expect(listing.listsModels)
+        #expect(listing.problem(givenModels: []) == nil)
     }
 
     @Test("decoding reads no template set; the request does, and locates one that does not exist at its key")

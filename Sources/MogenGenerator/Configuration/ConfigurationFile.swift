@@ -20,7 +20,12 @@ public struct ConfigurationFile: Sendable {
     public static var fileName: String { FileNames.configuration }
 
     public let path: String
+    /// The models the file lists; empty in a file of settings only, which has no `models` (the build-tool plugin's
+    /// `{ "accessLevel": "internal" }` in a target), whose settings apply to the models named on the command line.
     public let models: [ModelEntry]
+    /// Whether the file has `models`; where it starts, for saying that it has not.
+    public let listsModels: Bool
+    public let location: SourceLocation
     /// The top level's settings, for a model given on the command line that has no entry.
     public let defaults: GenerationSettings
     /// Where each of the top level's settings is set.
@@ -43,6 +48,17 @@ public struct ConfigurationFile: Sendable {
             throw DiagnosticError(decoder.diagnostics.sortedByLocation())
         }
         return file
+    }
+
+    /// Why a command given the models `givenModels` (none: the file's own) has nothing to do: a file of settings
+    /// only names no model itself.
+    public func problem(givenModels: [String]) -> Diagnostic? {
+        guard givenModels.isEmpty, !listsModels else { return nil }
+        return .error(
+            "\(quoted: PathText.lastComponent(path)) has settings but no 'models': name the model on the command line "
+                + "(mogen generate Model.xcdatamodeld), or list the models to generate, such as "
+                + #"{ "models": [ { "model": "Model.xcdatamodeld", "output": "Generated" } ] }"#,
+            at: location, .configuration)
     }
 
     /// The entry for the model at `modelPath`, comparing paths after making them absolute.
@@ -83,20 +99,15 @@ struct ConfigurationDecoder {
                 unknownKey(member, among: [SettingNames.Key.models] + Setting.shared.map(\.key), in: "the top level")
             }
         }
-        guard let models else {
-            if diagnostics.isEmpty {
-                error("the configuration needs 'models', a list of the models to generate, such as "
-                    + #"{ "models": [ { "model": "Model.xcdatamodeld", "output": "Generated" } ] }"#, at: json.position)
-            }
-            return nil
-        }
-        if models.isEmpty, let members = json.members,
+        if let models, models.isEmpty, let members = json.members,
             let key = members.first(where: { $0.key == SettingNames.Key.models })
         {
             error("'models' is empty; list at least one model", at: key.value.position)
         }
-        let entries = models.compactMap { decodeModel($0, defaults: defaults, defaultKeyLocations: keyLocations) }
-        return ConfigurationFile(path: path, models: entries, defaults: defaults, defaultKeyLocations: keyLocations)
+        let entries = (models ?? []).compactMap { decodeModel($0, defaults: defaults, defaultKeyLocations: keyLocations) }
+        return ConfigurationFile(
+            path: path, models: entries, listsModels: models != nil, location: location(json.position),
+            defaults: defaults, defaultKeyLocations: keyLocations)
     }
 
     private mutating func decodeModel(

@@ -89,8 +89,14 @@ enum GenerateCommand {
         }
         if let conflict = GenerationSettings.commandLineConflict(commandLine) { throw .usage(.other(conflict)) }
         let configurationPath = try CommonOptions.configurationPath(arguments)
+        let configuration: ConfigurationFile?
         do {
-            let configuration = try configurationPath.map(ConfigurationFile.load(path:))
+            configuration = try configurationPath.map(ConfigurationFile.load(path:))
+        } catch {
+            throw .input(error.diagnostics)
+        }
+        if let problem = configuration?.problem(givenModels: arguments.positionals) { throw .input([problem]) }
+        do {
             let requests = try GenerationSettings.requests(
                 models: arguments.positionals, configuration: configuration, commandLine: commandLine)
             return (requests, configurationPath)

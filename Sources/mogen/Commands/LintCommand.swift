@@ -72,6 +72,7 @@ enum LintCommand {
         } catch {
             throw .input(error.diagnostics)
         }
+        if let problem = configuration?.problem(givenModels: arguments.positionals) { throw .input([problem]) }
         let jobs = GenerationSettings.jobs(
             models: arguments.positionals, configuration: configuration, commandLine: commandLine)
         for (path, settings) in jobs {
