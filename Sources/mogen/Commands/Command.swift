@@ -28,6 +28,20 @@ enum CommonOptions {
         return ConfigurationFile.fileName
     }
 
+    /// The configuration file the command reads (`configurationPath`), decoded; nil when it reads none. A file of
+    /// settings only with no model given is an input error: the command would have nothing to do.
+    static func configuration(_ arguments: ParsedArguments) throws(CommandFailure) -> ConfigurationFile? {
+        let path = try configurationPath(arguments)
+        let configuration: ConfigurationFile?
+        do {
+            configuration = try path.map(ConfigurationFile.load(path:))
+        } catch {
+            throw .input(error.diagnostics)
+        }
+        if let problem = configuration?.problem(givenModels: arguments.positionals) { throw .input([problem]) }
+        return configuration
+    }
+
     /// `1 file`, `2 files`: a count with its noun, for summaries.
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"

@@ -88,18 +88,11 @@ enum GenerateCommand {
             throw .usage(error)
         }
         if let conflict = GenerationSettings.commandLineConflict(commandLine) { throw .usage(.other(conflict)) }
-        let configurationPath = try CommonOptions.configurationPath(arguments)
-        let configuration: ConfigurationFile?
-        do {
-            configuration = try configurationPath.map(ConfigurationFile.load(path:))
-        } catch {
-            throw .input(error.diagnostics)
-        }
-        if let problem = configuration?.problem(givenModels: arguments.positionals) { throw .input([problem]) }
+        let configuration = try CommonOptions.configuration(arguments)
         do {
             let requests = try GenerationSettings.requests(
                 models: arguments.positionals, configuration: configuration, commandLine: commandLine)
-            return (requests, configurationPath)
+            return (requests, configuration?.path)
         } catch {
             throw .input(error.diagnostics)
         }

@@ -65,14 +65,7 @@ enum LintCommand {
         } catch {
             throw .usage(error)
         }
-        let configurationPath = try CommonOptions.configurationPath(arguments)
-        let configuration: ConfigurationFile?
-        do {
-            configuration = try configurationPath.map(ConfigurationFile.load(path:))
-        } catch {
-            throw .input(error.diagnostics)
-        }
-        if let problem = configuration?.problem(givenModels: arguments.positionals) { throw .input([problem]) }
+        let configuration = try CommonOptions.configuration(arguments)
         let jobs = GenerationSettings.jobs(
             models: arguments.positionals, configuration: configuration, commandLine: commandLine)
         for (path, settings) in jobs {
