@@ -1,3 +1,4 @@
+import Foundation
 import MogenGenerator
 import MogenSupport
 
@@ -138,6 +139,12 @@ private struct SwiftGenConfigReader {
                 guard let path = member.value.stringValue else { error("expected a path", at: member.value); continue }
                 template = .string(path)
                 usesTemplateFile = true
+                // SwiftGen reads it relative to the configuration's directory, as mogen.json will.
+                let location = path.hasPrefix("/") ? path : PathText.join(PathText.deletingLastComponent(file), path)
+                if !FileManager.default.fileExists(atPath: location) {
+                    warning("the template \(MessageText.quoted(path)) does not exist; 'mogen generate' fails until it "
+                        + "does (or use templateName: swift5, SwiftGen's own template)", at: member.value.position)
+                }
             case "output":
                 guard let path = member.value.stringValue else { error("expected a path", at: member.value); continue }
                 outputPath = PathText.join(outputDirectory, path)

@@ -1,3 +1,4 @@
+import Foundation
 import MogenSupport
 
 /// The `mogen` command: dispatches to its subcommands.
@@ -54,9 +55,13 @@ enum Mogen {
     }
 
     /// Runs mogen with the words after the program name.
-    static func main(_ words: [String], console: Console) -> ExitCode {
+    static func main(
+        _ words: [String], console: Console, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> ExitCode {
         guard let first = words.first else {
-            return DiagnosticReporter(console: console).report(.usage(.missingCommand))
+            // As `git` and `swift package` do: the commands, rather than an error for a first run.
+            console.out(overview())
+            return .success
         }
         switch first {
         case "--version":
@@ -84,11 +89,14 @@ enum Mogen {
             console.out(HelpFormatter.help(for: command.spec))
             return .success
         }
-        let reporter = DiagnosticReporter(console: console, command: command.spec, arguments: arguments)
+        let reporter = DiagnosticReporter(
+            console: console, command: command.spec, arguments: arguments, environment: environment)
+        let status: ExitCode
         do {
-            return try command.run(arguments, reporter)
+            status = try command.run(arguments, reporter)
         } catch {
-            return reporter.report(error)
+            status = reporter.report(error)
         }
+        return reporter.finish(status)
     }
 }

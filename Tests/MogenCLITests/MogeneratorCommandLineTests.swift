@@ -58,7 +58,8 @@ struct MogeneratorCommandLineTests {
         let list = try project.mogen(generate + ["--list-outputs"])
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdout.contains("out/_Employee.swift"))
-        #expect(list.stdout.contains("out/Employee.swift"))
+        // The human file is the user's once created: not among the files a run rewrites.
+        #expect(!list.stdout.contains("out/Employee.swift"))
         #expect(!list.stdout.contains("+Model.swift"))
         try project.mogen(generate)
         let check = try project.mogen(generate + ["--check"])

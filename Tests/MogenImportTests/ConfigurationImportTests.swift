@@ -78,6 +78,8 @@ struct ConfigurationImportTests {
             #"{"model":"C.xcdatamodeld","template":"swiftgen-swift4","output":".","outputFile":"C.swift"}"#,
         ])
         #expect(notes(imported) == [
+            "swiftgen.yml:4:23: warning: the template 'Templates/coredata.stencil' does not exist; 'mogen generate' fails "
+                + "until it does (or use templateName: swift5, SwiftGen's own template) [configuration]",
             "swiftgen.yml:4:9: warning: SwiftGen writes the 2 models of this entry into one file; mogen writes one file "
                 + "per model, each named after its model [configuration]",
             "swiftgen.yml:10:1: note: 'strings' is not Core Data; left to SwiftGen [configuration]",

@@ -16,7 +16,7 @@ public struct SettingDeclarations: Sendable {
             outputFile.setting, template.setting, context.setting, strictTemplates.setting, accessLevel.setting,
             optionality.setting, module.setting, codable.setting, baseClass.setting, configuration.setting,
             imports.setting, renames.setting, transformers.setting, integers.setting, swiftDataTarget.setting,
-            cloudKit.setting, shipped.setting, variables.setting, templateLimits.setting,
+            cloudKit.setting, shipped.setting, variables.setting, templateLimits.setting, warnings.setting,
         ] + OptionalOutput.allCases.map(Setting.optionalOutput)
     }
 
@@ -52,7 +52,8 @@ public struct SettingDeclarations: Sendable {
             key: SettingNames.Key.template,
             option: OptionSpec(name: "--template", valueName: "name|path",
                 help: "A built-in template set: swift (the default, Core Data classes), swiftdata (SwiftData classes, "
-                    + "Docs/SwiftData.md), swiftgen-swift4 or swiftgen-swift5 (SwiftGen's output, Docs/SwiftGenContext.md); "
+                    + "Docs/SwiftData.md), mogenerator (mogenerator's _Entity and Entity classes, Docs/Mogenerator.md), "
+                    + "swiftgen-swift4 or swiftgen-swift5 (SwiftGen's output, Docs/SwiftGenContext.md); "
                     + "a directory of templates; or one template file (.stencil), which writes one file."),
             isShared: true, shapesContext: false,
             // The set is read where the request is made (`GenerationSettings.request`), which reports one that does
@@ -385,6 +386,44 @@ public struct SettingDeclarations: Sendable {
             overlay: { settings, later in
                 guard let extra = later.templateLimits else { return }
                 settings.templateLimits = (settings.templateLimits ?? [:]).merging(extra) { _, new in new }
+            }))
+
+    public let warnings: SettingKey<WarningLevels?> = SettingKey(
+        Setting(
+            key: "warnings",
+            option: OptionSpec(name: "--warnings", valueName: "category=level",
+                help: "How a category of warnings is reported: off, warning or error (repeatable: --warnings codegen=off "
+                    + "--warnings naming=error); errors stay errors, and a category's level wins over "
+                    + "--warnings-as-errors. Categories: \(WarningSetting.categories.map(\.rawValue).joined(separator: ", ")).",
+                isRepeated: true),
+            isShared: true, shapesContext: false,
+            readJSON: { key, value, settings, decoder in
+                guard let members = decoder.object(value, key: key) else { return }
+                var levels = WarningLevels()
+                for member in members {
+                    if let problem = WarningSetting.problem(category: member.key, level: member.value.stringValue) {
+                        // An unknown category is wrong at its key; a known one at its level.
+                        let known = WarningSetting.categories.contains { $0.rawValue == member.key }
+                        decoder.error(problem, at: known ? member.value.position : member.keyPosition)
+                    } else if let level = member.value.stringValue.flatMap(WarningLevel.init(rawValue:)) {
+                        levels.levels[DiagnosticCategory(rawValue: member.key)] = level
+                    }
+                }
+                settings.warnings = levels
+            },
+            readCommandLine: { option, values, settings throws(SettingValueError) in
+                var levels = WarningLevels()
+                for text in values {
+                    let (category, level) = try WarningSetting.parse(text, option: option).get()
+                    levels.levels[category] = level
+                }
+                settings.warnings = levels
+            },
+            // Category by category.
+            overlay: { settings, later in
+                guard let extra = later.warnings else { return }
+                settings.warnings = WarningLevels(
+                    (settings.warnings?.levels ?? [:]).merging(extra.levels) { _, new in new })
             }))
 
     /// A later `output` moves every file, including those earlier layers sent to their own directories.

@@ -86,13 +86,19 @@ public struct ContextBuilder: Sendable {
             if let reason = skipReason(entity, members: members, isFirstClaim: isFirstClaim) {
                 skipReasons[entity.name] = reason
                 skipped.append(SkippedEntity(name: entity.name, reason: reason.text))
-                if let severity = reason.severity {
-                    diagnostics.append(Diagnostic(severity, "entity \(quoted: entity.name) is skipped: \(reason.text)",
-                        at: entity.location, category: .codegen))
-                }
             } else {
                 generated.insert(entity.name)
             }
+        }
+        let nothingGenerated = nothingGeneratedError()
+        if let nothingGenerated { diagnostics.append(nothingGenerated) }
+        for entity in model.entities {
+            // The one error stands for the entities it names.
+            guard let reason = skipReasons[entity.name], let severity = reason.severity,
+                nothingGenerated == nil || reason.kind != .xcodeGenerates
+            else { continue }
+            diagnostics.append(Diagnostic(severity, "entity \(quoted: entity.name) is skipped: \(reason.text)",
+                at: entity.location, category: .codegen))
         }
         types = TypeSpelling(declared: declaredTypeNames())
         let generatedEntities = model.entities.filter { generated.contains($0.name) }
@@ -123,6 +129,21 @@ public struct ContextBuilder: Sendable {
             valueTransformersTypeName: valueTransformersTypeName, stores: stores,
             usesCloudKit: stores.contains(where: \.usesCloudKit),
             modelCodeSource: LazyValue { [modelCodeBuilder] in modelCodeBuilder.build(typeName: swiftName + "ManagedObjectModel") })
+    }
+
+    /// When Xcode generates every entity's class (its default Codegen, Class Definition), a run would write the shared
+    /// file alone and look like a success: one error with the fix instead of a warning per entity. A model whose
+    /// entities the user excluded (`mogen.ignore`, another configuration) is not an error: it asked for nothing.
+    func nothingGeneratedError() -> Diagnostic? {
+        guard generated.isEmpty, !forSwiftData else { return nil }
+        let xcodeGenerates = model.entities.filter { skipReasons[$0.name]?.kind == .xcodeGenerates }
+        guard !xcodeGenerates.isEmpty else { return nil }
+        let names = xcodeGenerates.prefix(3).map { MessageText.quoted($0.name) }.joined(separator: ", ")
+            + (xcodeGenerates.count > 3 ? " and \(xcodeGenerates.count - 3) more" : "")
+        return .error(
+            "no entity is generated: Xcode generates the classes of \(names) (Codegen Class Definition or "
+                + "Category/Extension, Xcode's default); in Xcode's Data Model inspector, select the entities and set "
+                + "Codegen to Manual/None", at: .file(model.source.contentsPath), .codegen)
     }
 
     /// The Swift class of an entity, when it has a custom class that can be a Swift type name.

@@ -100,9 +100,10 @@ public enum OutputWriter {
     private static let temporaryCounter = TemporaryCounter()
     private static let processIdentifier = getpid()
 
-    /// Writes `contents` to a new temporary file beside `path`; returns the temporary file's path.
+    /// Writes `contents` to a new temporary file beside `path` (or in the staging directory of a sandboxed Xcode
+    /// build, `StagingDirectory`); returns the temporary file's path.
     static func stage(_ contents: String, for path: String) throws(DiagnosticError) -> String {
-        let directory = PathText.deletingLastComponent(path)
+        let directory = StagingDirectory.current ?? PathText.deletingLastComponent(path)
         let temporary = PathText.join(directory, TemporaryFileName.make(
             for: PathText.lastComponent(path), pid: processIdentifier, counter: temporaryCounter.next()))
         if let problem = writeNewFile(temporary, contents) {
@@ -121,13 +122,40 @@ public enum OutputWriter {
     /// Moves a staged file to `path`. With `createOnly`, an existing file is left as it is: link(2) fails if the
     /// destination exists, so a file the user created meanwhile is never replaced.
     static func commit(_ temporary: String, to path: String, createOnly: Bool) -> CommitOutcome {
-        let succeeded = createOnly ? link(temporary, path) == 0 : rename(temporary, path) == 0
-        let failure = errno
-        // After a link, or a failure, the temporary name is left over.
-        if createOnly || !succeeded { unlink(temporary) }
+        var succeeded = createOnly ? link(temporary, path) == 0 : rename(temporary, path) == 0
+        var failure = errno
+        // Staged on another volume (`StagingDirectory`): the contents are copied into place instead.
+        let copies = !succeeded && failure == EXDEV
+        if copies {
+            succeeded = copy(temporary, to: path, createOnly: createOnly)
+            failure = errno
+        }
+        // After a link, a copy or a failure, the temporary name is left over.
+        if createOnly || !succeeded || copies { unlink(temporary) }
         if succeeded { return .written }
         if createOnly, failure == EEXIST { return .existed }
         return .failed(.error("cannot write the file: \(String(cString: strerror(failure)))", at: .file(path), .output))
+    }
+
+    /// Writes the contents of `temporary` at `path`, in place: created (`createOnly`: only if nothing is there), or
+    /// truncated and rewritten. Not atomic, which only a rename on one volume is. Sets errno on failure.
+    private static func copy(_ temporary: String, to path: String, createOnly: Bool) -> Bool {
+        guard let contents = FileManager.default.contents(atPath: temporary) else { return false }
+        let descriptor = open(path, O_WRONLY | O_CREAT | (createOnly ? O_EXCL : O_TRUNC), 0o644)
+        guard descriptor >= 0 else { return false }
+        var remaining = contents[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                let failure = errno
+                close(descriptor)
+                errno = failure
+                return false
+            }
+            remaining = remaining.dropFirst(written)
+        }
+        return close(descriptor) == 0
     }
 
     /// Creates `path` (which must not exist) with `contents`, using plain POSIX calls. The rename that follows is

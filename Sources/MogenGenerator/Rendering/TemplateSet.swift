@@ -114,6 +114,7 @@ public struct TemplateSet: Sendable {
     public static func unknownSetMessage(_ name: String) -> String {
         "\(MessageText.quoted(name)) is neither a built-in template set "
             + "(\(builtInNames.joined(separator: ", "))) nor a directory of templates nor a template file (.stencil)"
+            + (Suggestions.closest(to: name, among: builtInNames).map { "; did you mean \(quoted: $0)?" } ?? "")
     }
 
     /// A user's set in `directory`. Rendered leniently, as Stencil does, unless `strict`.

@@ -13,7 +13,18 @@ enum FileProblem {
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
             return "a symbolic link to \(MessageText.quoted(target)), which does not exist"
         }
-        return "no such file or directory"
+        return "no such file or directory" + (nearestSibling(of: path).map { "; did you mean \(quoted: $0)?" } ?? "")
+    }
+
+    /// The entry of `path`'s directory whose name is closest to its last component (a typo, `Modle.xcdatamodeld`),
+    /// as the path would be written; nil when none is close, or the directory cannot be listed.
+    static func nearestSibling(of path: String) -> String? {
+        let directory = PathText.deletingLastComponent(path)
+        let name = PathText.lastComponent(path)
+        guard !name.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: directory),
+            let closest = Suggestions.closest(to: name, among: entries.filter { !$0.hasPrefix(".") })
+        else { return nil }
+        return PathText.join(directory, closest)
     }
 
     /// Refuses the first of `links` (paths inside `bundle`) that is a symbolic link leading outside the bundle.

@@ -79,10 +79,31 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(notes)
     }
 
-    public var description: String {
-        var lines = ["\(Self.prefix(location))\(severity.rawValue): \(message) [\(category.rawValue)]"]
+    public var description: String { rendered() }
+
+    /// The printed form: `description`, with the severities in colour for a terminal (as compilers colour them), and
+    /// every path made absolute when `absolutePaths` (Xcode's issue navigator opens only those).
+    public func rendered(colored: Bool = false, absolutePaths: Bool = false) -> String {
+        func place(_ location: SourceLocation?) -> String {
+            guard var location else { return "mogen: " }
+            if absolutePaths { location.file = PathText.absolute(location.file) }
+            return colored ? "\u{1B}[1m\(location.description): \u{1B}[0m" : "\(location.description): "
+        }
+        func label(_ severity: Severity) -> String {
+            guard colored else { return severity.rawValue + ":" }
+            let color = switch severity {
+            case .error: "31"
+            case .warning: "35"
+            case .note: "36"
+            }
+            return "\u{1B}[1;\(color)m\(severity.rawValue):\u{1B}[0m"
+        }
+        var lines = ["\(place(location))\(label(severity)) \(message) [\(category.rawValue)]"]
         if let excerpt { lines.append(excerpt) }
-        lines += notes.map(\.description)
+        for note in notes {
+            let line = "\(place(note.location))\(label(.note)) \(note.message)"
+            lines.append(note.excerpt.map { line + "\n" + $0 } ?? line)
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -10,6 +10,8 @@ struct CommandSpec: Sendable {
     var arguments: [ArgumentSpec] = []
     var options: [OptionSpec] = []
     var examples: [String] = []
+    /// Whether the run ends with its count of errors and warnings (`mogen: 1 error, 16 warnings`).
+    var reportsTotals = false
 
     /// Every command takes `-h`/`--help`.
     var allOptions: [OptionSpec] { options + [.help] }
@@ -54,4 +56,14 @@ extension OptionSpec {
     static let quiet = OptionSpec(name: "--quiet", shortName: "-q", valueName: nil, help: "Print errors only.")
     static let warningsAsErrors = OptionSpec(
         name: "--warnings-as-errors", valueName: nil, help: "Treat warnings as errors.")
+    static let diagnosticFormat = OptionSpec(
+        name: "--diagnostic-format", valueName: "format",
+        help: "text (the default: 'path:line:column: severity: message [category]', in colour on a terminal unless "
+            + "NO_COLOR is set), json, or sarif (SARIF 2.1.0, for GitHub code scanning and other CI systems). json "
+            + "and sarif print one document after the run, to standard error or --diagnostic-output, without the "
+            + "summaries.",
+        allowedValues: DiagnosticDocument.Format.allCases.map(\.rawValue))
+    static let diagnosticOutput = OptionSpec(
+        name: "--diagnostic-output", valueName: "file",
+        help: "Write the json or sarif document to this file instead of standard error.")
 }

@@ -9,7 +9,6 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case unexpectedArgument(String)
     case missingArgument(String)
     case unknownCommand(String, suggestion: String?)
-    case missingCommand
     case other(String)
 
     var description: String {
@@ -23,14 +22,13 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         case let .invalidValue(option, value, allowed):
             "invalid value \(MessageText.quoted(value)) for \(quoted: option); expected "
                 + allowed.map { "\(quoted: $0)" }.joined(separator: ", ")
+                + (Suggestions.closest(to: value, among: allowed).map { "; did you mean \(quoted: $0)?" } ?? "")
         case let .unexpectedArgument(value):
             "unexpected argument \(MessageText.quoted(value))"
         case let .missingArgument(name):
             "missing argument <\(name)>"
         case let .unknownCommand(name, suggestion):
             "unknown command \(MessageText.quoted(name))" + (suggestion.map { "; did you mean \(quoted: $0)?" } ?? "")
-        case .missingCommand:
-            "missing command"
         case let .other(message):
             message
         }

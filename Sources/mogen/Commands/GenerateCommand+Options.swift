@@ -5,7 +5,7 @@ extension GenerateCommand {
     static let check = OptionSpec(name: "--check", valueName: nil,
         help: "Write nothing; show how the files on disk differ as a unified diff; exit 1 if they do.")
     static let listOutputs = OptionSpec(name: "--list-outputs", valueName: nil,
-        help: "Print the paths of the generated files, one per line; write nothing.")
+        help: "Print the paths of the files a run rewrites (not the class files you own), one per line; write nothing.")
     static let dryRun = OptionSpec(name: "--dry-run", valueName: nil, help: "The same as --list-outputs.")
     static let listInputs = OptionSpec(name: "--list-inputs", valueName: nil,
         help: "Print the paths of the files read, one per line; write nothing.")

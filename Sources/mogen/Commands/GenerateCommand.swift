@@ -38,16 +38,21 @@ enum GenerateCommand {
                                   changed or deleted as an orphan to standard output, a summary to standard
                                   error, and exit 1 when anything differs. The CI gate. With --shipped (or
                                   "shipped" in mogen.json), also the check of 'mogen lint --shipped'.
-                  --list-outputs  Print the path of every file the run generates (written or already up to date),
-                                  one per line; write nothing. --dry-run is the same.
+                  --list-outputs  Print the path of every file the run rewrites when the model changes (written or
+                                  already up to date), one per line; write nothing. The class files of the pair
+                                  layout, created once and then yours, are not listed: these are the output files
+                                  of an Xcode Run Script phase (Docs/Xcode.md). --dry-run is the same.
                   --list-inputs   Print the files the run reads (each model's .xccurrentversion and contents, the
                                   configuration file, template files), one per line; write nothing.
                   --stdout        Print every generated file to standard output, each after a line
                                   '// MARK: - File: <path>'; write nothing.
 
-                Diagnostics go to standard error as 'path:line:column: severity: message [category]'.
+                Diagnostics go to standard error as 'path:line:column: severity: message [category]', then the
+                totals; --warnings sets a category's level (off, warning, error), --diagnostic-format json or
+                sarif prints one document for CI instead (Docs/Diagnostics.md).
                 Entities whose Codegen is Class Definition or Category/Extension in Xcode are skipped with a
-                warning (Xcode generates them); set Codegen to Manual/None to generate them with mogen.
+                warning (Xcode generates them); set Codegen to Manual/None to generate them with mogen. When
+                Xcode generates every entity, nothing would be generated: that is an error.
                 The template context is documented in Docs/TemplateContext.md; 'mogen dump MODEL --context'
                 prints it for a model.
 
@@ -65,6 +70,7 @@ enum GenerateCommand {
                 check, listOutputs, dryRun, listInputs, standardOutput, prune, force,
                 OptionSpec.warningsAsErrors.withHelp("Treat warnings as errors: report them as errors and write nothing."),
                 OptionSpec.quiet.withHelp("Print errors only (and --check's summary when there are differences)."),
+                .diagnosticFormat, .diagnosticOutput,
             ],
             examples: [
                 "mogen generate Samples/Employees.xcdatamodeld --output Sources/App/Model",
@@ -73,13 +79,15 @@ enum GenerateCommand {
                 "mogen generate                      # every model of ./mogen.json",
                 "mogen generate --check              # in CI: fail when generated code is out of date",
                 "mogen generate --prune              # also delete files of removed entities",
-            ]),
+                "mogen generate --warnings codegen=off --diagnostic-format sarif --diagnostic-output mogen.sarif",
+            ],
+            reportsTotals: true),
         run: { arguments, reporter throws(CommandFailure) in try run(arguments, reporter: reporter) })
 
     /// The models to generate, each with its settings: the command line's models, or those of a `mogen.json`,
     /// with the command line's settings on top.
     static func requests(_ arguments: ParsedArguments) throws(CommandFailure)
-        -> (requests: [GenerationRequest], configurationPath: String?)
+        -> (requests: [GenerationRequest], configurationPath: String?, warnings: WarningLevels?)
     {
         let commandLine: GenerationSettings
         do {
@@ -92,7 +100,10 @@ enum GenerateCommand {
         do {
             let requests = try GenerationSettings.requests(
                 models: arguments.positionals, configuration: configuration, commandLine: commandLine)
-            return (requests, configuration?.path)
+            // Problems of no one model (the outputs) are reported at the levels of the file's top level and the
+            // command line.
+            let warnings = (configuration?.defaults ?? GenerationSettings()).overlaid(with: commandLine).warnings
+            return (requests, configuration?.path, warnings)
         } catch {
             throw .input(error.diagnostics)
         }
@@ -105,7 +116,7 @@ enum GenerateCommand {
         } catch {
             throw .usage(error)
         }
-        let (requests, configurationPath) = try self.requests(arguments)
+        let (requests, configurationPath, runWarnings) = try self.requests(arguments)
         if mode == .listInputs { return try listInputs(requests, configuration: configurationPath, console: reporter.console) }
 
         // From before the existing output is read until the last file is renamed (mogen.json's models included).
@@ -114,19 +125,28 @@ enum GenerateCommand {
             lock.discardCreatedDirectories()
             lock.release()
         }
-        let results: [GenerationResult]
-        do {
-            results = try Generator.generate(requests)
-        } catch {
-            throw .input(error.diagnostics)
+        // Each model's diagnostics at the levels its settings give; a model that fails stops the run after every
+        // model was tried, as `Generator.generate` does.
+        var results: [GenerationResult] = []
+        var hasErrors = false
+        for request in requests {
+            switch Generator.generate(request) {
+            case let .success(result):
+                results.append(result)
+                hasErrors = reporter.report(result.diagnostics, warnings: request.settings.warnings).hasErrors || hasErrors
+            case let .failure(failure):
+                reporter.report(failure.diagnostics, warnings: request.settings.warnings)
+                hasErrors = true
+            }
         }
+        guard results.count == requests.count else { return reporter.status }
         // --stdout writes nothing at the output paths, so whose files are there does not matter to it.
         let foreignFiles: ForeignFileCheck.Policy =
             mode == .standardOutput ? .ignore : arguments.flag(force) ? .replace : .refuse
         let plan = OutputPlan.plan(results, foreignFiles: foreignFiles)
         // The models, their contexts and files are large; the process exits soon after using them.
         ExitWithoutTeardown.shared.keep((results, plan))
-        var diagnostics = results.flatMap(\.diagnostics) + plan.diagnostics
+        var diagnostics = plan.diagnostics
         if mode == .write, !arguments.flag(prune) {
             diagnostics += plan.orphans.map { orphan in
                 .warning("orphaned file: mogen generated it from the model earlier, and no entity generates it now; "
@@ -140,7 +160,8 @@ enum GenerateCommand {
                 request.settings.shipped.map { ShippedCheck.diagnostics(path: request.modelPath, revision: $0) } ?? []
             }
         }
-        guard !reporter.report(diagnostics).hasErrors else { return reporter.status }
+        hasErrors = reporter.report(diagnostics, warnings: runWarnings).hasErrors || hasErrors
+        guard !hasErrors else { return reporter.status }
 
         switch mode {
         case .write:
@@ -151,7 +172,10 @@ enum GenerateCommand {
             if !check.isUpToDate || !reporter.quiet { reporter.console.error("mogen: " + check.summary(fileCount: plan.entries.count)) }
             return check.isUpToDate ? .success : .outOfDate
         case .listOutputs:
-            reporter.console.out(plan.entries.map { $0.file.path + "\n" }.joined())
+            // What a run may rewrite: an Xcode Run Script phase's outputs. The class files it creates once are the
+            // user's: listed, an edit of one would make Xcode run the phase again for nothing.
+            let rewritten = plan.entries.filter { $0.file.ownership == .machine }
+            reporter.console.out(rewritten.map { $0.file.path + "\n" }.joined())
             return .success
         case .standardOutput:
             reporter.console.out(plan.entries.map { "// MARK: - File: \($0.file.path)\n" + $0.file.contents }.joined())

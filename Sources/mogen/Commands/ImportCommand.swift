@@ -90,7 +90,23 @@ enum ImportCommand {
         let origin = isCommandLine ? "the command line" : source
         reporter.console.error(
             "wrote \(destination): \(CommonOptions.count(imported.entries.count, "model")) from \(origin)")
+        reporter.console.error(nextSteps(source: isCommandLine ? nil : source, destination: destination))
         return reporter.status
+    }
+
+    /// What to do after importing: generate, compare, then retire the other tool's step so that two tools do not
+    /// write one file.
+    static func nextSteps(source: String?, destination: String) -> String {
+        let directory = PathText.deletingLastComponent(destination)
+        let generate = directory == "." ? "mogen generate" : "(cd \(directory) && mogen generate)"
+        var lines = ["next:", "  1. \(generate)   # writes what the old tool wrote; 'git diff' shows any difference"]
+        if let source, ["yml", "yaml"].contains(PathText.pathExtension(source).lowercased()) {
+            lines.append("  2. remove the coredata entry from \(source), or keep it and drop mogen.json: one of the two "
+                + "should write these files")
+        } else {
+            lines.append("  2. replace the mogenerator command in your build phase or script with '\(generate)'")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Reads `path` as the kind of source its name and first character say; says whether the paths in it are

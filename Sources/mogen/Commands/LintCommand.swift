@@ -13,7 +13,9 @@ enum LintCommand {
                 inheritance, inverse, naming, attribute, relationship, index, fetch-request, cloudkit, limit,
                 unrecognized. A problem is an error only when Xcode or Core Data refuses the model (or no correct
                 code can be generated from it); everything Xcode compiles gets warnings that say what Core Data
-                does with it. Docs/Diagnostics.md lists every check with its evidence.
+                does with it. Docs/Diagnostics.md lists every check with its evidence. --warnings sets a
+                category's level (off, warning, error; "warnings" in mogen.json), and --diagnostic-format json
+                or sarif prints one document for CI.
 
                 With --shipped REV (or "shipped" in mogen.json), every version of the bundle that exists at the git
                 revision REV must be unchanged in the working tree: a change to a version hash, or a removed
@@ -39,10 +41,12 @@ enum LintCommand {
                 Setting.shipped.option,
                 CommonOptions.configFile,
                 OptionSpec.warningsAsErrors.withHelp("Fail when there are warnings."),
+                Setting.warnings.option,
                 cloudKit,
                 OptionSpec.quiet,
                 Setting.renames.option,
                 Setting.context.option,
+                .diagnosticFormat, .diagnosticOutput,
             ],
             examples: [
                 "mogen lint Samples/Employees.xcdatamodeld",
@@ -82,7 +86,7 @@ enum LintCommand {
             let swiftGen = Self.usesSwiftGenContext(settings) ? SwiftGenCompatibility.warnings(in: result.model) : []
             let diagnostics = reporter.report(
                 result.diagnostics + ModelValidator.validate(result.model, options: options) + unrecognized + shipped
-                    + swiftGen)
+                    + swiftGen, warnings: settings.warnings)
             if !reporter.quiet {
                 reporter.console.error("\(MessageText.oneLine(path)): \(CommonOptions.count(diagnostics.errorCount, "error")), "
                     + CommonOptions.count(diagnostics.warningCount, "warning"))

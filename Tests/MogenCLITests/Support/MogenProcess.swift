@@ -18,12 +18,17 @@ enum MogenProcess {
         return "mogen"
     }()
 
-    /// Runs mogen in `directory` (by default the package root, so that `Samples/…` paths work).
+    /// Runs mogen in `directory` (by default the package root, so that `Samples/…` paths work), with `environment`
+    /// added to this process's.
     @discardableResult
     static func run(
-        _ arguments: [String], in directory: String? = nil, stdin: String? = nil, timeout: Duration? = nil
+        _ arguments: [String], in directory: String? = nil, stdin: String? = nil, timeout: Duration? = nil,
+        environment: [String: String] = [:]
     ) throws -> ChildProcess.Output {
-        try ChildProcess(executable, arguments, standardInput: stdin, in: directory ?? TestPackage.root)
-            .run(timeout: timeout)
+        let whole = environment.isEmpty
+            ? nil : ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        return try ChildProcess(
+            executable, arguments, standardInput: stdin, environment: whole, in: directory ?? TestPackage.root
+        ).run(timeout: timeout)
     }
 }

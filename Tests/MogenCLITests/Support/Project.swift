@@ -17,8 +17,8 @@ struct Project {
 
     /// Runs mogen in the project's directory.
     @discardableResult
-    func mogen(_ arguments: [String]) throws -> ChildProcess.Output {
-        try MogenProcess.run(arguments, in: root)
+    func mogen(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildProcess.Output {
+        try MogenProcess.run(arguments, in: root, environment: environment)
     }
 
     func path(_ relative: String) -> String { root + "/" + relative }
