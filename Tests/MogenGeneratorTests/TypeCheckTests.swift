@@ -128,7 +128,8 @@ struct TypeCheckTests {
         print("corpus: \(generated) models generated and type-checked in both layouts and "
             + "\(GeneratorFixtures.compilerModes.count) compiler modes, \(failures.count) failures")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
-        #expect(generated >= 55)
+        // 47 when every entity of 9 models became an error (Xcode generates them all).
+        #expect(generated >= 47)
     }
 
     /// The models of the corpus: each folder's `.xcdatamodeld` bundles and `.xcdatamodel` folders, sorted.
@@ -157,8 +158,11 @@ struct TypeCheckTests {
             {
             case let .success(success): result = success
             case let .failure(failure):
-                // The only model that cannot generate is the Xcode 3 binary one.
-                return (path, failure.description.contains("Xcode 3 binary model") ? nil : failure.description, false)
+                // The only models that do not generate are the Xcode 3 binary one and those whose every entity Xcode
+                // generates, which have no code of mogen's to check (CorpusGenerationTests checks that error).
+                let expected = failure.description.contains("Xcode 3 binary model")
+                    || failure.diagnostics.contains { $0.message.hasPrefix("no entity is generated") }
+                return (path, expected ? nil : failure.description, false)
             }
             didGenerate = true
             guard !result.context.entities.isEmpty else { continue }

@@ -212,8 +212,9 @@ public struct ContextBuilder: Sendable {
                 severity: .warning, kind: .noClass)
         }
         guard let className = swiftClassName(of: entity) else {
+            // The validator's [naming] warning says so (a nested type, or no name): one warning per cause.
             return SkipReason(
-                text: "its class name \(quoted: entity.className.qualifiedName) cannot be a Swift class name", severity: .warning,
+                text: "its class name \(quoted: entity.className.qualifiedName) cannot be a Swift class name", severity: nil,
                 kind: .noClass)
         }
         if className == options.baseClass {

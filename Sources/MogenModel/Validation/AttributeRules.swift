@@ -47,16 +47,19 @@ enum AttributeRules {
             // NSSecureUnarchiveFromDataTransformer". Without a name Core Data archives with NSCoding, unchecked
             // (https://developer.apple.com/documentation/coredata/nsattributedescription/valuetransformername).
             let transformer = attribute.valueTransformerName ?? ""
+            let untyped = (attribute.customClassName ?? "").isEmpty
             if transformer.isEmpty || SecureUnarchiving.insecureTransformerNames.contains(transformer) {
+                // One warning for the attribute's one cause (no type given), which says both consequences.
                 diagnostics.append(.warning(
                     "transformable attribute \(quoted: label) "
                         + (transformer.isEmpty ? "has no value transformer, so Core Data uses" : "uses \(bare: transformer),")
                         + " the insecure unarchiver, which decodes any class the stored data names (Xcode warns about it "
-                        + "too); set its transformer to NSSecureUnarchiveFromData, or to the name of a subclass of "
+                        + "too)" + (untyped ? ", and no custom class, so its value is untyped (NSObject)" : "")
+                        + "; set its transformer to NSSecureUnarchiveFromData, or to the name of a subclass of "
                         + "NSSecureUnarchiveFromDataTransformer (mogen writes one for an attribute with a custom class when "
-                        + "asked: userInfo 'mogen.transformer' = YES)", at: location, .attribute))
-            }
-            if (attribute.customClassName ?? "").isEmpty {
+                        + "asked: userInfo 'mogen.transformer' = YES)" + (untyped ? ", and its custom class to the type it stores" : ""),
+                    at: location, .attribute))
+            } else if untyped {
                 diagnostics.append(.warning(
                     "transformable attribute \(quoted: label) has no custom class; its value is untyped (NSObject)",
                     at: location, .attribute))

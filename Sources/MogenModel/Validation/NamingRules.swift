@@ -81,7 +81,8 @@ enum NamingRules {
         let fallback = "; Core Data cannot load it and uses NSManagedObject"
         if className.name.isEmpty {
             return [.warning(
-                "entity \(quoted: entity.name) has class name \(quoted: written), which names no class\(fallback)",
+                "entity \(quoted: entity.name) has class name \(quoted: written), which names no class\(fallback); mogen "
+                    + "generates no class for it",
                 at: entity.location, .naming)]
         }
         if let module = className.moduleName, !Identifier.isValid(module) {
