@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// libFuzzer targets for mogen's input readers, built and run by `Scripts/fuzz TARGET [SECONDS]` (README.md,
+// libFuzzer targets for mogen's input readers, built and run by `Scripts/fuzz TARGET [SECONDS]` (CONTRIBUTING.md,
 // "Fuzzing"). Only that build's flags (`--sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address`) link libFuzzer in; a
 // plain `swift build` here fails to link for want of `main`.
 //

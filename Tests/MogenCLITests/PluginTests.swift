@@ -38,16 +38,26 @@ struct PluginTests {
             #expect(text.contains(declaration), "mogen.json asks for internal classes: \(declaration)")
         }
 
-        // Nothing changed. SwiftPM may relink its copy of mogen once after the first build, which runs the command
-        // again; mogen then writes nothing, so the library is not recompiled. After that, mogen does not run.
+        // Nothing changed. SwiftPM (6.0 to 6.3, native build system) plans the second build after a clean one again,
+        // whatever the package: the first does not record its planning step in `.build/build.db`. Planning builds the
+        // plugins' tools in a database of its own (`plugin-tools.db`; BuildOperation.swift: "FIXME: It should be
+        // possible to share database between plugin tools and regular builds"), which finds mogen-tool's files
+        // rewritten by the main build, so both recompile CMogenXML.c, relink mogen-tool and run the command again.
+        // mogen then writes nothing, so the library is not recompiled. A build that does not plan does nothing.
         let modified = try modificationDate(generated)
+        let plugins = try pluginExecutableDates()
         let second = try build()
         #expect(second.status == 0)
         #expect(!second.output.contains("Compiling MusicLibrary"), "\(second.output)")
         #expect(try modificationDate(generated) == modified)
+        #expect(try pluginExecutableDates() == plugins, "a plugin was recompiled:\n\(second.output)")
+        withKnownIssue("SwiftPM plans the second build again and builds mogen-tool in two databases") {
+            #expect(steps(second.output).isEmpty, "\(second.output)")
+        }
         let third = try build()
         #expect(third.status == 0)
-        #expect(!third.output.contains("Generating"), "\(third.output)")
+        #expect(steps(third.output).isEmpty, "compiled, linked, generated or planned: \(third.output)")
+        #expect(try pluginExecutableDates() == plugins, "a plugin was recompiled:\n\(third.output)")
 
         // Editing the model regenerates the file, and the library compiles with it.
         let contents = source + "/Music.xcdatamodeld/Music.xcdatamodel/contents"
@@ -110,6 +120,27 @@ struct PluginTests {
     private func build() throws -> (status: Int32, output: String) {
         let result = try ChildProcess("swift", ["build", "--package-path", demo], temporaryDirectory: temporary).run()
         return (result.status, result.stdout + result.stderr)
+    }
+
+    /// The build's work: SwiftPM's progress lines that compile (Swift, C; not "Compiling plugin", which SwiftPM prints
+    /// when it reuses a compiled plugin too), emit a module, link, run a plugin's command, or plan. Writing
+    /// `swift-version-….txt` is not work: SwiftPM does it on every build and rewrites the file only when it changes.
+    private func steps(_ output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { line in
+            guard line.hasPrefix("["), let bracket = line.firstRange(of: "] ") else { return false }
+            let step = line[bracket.upperBound...]
+            if step.hasPrefix("Compiling plugin ") { return false }
+            return ["Compiling ", "Emitting module ", "Linking ", "Generating ", "Planning build"].contains { step.hasPrefix($0) }
+        }
+    }
+
+    /// When SwiftPM last wrote each compiled plugin (`.build/plugins/cache/<plugin>`).
+    private func pluginExecutableDates() throws -> [String: Date?] {
+        var dates: [String: Date?] = [:]
+        for plugin in ["MogenPlugin", "GenerateModelCode"] {
+            dates[plugin] = try modificationDate(demo + "/.build/plugins/cache/" + plugin)
+        }
+        return dates
     }
 
     /// The file MogenPlugin wrote: `.build/plugins/outputs/<package>/MusicLibrary/destination/MogenPlugin/…`.
