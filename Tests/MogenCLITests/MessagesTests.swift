@@ -13,6 +13,16 @@ struct MessagesTests {
             of: #"syncable="YES""#, with: #"syncable="YES" codeGenerationType="class""#))
     }
 
+    /// The sample with Xcode's default Codegen on every entity but Department: three warnings of [codegen] per run.
+    static func oneEntityLeftToMogen() throws -> Project {
+        let project = try Project()
+        try everyEntityGeneratedByXcode(project)
+        try project.editModel(
+            replacing: #"name="Department" representedClassName="App.Department" syncable="YES" codeGenerationType="class""#,
+            with: #"name="Department" representedClassName="App.Department" syncable="YES""#)
+        return project
+    }
+
     @Test("bare 'mogen' prints the commands, as 'mogen --help' does, and succeeds")
     func bareMogen() throws {
         let bare = try MogenProcess.run([])
@@ -47,11 +57,7 @@ struct MessagesTests {
 
     @Test("--warnings and mogen.json's warnings set a category's level: off, warning or error")
     func warningLevels() throws {
-        let project = try Project()
-        try Self.everyEntityGeneratedByXcode(project)
-        try project.editModel(
-            replacing: #"name="Department" representedClassName="App.Department" syncable="YES" codeGenerationType="class""#,
-            with: #"name="Department" representedClassName="App.Department" syncable="YES""#)
+        let project = try Self.oneEntityLeftToMogen()
         let generate = ["generate", "Employees.xcdatamodeld", "-o", "out"]
 
         let off = try project.mogen(generate + ["--warnings", "codegen=off"])
@@ -119,6 +125,11 @@ struct MessagesTests {
         #expect(model.status == 2)
         #expect(model.stderr.contains("Employes.xcdatamodeld: error: no such file or directory; did you mean "
             + "'Employees.xcdatamodeld'?"), "\(model.stderr)")
+        // In mogen.json too, at the value.
+        try project.write("mogen.json", #"{ "layout": "singel", "models": [ { "model": "Employees.xcdatamodeld" } ] }"#)
+        let configured = try project.mogen(["generate"])
+        #expect(configured.stderr.contains("mogen.json:1:13: error: 'layout' must be pair or single, not 'singel'; "
+            + "did you mean 'single'?"), "\(configured.stderr)")
         let help = try project.mogen(["generate", "--help"])
         for set in ["swift", "swiftdata", "mogenerator", "swiftgen-swift4", "swiftgen-swift5"] {
             #expect(help.stdout.contains(set), "--help names the built-in set \(set)")
@@ -127,11 +138,7 @@ struct MessagesTests {
 
     @Test("--diagnostic-format json and sarif: one document after the run, with every diagnostic at its place")
     func documents() throws {
-        let project = try Project()
-        try Self.everyEntityGeneratedByXcode(project)
-        try project.editModel(
-            replacing: #"name="Department" representedClassName="App.Department" syncable="YES" codeGenerationType="class""#,
-            with: #"name="Department" representedClassName="App.Department" syncable="YES""#)
+        let project = try Self.oneEntityLeftToMogen()
         let generate = ["generate", "Employees.xcdatamodeld", "-o", "out"]
 
         let json = try project.mogen(generate + ["--diagnostic-format", "json"])
@@ -174,11 +181,7 @@ struct MessagesTests {
 
     @Test("colour on request (CLICOLOR_FORCE), never with NO_COLOR; absolute paths in Xcode's build environment")
     func colourAndPaths() throws {
-        let project = try Project()
-        try Self.everyEntityGeneratedByXcode(project)
-        try project.editModel(
-            replacing: #"name="Department" representedClassName="App.Department" syncable="YES" codeGenerationType="class""#,
-            with: #"name="Department" representedClassName="App.Department" syncable="YES""#)
+        let project = try Self.oneEntityLeftToMogen()
         let generate = ["generate", "Employees.xcdatamodeld", "-o", "out", "--check"]
         let plain = try project.mogen(generate)
         #expect(!plain.stderr.contains("\u{1B}["), "no colour into a pipe")

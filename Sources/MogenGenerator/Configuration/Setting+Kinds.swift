@@ -104,7 +104,8 @@ extension Setting {
             readJSON: { _, value, settings, decoder in
                 guard let text = decoder.string(value, key: key) else { return }
                 guard let chosen = Choice(rawValue: text) else {
-                    decoder.error("\(quoted: key) must be \(expected), not \(MessageText.quoted(text))", at: value.position)
+                    let close = Suggestions.closest(to: text, among: names).map { "; did you mean \(quoted: $0)?" } ?? ""
+                    decoder.error("\(quoted: key) must be \(expected), not \(MessageText.quoted(text))\(close)", at: value.position)
                     return
                 }
                 settings[keyPath: field] = chosen
