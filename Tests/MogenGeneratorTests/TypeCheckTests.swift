@@ -45,6 +45,8 @@ struct TypeCheckTests {
         try GeneratorFixtures.write(files, to: directory)
         let (status, output) = try GeneratorFixtures.typeCheck(directory, mode: mode)
         #expect(status == 0, "ModelCode's model-as-code does not type-check with \(mode):\n\(output)")
+        // The script says what it checked, so that a quiet success is not taken for a check of nothing.
+        #expect(output.contains("type-check passed: 1 generated file(s) under \(directory) against Core Data"), "\(output)")
     }
 
     static func expectTypeChecks(_ files: [GeneratedFile], userCode: String, mode: [String], label: String) throws {
@@ -97,6 +99,7 @@ struct TypeCheckTests {
             try Data(source.utf8).write(to: URL(fileURLWithPath: directory + "/Bad.swift"))
             let (status, output) = try GeneratorFixtures.typeCheck(directory)
             #expect(status != 0, "\(name) should be rejected")
+            #expect(output.contains("type-check FAILED: 1 generated file(s)"), "\(name): \(output)")
             #expect(output.contains("cannot be represented in Objective-C"), "\(name): \(output)")
         }
     }
