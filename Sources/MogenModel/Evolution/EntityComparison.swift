@@ -91,6 +91,10 @@ struct EntityComparison {
                 let hint = renameHint(
                     for: attribute.name, identifier: attribute.renamingIdentifier,
                     candidates: removed.filter { $0.type == attribute.type }.map(\.name))
+                    ?? replacementHint(for: attribute, removed: removed, added: matching.pairs.filter { $0.old == nil }.count)
+                    ?? UnmatchedRenamingIdentifier.hint(
+                        kind: "attribute", name: attribute.name, identifier: attribute.renamingIdentifier,
+                        oldHasName: removed.contains { $0.name == attribute.name }, dropped: "values")
                 return AttributeComparison.added(attribute, entity: new.name, hint: hint)
             case let (attribute?, nil):
                 if let inherited = counterpart(of: attribute, among: new.inheritedAttributes) {
@@ -130,6 +134,9 @@ struct EntityComparison {
                     candidates: removed.filter {
                         RelationshipComparison.canonicalName(ofEntity: $0.destinationName, in: oldModel) == destination
                     }.map(\.name))
+                    ?? UnmatchedRenamingIdentifier.hint(
+                        kind: "relationship", name: relationship.name, identifier: relationship.renamingIdentifier,
+                        oldHasName: removed.contains { $0.name == relationship.name }, dropped: "links")
                 return RelationshipComparison.added(relationship, entity: new.name, hint: hint)
             case let (relationship?, nil):
                 if let inherited = counterpart(of: relationship, among: new.inheritedRelationships) {
@@ -252,6 +259,18 @@ struct EntityComparison {
     private func counterpart(of relationship: Relationship, among candidates: [Relationship]) -> Relationship? {
         let canonical = relationship.renamingIdentifier ?? relationship.name
         return candidates.first { ($0.renamingIdentifier ?? $0.name) == canonical }
+    }
+
+    /// One attribute removed and one of another type added (`isPublic` Boolean → `visibility` Integer 64) may be one
+    /// replacing the other: a renaming identifier would keep the name, but Core Data cannot infer the conversion of
+    /// the values, which it drops unless a migration converts them.
+    private func replacementHint(for attribute: Attribute, removed: [Attribute], added: Int) -> String? {
+        guard attribute.renamingIdentifier == nil, added == 1, removed.count == 1, let old = removed.first,
+            old.type != attribute.type
+        else { return nil }
+        return "if \(quoted: attribute.name) replaces \(quoted: old.name) (\(old.type) → \(attribute.type)), "
+            + "Core Data drops the values of \(quoted: old.name): it cannot infer the conversion, so carry them in a "
+            + "mapping model or a custom migration stage"
     }
 
     /// A new property without a renaming identifier beside a removed one like it may be a rename Core Data will not

@@ -135,7 +135,11 @@ public enum ModelComparison {
 
     /// A removed entity whose attributes the new one mostly shares may be a rename without an identifier.
     private static func entityRenameHint(_ entity: Entity, removed: [Entity]) -> String? {
-        guard entity.renamingIdentifier == nil else { return nil }
+        guard entity.renamingIdentifier == nil else {
+            return UnmatchedRenamingIdentifier.hint(
+                kind: "entity", name: entity.name, identifier: entity.renamingIdentifier,
+                oldHasName: removed.contains { $0.name == entity.name }, dropped: "objects")
+        }
         let names = Set(entity.attributes.map(\.name))
         guard !names.isEmpty, let candidate = removed.first(where: { old in
             let shared = names.intersection(old.attributes.map(\.name)).count

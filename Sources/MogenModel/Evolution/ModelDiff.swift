@@ -13,7 +13,13 @@ public struct ModelDiff: Hashable, Sendable {
         /// The ancestor whose version hash change changes this entity's, when its own changes do not.
         public let hashChangedBySuperentity: String?
 
-        public var level: MigrationLevel { decidingChange?.level ?? .compatible }
+        /// What the entity's changes need; at least a (lightweight) migration when its version hash changes with its
+        /// superentity's, since Core Data opens a store only when every entity's hash matches the model's
+        /// (`NSPersistentStoreCoordinator.metadata(_:isConfiguration:compatibleWithStoreMetadata:)`).
+        public var level: MigrationLevel {
+            let own = decidingChange?.level ?? .compatible
+            return hashChangedBySuperentity != nil ? max(own, .lightweight) : own
+        }
         /// The first of the most demanding changes.
         public var decidingChange: ModelChange? { ModelDiff.deciding(changes) }
     }

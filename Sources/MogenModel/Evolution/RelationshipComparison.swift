@@ -41,15 +41,26 @@ enum RelationshipComparison {
             let sameEntity = canonicalName(ofEntity: old.destinationName, in: oldModel)
                 == canonicalName(ofEntity: new.destinationName, in: newModel)
             fields.append(.init(
-                "destination", old.destinationName, new.destinationName,
+                "destination", old.destinationName,
+                entityText(new.destinationName, in: newModel, sameNameAs: old.destinationName, sameEntity: sameEntity),
                 rule: unstored ? .unstoredPropertyChanged
                     : sameEntity ? .entityRenamed : .relationshipDestinationChanged))
         }
         let oldInverse = inverseCanonicalName(oldRelationship, in: oldModel)
         let newInverse = inverseCanonicalName(newRelationship, in: newModel)
         if old.inverseName != new.inverseName || oldInverse != newInverse {
+            // Only the inverse's entity changed: its names alone would read `'x' → 'x'`, so they are qualified by
+            // the entity, which is itself told apart when only its identity changed.
+            let sameName = old.inverseName == new.inverseName
+            let oldEntity = old.inverseEntityName ?? old.destinationName
+            let newEntity = new.inverseEntityName ?? new.destinationName
+            let newEntityText = entityText(newEntity, in: newModel, sameNameAs: oldEntity,
+                sameEntity: canonicalName(ofEntity: oldEntity, in: oldModel) == canonicalName(ofEntity: newEntity, in: newModel))
             fields.append(.init(
-                "inverse", SettingText.optional(old.inverseName), SettingText.optional(new.inverseName),
+                "inverse", SettingText.optional(sameName ? old.inverseName.map { oldEntity + "." + $0 } : old.inverseName),
+                sameName && newEntityText != newEntity
+                    ? (new.inverseName.map { "\(quoted: $0) of \(newEntityText)" } ?? "none")
+                    : SettingText.optional(sameName ? new.inverseName.map { newEntity + "." + $0 } : new.inverseName),
                 rule: unstored ? .unstoredPropertyChanged
                     : oldInverse == newInverse ? .relationshipRenamed : .relationshipInverseChanged))
         }
@@ -98,6 +109,14 @@ enum RelationshipComparison {
             relationship.maxCount > 0 ? "max \(relationship.maxCount)" : nil,
         ].compactMap { $0 }
         return bounds.isEmpty ? "to-many" : "to-many (" + bounds.joined(separator: ", ") + ")"
+    }
+
+    /// An entity's name as a change's new value; when it is the old value's name but another entity (its renaming
+    /// identifier names something else), that is said, as `Conversation → Conversation` would hide it.
+    static func entityText(_ name: String, in model: Model, sameNameAs oldName: String, sameEntity: Bool) -> String {
+        guard name == oldName, !sameEntity else { return name }
+        let identifier = model.entity(named: name)?.renamingIdentifier
+        return "another entity named \(quoted: name)" + (identifier.map { " (renaming identifier \(quoted: $0))" } ?? "")
     }
 
     static func canonicalName(ofEntity name: String, in model: Model) -> String {

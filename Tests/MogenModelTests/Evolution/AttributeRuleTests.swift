@@ -106,4 +106,30 @@ struct AttributeRuleTests {
         #expect(added.hint?.contains("set its renaming identifier to 'color'") == true)
         #expect(diff.allChanges.contains { $0.kind == .removed && $0.name == "color" })
     }
+
+    @Test("one attribute removed and one of another type added: a hint that the values of the old one are dropped")
+    func replacementHint() throws {
+        let diff = try EvolutionFixtures.entityDiff(
+            #"<attribute name="isPublic" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>"#,
+            #"<attribute name="visibility" attributeType="Integer 64" defaultValueString="0" usesScalarValueType="YES"/>"#)
+        let added = try #require(diff.allChanges.first { $0.kind == .added })
+        #expect(added.hint == "if 'visibility' replaces 'isPublic' (Boolean → Integer 64), Core Data drops the values of "
+            + "'isPublic': it cannot infer the conversion, so carry them in a mapping model or a custom migration stage")
+        // Two additions beside the removal: no guess which one replaces it.
+        let two = try EvolutionFixtures.entityDiff(
+            #"<attribute name="isPublic" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>"#,
+            #"<attribute name="visibility" optional="YES" attributeType="Integer 64"/><attribute name="note" optional="YES" attributeType="Date"/>"#)
+        #expect(two.allChanges.allSatisfy { $0.hint == nil })
+    }
+
+    @Test("a renaming identifier that names nothing in the old version says that Core Data sees a new attribute")
+    func unmatchedIdentifier() throws {
+        let diff = try EvolutionFixtures.entityDiff(
+            #"<attribute name="title" optional="YES" attributeType="String"/>"#,
+            #"<attribute name="title" optional="YES" attributeType="String" elementID="heading"/>"#)
+        #expect(diff.allChanges.map(\.kind) == [.added, .removed])
+        let added = try #require(diff.allChanges.first { $0.kind == .added })
+        #expect(added.hint == "its renaming identifier 'heading' names no attribute of the old version, so Core Data "
+            + "sees a new attribute and drops the values of the old 'title': set the identifier to 'title', or remove it")
+    }
 }

@@ -67,4 +67,36 @@ struct RelationshipRuleTests {
         #expect(diff.allChanges.contains { $0.subject == "relationship A.r" && $0.rule == .entityRenamed })
         #expect(diff.allChanges.contains { $0.subject == "entity D" && $0.kind == .renamed && $0.oldName == "B" })
     }
+
+    @Test("a destination or inverse that keeps its name but is another entity is told apart, not 'B → B'")
+    func sameNameAnotherEntity() throws {
+        let old = #"""
+            <entity name="A" representedClassName="A"><relationship name="r" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="back" inverseEntity="B"/></entity>
+            <entity name="B" representedClassName="B"><relationship name="back" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="A" inverseName="r" inverseEntity="A"/></entity>
+            """#
+        // B's renaming identifier names nothing in the old version: for Core Data it is a new entity.
+        let new = old.replacingOccurrences(of: #"<entity name="B" representedClassName="B">"#,
+            with: #"<entity name="B" representedClassName="B" elementID="Other">"#)
+        let diff = try EvolutionFixtures.diff(old, new)
+        let change = try #require(diff.allChanges.first { $0.subject == "relationship A.r" })
+        #expect(change.summary == "destination B → another entity named 'B' (renaming identifier 'Other'); inverse "
+            + "'B.back' → 'back' of another entity named 'B' (renaming identifier 'Other')", "\(change.summary)")
+        #expect(change.rule == .relationshipDestinationChanged)
+        let added = try #require(diff.allChanges.first { $0.element == .entity && $0.kind == .added })
+        #expect(added.hint?.hasPrefix("its renaming identifier 'Other' names no entity of the old version") == true)
+    }
+
+    @Test("an inverse whose name stays and whose entity changes is written with its entity")
+    func inverseEntityChanged() throws {
+        let old = #"""
+            <entity name="A" representedClassName="A"><relationship name="r" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="back" inverseEntity="B"/></entity>
+            <entity name="B" representedClassName="B"><relationship name="back" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="A" inverseName="r" inverseEntity="A"/></entity>
+            <entity name="C" representedClassName="C" parentEntity="B"/>
+            """#
+        let new = old.replacingOccurrences(of: #"destinationEntity="B" inverseName="back" inverseEntity="B""#,
+            with: #"destinationEntity="B" inverseName="back" inverseEntity="C""#)
+        let diff = try EvolutionFixtures.diff(old, new)
+        let change = try #require(diff.allChanges.first { $0.subject == "relationship A.r" })
+        #expect(change.summary.contains("inverse 'B.back' → 'C.back'"), "\(change.summary)")
+    }
 }
