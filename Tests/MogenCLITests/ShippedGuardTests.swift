@@ -85,6 +85,20 @@ struct ShippedGuardTests {
         #expect(lint.status == 0, "\(lint.stderr)")
     }
 
+    @Test("a bundle that is not at its path in the revision (moved or added since) passes, saying nothing was checked")
+    func movedBundleSaysNothingWasChecked() throws {
+        let repository = try Repository.make()
+        try repository.git("mv", repository.bundle, "Moved.xcdatamodeld")
+        try repository.git("commit", "-q", "-m", "moved")
+        let lint = try repository.mogen(["lint", "Moved.xcdatamodeld", "--shipped", "HEAD~1", "--warnings-as-errors"])
+        #expect(lint.status == 0, "\(lint.stderr)")
+        #expect(lint.stderr.contains("Moved.xcdatamodeld: note: nothing was checked: the bundle is not at this path in "
+            + "HEAD~1"), "\(lint.stderr)")
+        // At a revision that has it there, the versions are compared, and nothing is said of it.
+        let guarded = try repository.mogen(["lint", "Moved.xcdatamodeld", "--shipped", "HEAD"])
+        #expect(!guarded.stderr.contains("nothing was checked"), "\(guarded.stderr)")
+    }
+
     @Test("a removed version is an error; a new version that is not current, and an older current one, warn")
     func versionOrder() throws {
         let repository = try Repository.make()

@@ -14,8 +14,12 @@ enum ShippedCheck {
             }
             let tree = try GitRevisionTree(path: path, revision: revision)
             if try tree.kind(of: try tree.treePath(for: path)) == .missing {
-                // A model added since the revision: nothing of it has shipped.
-                return []
+                // A model added since the revision has shipped nothing; one moved since has, and is not guarded here.
+                // Either way nothing was compared, which a passing check must not hide.
+                return [.note(
+                    "nothing was checked: the bundle is not at this path in \(bare: revision); if it was added since, "
+                        + "nothing of it shipped; if it moved, its shipped versions are not guarded until the revision "
+                        + "has it at this path", at: .file(path), .evolution)]
             }
             let shipped = try ModelLocator.versions(of: path, in: tree)
             return ShippedVersionGuard.check(
