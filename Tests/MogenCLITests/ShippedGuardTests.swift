@@ -35,8 +35,8 @@ struct ShippedGuardTests {
             return output.stdout
         }
 
-        func mogen(_ arguments: [String]) throws -> ChildProcess.Output {
-            try MogenProcess.run(arguments, in: root)
+        func mogen(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildProcess.Output {
+            try MogenProcess.run(arguments, in: root, environment: environment)
         }
 
         func contents(_ version: String) -> String { "\(root)/\(bundle)/\(version).xcdatamodel/contents" }
@@ -83,6 +83,34 @@ struct ShippedGuardTests {
         try repository.edit("Library 2", replacing: #"attributeType="String" indexed="YES""#, with: #"attributeType="String""#)
         let lint = try repository.mogen(["lint", repository.bundle, "--shipped", "HEAD", "--warnings-as-errors"])
         #expect(lint.status == 0, "\(lint.stderr)")
+    }
+
+    @Test("every version at the revision is read through one git process, whatever the number of versions")
+    func oneGitProcessForTheVersions() throws {
+        let repository = try Repository.make()
+        try repository.addVersion3(current: true)
+        try repository.git("add", "-A")
+        try repository.git("commit", "-q", "-m", "three versions")
+        // A `git` first on PATH that logs its arguments, then runs the real one.
+        let real = try #require(TestMachine.program("git"))
+        let wrapper = try TemporaryDirectory.make()
+        let log = wrapper + "/calls.log"
+        try TestFiles.write("#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(log)'\nexec '\(real)' \"$@\"\n", to: wrapper + "/git")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper + "/git")
+        let path = wrapper + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let lint = try repository.mogen(["lint", repository.bundle, "--shipped", "HEAD"], environment: ["PATH": path])
+        #expect(lint.status == 0, "\(lint.stderr)")
+        let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        // git version, rev-parse --show-toplevel, ls-tree, and one cat-file --batch for the three versions and
+        // .xccurrentversion: no cat-file per file.
+        #expect(calls.filter { $0.contains("cat-file --batch") }.count == 1, "\(calls)")
+        #expect(!calls.contains { $0.contains("cat-file blob") }, "\(calls)")
+        #expect(calls.count <= 5, "\(calls)")
+        // And what it read is the revision's: an edit of a shipped version after it is still found.
+        try repository.edit("Library 2", replacing: #"attributeType="String" indexed="YES""#,
+            with: #"attributeType="Integer 16" indexed="YES""#)
+        let edited = try repository.mogen(["lint", repository.bundle, "--shipped", "HEAD"], environment: ["PATH": path])
+        #expect(edited.status == 2, "\(edited.stderr)")
     }
 
     @Test("a bundle that is not at its path in the revision (moved or added since) passes, saying nothing was checked")

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A program found on `PATH`, run with an argument list (never through a shell), its standard input closed and its
-/// environment inherited as it is or given whole. Both output pipes are drained at once, so a program that fills one
+/// A program found on `PATH`, run with an argument list (never through a shell), its standard input closed or given
+/// whole, and its environment inherited as it is or given whole. Both output pipes are drained at once, so a program that fills one
 /// cannot block, and standard output is cut off at a limit.
 public struct ExternalProgram: Sendable {
     public struct Output: Sendable {
@@ -33,9 +33,10 @@ public struct ExternalProgram: Sendable {
     }
 
     /// Runs the program to its end in `directory` (this process's when nil), with `environment` as its whole
-    /// environment (this process's when nil).
+    /// environment (this process's when nil), and `input` as its standard input (closed when nil).
     public func run(
-        _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil, outputLimit: Int
+        _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil, input: Data? = nil,
+        outputLimit: Int
     ) throws(Failure) -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -45,11 +46,27 @@ public struct ExternalProgram: Sendable {
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         do {
             try process.run()
         } catch {
             throw .cannotStart(error.localizedDescription)
+        }
+        // Written while the outputs are drained, so that neither side waits for the other, on a thread of its own
+        // that blocks SIGPIPE: a program that stops reading (it exited) ends the write with EPIPE, which is ignored,
+        // instead of a signal that would end mogen.
+        if let inputPipe, let input {
+            let writer = Thread {
+                var pipeSignal = sigset_t()
+                sigemptyset(&pipeSignal)
+                sigaddset(&pipeSignal, SIGPIPE)
+                pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+                let handle = inputPipe.fileHandleForWriting
+                try? handle.write(contentsOf: input)
+                try? handle.close()
+            }
+            writer.start()
         }
         // SIGKILL, not `terminate()`'s SIGTERM: a child started from a thread that blocks signals inherits the mask.
         let identifier = process.processIdentifier
