@@ -24,6 +24,20 @@ enum AttributeComparison {
             rule: renamed ? .attributeRenamed : .notInVersionHash, at: new.location)
     }
 
+    /// Whether `old` widens to `new`, a numeric type that holds its values, so that the inferred mapping copies them
+    /// as the same numbers: a wider integer (Integer 16 → 32 → 64), or an integer or a Float to Double (Integer 64
+    /// → Double rounds values past 2^53). Apple's documentation lists no type change among the changes Core Data
+    /// infers, and says nothing of these; apps ship them with the inferred migration (woocommerce-ios, its Storage
+    /// model's MIGRATIONS.md, Model 3: "Widened `quantity` attribute on `OrderItem` from Int16 to Int64", with no
+    /// mapping model, where Model 10's Int64 → Decimal used one; its later Integer 64 → Double likewise).
+    static func widens(from old: AttributeType, to new: AttributeType) -> Bool {
+        switch (old, new) {
+        case (.integer16, .integer32), (.integer16, .integer64), (.integer32, .integer64): true
+        case (.integer16, .double), (.integer32, .double), (.integer64, .double), (.float, .double): true
+        default: false
+        }
+    }
+
     static func hashedFields(_ oldAttribute: Attribute, _ newAttribute: Attribute) -> [ModelChange.Field] {
         let old = oldAttribute.properties
         let new = newAttribute.properties
@@ -32,7 +46,8 @@ enum AttributeComparison {
         if old.type != new.type || old.unknownTypeName != new.unknownTypeName {
             fields.append(.init(
                 "type", old.unknownTypeName ?? old.type.xmlName, new.unknownTypeName ?? new.type.xmlName,
-                rule: unstored ? .unstoredPropertyChanged : .attributeTypeChanged))
+                rule: unstored ? .unstoredPropertyChanged
+                    : widens(from: old.type, to: new.type) ? .attributeTypeWidened : .attributeTypeChanged))
         }
         let required = isRequiredWithoutDefault(newAttribute)
         return fields + PropertyComparison.fields(

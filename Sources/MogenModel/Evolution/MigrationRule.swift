@@ -22,6 +22,8 @@ public enum MigrationRule: String, Hashable, Sendable, CaseIterable {
     case attributeRemoved = "attribute-removed"
     case attributeRenamed = "attribute-renamed"
     case attributeTypeChanged = "attribute-type-changed"
+    /// A numeric attribute that takes every value it held (`AttributeComparison.widens`).
+    case attributeTypeWidened = "attribute-type-widened"
     case attributeBecameOptional = "attribute-became-optional"
     case attributeBecameRequiredWithDefault = "attribute-became-required-with-default"
     case attributeBecameRequiredWithoutDefault = "attribute-became-required-without-default"
@@ -92,6 +94,9 @@ public enum MigrationRule: String, Hashable, Sendable, CaseIterable {
         case .attributeRemoved: "a removed attribute: Core Data infers the mapping (its values are dropped)"
         case .attributeRenamed: "renamed with a renaming identifier: Core Data infers the mapping"
         case .attributeTypeChanged: "a change of attribute type: Core Data cannot infer the conversion"
+        case .attributeTypeWidened:
+            "a numeric attribute widened (a wider integer, or Double): the inferred mapping copies the values (Apple's "
+                + "documentation does not list type changes; apps ship this one without a mapping model)"
         case .attributeBecameOptional: "a required attribute becomes optional: Core Data infers the mapping"
         case .attributeBecameRequiredWithDefault:
             "an optional attribute becomes required and has a default value: Core Data infers the mapping"

@@ -25,8 +25,25 @@ struct AttributeRuleTests {
         Case(old: #"<attribute name="x" attributeType="String"/>"#,
              new: #"<attribute name="y" attributeType="String" elementID="x"/>"#,
              rule: .attributeRenamed, changesHash: true),
+        Case(old: #"<attribute name="x" optional="YES" attributeType="Integer 32"/>"#,
+             new: #"<attribute name="x" optional="YES" attributeType="Integer 16"/>"#,
+             rule: .attributeTypeChanged, changesHash: true),
+        // Widened: every old value is a value of the new type (WooCommerce shipped Integer 16 → 64 inferred).
         Case(old: #"<attribute name="x" optional="YES" attributeType="Integer 16"/>"#,
-             new: #"<attribute name="x" optional="YES" attributeType="Integer 32"/>"#,
+             new: #"<attribute name="x" optional="YES" attributeType="Integer 64"/>"#,
+             rule: .attributeTypeWidened, changesHash: true),
+        Case(old: #"<attribute name="x" optional="YES" attributeType="Integer 32"/>"#,
+             new: #"<attribute name="x" optional="YES" attributeType="Double"/>"#,
+             rule: .attributeTypeWidened, changesHash: true),
+        Case(old: #"<attribute name="x" optional="YES" attributeType="Float"/>"#,
+             new: #"<attribute name="x" optional="YES" attributeType="Double"/>"#,
+             rule: .attributeTypeWidened, changesHash: true),
+        // As WooCommerce shipped it (values past 2^53 are rounded); a string is no number.
+        Case(old: #"<attribute name="x" optional="YES" attributeType="Integer 64"/>"#,
+             new: #"<attribute name="x" optional="YES" attributeType="Double"/>"#,
+             rule: .attributeTypeWidened, changesHash: true),
+        Case(old: #"<attribute name="x" optional="YES" attributeType="String"/>"#,
+             new: #"<attribute name="x" optional="YES" attributeType="Integer 64"/>"#,
              rule: .attributeTypeChanged, changesHash: true),
         Case(old: #"<attribute name="x" attributeType="String"/>"#,
              new: #"<attribute name="x" optional="YES" attributeType="String"/>"#,
@@ -71,14 +88,14 @@ struct AttributeRuleTests {
     @Test("a rename through a renaming identifier is one change, and a type change in it decides the level")
     func renameWithTypeChange() throws {
         let diff = try EvolutionFixtures.entityDiff(
-            #"<attribute name="age" optional="YES" attributeType="Integer 16"/>"#,
-            #"<attribute name="years" optional="YES" attributeType="Integer 32" renamingIdentifier="age"/>"#)
+            #"<attribute name="age" optional="YES" attributeType="Integer 32"/>"#,
+            #"<attribute name="years" optional="YES" attributeType="Integer 16" renamingIdentifier="age"/>"#)
         let change = try #require(diff.allChanges.first)
         #expect(diff.allChanges.count == 1)
         #expect(change.kind == .renamed)
         #expect(change.oldName == "age")
         #expect(change.rule == .attributeTypeChanged)
-        #expect(change.summary == "renamed from 'age'; type Integer 16 → Integer 32")
+        #expect(change.summary == "renamed from 'age'; type Integer 32 → Integer 16")
         #expect(diff.level == .mappingModel)
     }
 
