@@ -1,7 +1,7 @@
 /// A Graphviz diagram (`dot -Tsvg`): each entity a table (HTML-like label) of its name and attributes; relationship
 /// edges with a crow's foot for "many", a bar for "exactly one" and an open circle for "zero", and the
-/// relationships' names and cardinalities at their ends; inheritance edges from subentity to parent with an empty
-/// arrowhead. Marks colour entities, rows and edges (green added, orange changed); removed items are listed in a
+/// relationships' names and cardinalities at their ends; inheritance edges with an empty arrowhead at the parent,
+/// which is ranked above its subentities. Marks colour entities, rows and edges (green added, orange changed); removed items are listed in a
 /// red note.
 public enum DotDiagram {
     public static func render(_ diagram: DiagramModel, marks: DiagramMarks = .none) -> String {
@@ -32,7 +32,9 @@ public enum DotDiagram {
             lines.append("    \(node(edge.from)) -> \(node(edge.to)) [\(attributes.joined(separator: ", "))];")
         }
         for edge in diagram.inheritance {
-            lines.append("    \(node(edge.child)) -> \(node(edge.parent)) [arrowhead=onormal, arrowsize=1.2];")
+            // From the parent, drawn backwards: dot ranks an edge's tail above its head, so the parent is above its
+            // subentities, as in mogen's SVG, and the empty arrowhead still points at the parent.
+            lines.append("    \(node(edge.parent)) -> \(node(edge.child)) [dir=back, arrowtail=onormal, arrowsize=1.2];")
         }
         let removed = marks.removedItems
         if !removed.isEmpty {
