@@ -84,11 +84,26 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The printed form: `description`, with the severities in colour for a terminal (as compilers colour them), and
     /// every path made absolute when `absolutePaths` (Xcode's issue navigator opens only those).
     public func rendered(colored: Bool = false, absolutePaths: Bool = false) -> String {
+        let style = Style(colored: colored, absolutePaths: absolutePaths)
+        var lines = ["\(style.place(location))\(style.label(severity)) \(message) [\(category.rawValue)]"]
+        if let excerpt { lines.append(excerpt) }
+        lines += notes.map { $0.rendered(style) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// How a diagnostic and its notes are printed: plain, or for a terminal; paths as given, or absolute.
+    struct Style {
+        var colored = false
+        var absolutePaths = false
+
+        /// `path:line:column: `, or `mogen: ` for a problem with no place.
         func place(_ location: SourceLocation?) -> String {
             guard var location else { return "mogen: " }
             if absolutePaths { location.file = PathText.absolute(location.file) }
             return colored ? "\u{1B}[1m\(location.description): \u{1B}[0m" : "\(location.description): "
         }
+
+        /// `error:`, in bold red on a terminal (warnings magenta, notes cyan), as compilers print them.
         func label(_ severity: Severity) -> String {
             guard colored else { return severity.rawValue + ":" }
             let color = switch severity {
@@ -98,13 +113,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             }
             return "\u{1B}[1;\(color)m\(severity.rawValue):\u{1B}[0m"
         }
-        var lines = ["\(place(location))\(label(severity)) \(message) [\(category.rawValue)]"]
-        if let excerpt { lines.append(excerpt) }
-        for note in notes {
-            let line = "\(place(note.location))\(label(.note)) \(note.message)"
-            lines.append(note.excerpt.map { line + "\n" + $0 } ?? line)
-        }
-        return lines.joined(separator: "\n")
     }
 
     /// A source file and line of mogen, compared by the address of the file's name: one call site always passes the
@@ -119,10 +127,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `path:line:column: `, or `mogen: ` for a problem with no place.
-    static func prefix(_ location: SourceLocation?) -> String {
-        location.map { "\($0.description): " } ?? "mogen: "
-    }
 }
 
 extension Array where Element == Diagnostic {

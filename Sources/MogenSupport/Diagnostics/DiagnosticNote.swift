@@ -12,8 +12,10 @@ public struct DiagnosticNote: Hashable, Sendable, CustomStringConvertible {
         self.excerpt = excerpt
     }
 
-    public var description: String {
-        let line = "\(Diagnostic.prefix(location))note: \(message)"
+    public var description: String { rendered(Diagnostic.Style()) }
+
+    func rendered(_ style: Diagnostic.Style) -> String {
+        let line = "\(style.place(location))\(style.label(.note)) \(message)"
         return excerpt.map { line + "\n" + $0 } ?? line
     }
 }

@@ -155,9 +155,12 @@ enum GenerateCommand {
         }
         if mode == .check {
             diagnostics += StaleTemporaryReport.warnings(plan.staleTemporaries)
-            // The CI gate also guards the versions that shipped; builds do not, as they may run without git.
-            diagnostics += requests.flatMap { request in
-                request.settings.shipped.map { ShippedCheck.diagnostics(path: request.modelPath, revision: $0) } ?? []
+            // The CI gate also guards the versions that shipped; builds do not, as they may run without git. Each
+            // model's findings at its own levels.
+            for request in requests {
+                guard let revision = request.settings.shipped else { continue }
+                let shipped = ShippedCheck.diagnostics(path: request.modelPath, revision: revision)
+                hasErrors = reporter.report(shipped, warnings: request.settings.warnings).hasErrors || hasErrors
             }
         }
         hasErrors = reporter.report(diagnostics, warnings: runWarnings).hasErrors || hasErrors
