@@ -501,3 +501,47 @@ nonisolated extension NSPersistentContainer {
         fatalError()
     }
 }
+
+// MARK: - CoreData overlay: staged migration (macOS 14, iOS 17), as Apple's documentation gives the Swift forms.
+// https://developer.apple.com/documentation/coredata/nscustommigrationstage,
+// .../nslightweightmigrationstage, .../nsstagedmigrationmanager/init(_:), .../nsmanagedobjectmodel/versionchecksum
+
+nonisolated extension NSManagedObjectModel {
+    public class func checksumsForVersionedModel(at modelURL: Foundation.URL) throws -> [Swift.String: Swift.String] {
+        fatalError()
+    }
+}
+
+nonisolated extension NSManagedObjectModelReference {
+    public convenience init(
+        entityVersionHashes versionHash: [Swift.AnyHashable: Any], in bundle: Foundation.Bundle?,
+        versionChecksum: Swift.String
+    ) {
+        fatalError()
+    }
+    public convenience init(name modelName: Swift.String, in bundle: Foundation.Bundle?, versionChecksum: Swift.String) {
+        fatalError()
+    }
+}
+
+nonisolated extension NSLightweightMigrationStage {
+    public convenience init(_ versionChecksums: [Swift.String]) { fatalError() }
+}
+
+nonisolated extension NSCustomMigrationStage {
+    public convenience init(migratingFrom currentModel: NSManagedObjectModelReference, to nextModel: NSManagedObjectModelReference) {
+        fatalError()
+    }
+    public var willMigrateHandler: ((NSStagedMigrationManager, NSCustomMigrationStage) throws -> Swift.Void)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var didMigrateHandler: ((NSStagedMigrationManager, NSCustomMigrationStage) throws -> Swift.Void)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+nonisolated extension NSStagedMigrationManager {
+    public convenience init(_ stages: [NSMigrationStage]) { fatalError() }
+}

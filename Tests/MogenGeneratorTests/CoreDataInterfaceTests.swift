@@ -14,6 +14,50 @@ struct CoreDataInterfaceTests {
         #expect(status == 0, "app code does not type-check:\n\(output)")
     }
 
+    @Test("staged migration (macOS 14, iOS 17), as Apple documents it, type-checks in every compiler mode",
+        arguments: GeneratorFixtures.compilerModes)
+    func stagedMigration(mode: [String]) throws {
+        let directory = try TemporaryDirectory.make()
+        try Data(Self.stagedMigration.utf8).write(to: URL(fileURLWithPath: directory + "/Migration.swift"))
+        let (status, output) = try GeneratorFixtures.typeCheck(directory, mode: mode)
+        #expect(status == 0, "staged migration code does not type-check with \(mode):\n\(output)")
+    }
+
+    /// References by checksum (read from the compiled bundle), a lightweight stage over two versions, a custom stage
+    /// whose handlers work in the manager's container, and the manager in the store's options: the Swift forms of
+    /// https://developer.apple.com/documentation/coredata/nsstagedmigrationmanager and its stages' pages.
+    static let stagedMigration = #"""
+        import CoreData
+        import Foundation
+
+        struct MissingVersion: Error {}
+
+        func stagedMigration(bundleURL: URL, models: [String: NSManagedObjectModel]) throws -> NSStagedMigrationManager {
+            let checksums = try NSManagedObjectModel.checksumsForVersionedModel(at: bundleURL)
+            guard let v1 = models["V1"], let v2 = models["V2"], let c1 = checksums["V1"], let c2 = checksums["V2"],
+                let c3 = checksums["V3"]
+            else { throw MissingVersion() }
+            let first = NSManagedObjectModelReference(model: v1, versionChecksum: c1)
+            let second = NSManagedObjectModelReference(model: v2, versionChecksum: c2)
+            let named = NSManagedObjectModelReference(name: "Model", in: Bundle.main, versionChecksum: v2.versionChecksum)
+            let _: NSManagedObjectModel = named.resolvedModel
+            let custom = NSCustomMigrationStage(migratingFrom: first, to: second)
+            custom.label = "V1 to V2"
+            custom.willMigrateHandler = { manager, stage in
+                guard let container = manager.container else { return }
+                let context = container.newBackgroundContext()
+                try context.performAndWait { try context.save() }
+                _ = stage.currentModel.versionChecksum + stage.nextModel.versionChecksum
+            }
+            custom.didMigrateHandler = { manager, _ in _ = manager.stages.count }
+            let lightweight = NSLightweightMigrationStage([c2, c3])
+            let manager = NSStagedMigrationManager([custom, lightweight])
+            let description = NSPersistentStoreDescription(url: bundleURL)
+            description.setOption(manager, forKey: NSPersistentStoreStagedMigrationManagerOptionKey)
+            return manager
+        }
+        """#
+
     @Test("what Xcode rejects is rejected", arguments: Self.rejections)
     func rejects(_ rejection: Rejection) throws {
         let (status, output) = try Self.typeCheck(Self.model + "\n" + rejection.code + "\n")
@@ -92,6 +136,10 @@ struct CoreDataInterfaceTests {
             name: "NSManagedObjectContext() is deprecated",
             code: "func f() -> NSManagedObjectContext { NSManagedObjectContext() }",
             message: "'init()' is deprecated: Use -initWithConcurrencyType: instead"),
+        Rejection(
+            name: "a staged migration stage's Objective-C initializer, which Swift refines",
+            code: "func f() -> NSLightweightMigrationStage { NSLightweightMigrationStage(versionChecksums: []) }",
+            message: "extraneous argument label 'versionChecksums:' in call"),
     ]
 
     /// Type-checks `source` as one file of a module, with the interface; returns the script's status and output.

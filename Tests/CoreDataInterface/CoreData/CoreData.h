@@ -976,6 +976,11 @@ typedef NS_ENUM(NSUInteger, NSFetchIndexElementType) {
 - (BOOL)isConfiguration:(nullable NSString *)configuration
     compatibleWithStoreMetadata:(NSDictionary<NSString *, id> *)metadata;
 @property (readonly, copy) NSDictionary<NSString *, NSData *> *entityVersionHashesByName;
+// Staged migration (macOS 14, iOS 17): the checksum a model reference must give.
+@property (readonly, copy) NSString *versionChecksum;
+// Throwing in Swift; see NSError.
++ (nullable NSDictionary<NSString *, NSString *> *)checksumsForVersionedModelAtURL:(NSURL *)modelURL
+                                                                             error:(NSError **)error;
 @end
 
 // CoreData/NSPersistentStore.h.
@@ -1006,6 +1011,7 @@ COREDATA_EXTERN NSString * const NSMigratePersistentStoresAutomaticallyOption;
 COREDATA_EXTERN NSString * const NSInferMappingModelAutomaticallyOption;
 COREDATA_EXTERN NSString * const NSPersistentHistoryTrackingKey;
 COREDATA_EXTERN NSString * const NSPersistentStoreRemoteChangeNotificationPostOptionKey;
+COREDATA_EXTERN NSString * const NSPersistentStoreStagedMigrationManagerOptionKey;
 
 NS_SWIFT_SENDABLE
 @interface NSPersistentStoreCoordinator : NSObject
@@ -1075,6 +1081,57 @@ NS_SWIFT_SENDABLE
 // CoreData/NSPersistentCloudKitContainer.h: the container, without its CloudKit-typed methods (record(for:), ...) and
 // initializeCloudKitSchemaWithOptions:error:. Sendable as its superclass is.
 @interface NSPersistentCloudKitContainer : NSPersistentContainer
+@end
+
+// Staged migration (macOS 14, iOS 17): CoreData/NSManagedObjectModelReference.h, NSMigrationStage.h,
+// NSLightweightMigrationStage.h, NSCustomMigrationStage.h and NSStagedMigrationManager.h. What is refined for Swift
+// (the stages' and the manager's initializers, the custom stage's handlers, whose blocks report errors through
+// `NSError **`) has its Swift form in Overlay.swift.
+@interface NSManagedObjectModelReference : NSObject
+@property (readonly, strong) NSManagedObjectModel *resolvedModel;
+@property (readonly, strong) NSString *versionChecksum;
+- (instancetype)init NS_UNAVAILABLE;
+- (instancetype)initWithModel:(NSManagedObjectModel *)model versionChecksum:(NSString *)versionChecksum;
+- (instancetype)initWithFileURL:(NSURL *)fileURL versionChecksum:(NSString *)versionChecksum;
+// These two take an NSBundle, which is Foundation's Bundle in Swift; the stand-in NSBundle cannot become
+// swift-corelibs-foundation's Bundle, so their Swift forms are declared in Overlay.swift.
+- (instancetype)initWithEntityVersionHashes:(NSDictionary *)versionHash
+                                   inBundle:(nullable NSBundle *)bundle
+                            versionChecksum:(NSString *)versionChecksum MOGEN_DECLARED_IN_OVERLAY;
+- (instancetype)initWithName:(NSString *)modelName
+                    inBundle:(nullable NSBundle *)bundle
+             versionChecksum:(NSString *)versionChecksum MOGEN_DECLARED_IN_OVERLAY;
+@end
+
+@interface NSMigrationStage : NSObject
+@property (nonatomic, null_resettable, copy) NSString *label;
+@end
+
+@interface NSLightweightMigrationStage : NSMigrationStage
+@property (readonly, strong) NSArray<NSString *> *versionChecksums;
+- (instancetype)init NS_UNAVAILABLE;
+- (instancetype)initWithVersionChecksums:(NSArray<NSString *> *)versionChecksums NS_DESIGNATED_INITIALIZER
+    NS_REFINED_FOR_SWIFT;
+@end
+
+@class NSStagedMigrationManager;
+
+@interface NSCustomMigrationStage : NSMigrationStage
+@property (readonly, strong) NSManagedObjectModelReference *currentModel;
+@property (readonly, strong) NSManagedObjectModelReference *nextModel;
+// The handlers' blocks report errors through `NSError **`; see NSError. Declared in Overlay.swift.
+- (instancetype)init NS_UNAVAILABLE;
+- (instancetype)initWithCurrentModelReference:(NSManagedObjectModelReference *)currentModel
+                           nextModelReference:(NSManagedObjectModelReference *)nextModel NS_DESIGNATED_INITIALIZER
+    NS_REFINED_FOR_SWIFT;
+@end
+
+@interface NSStagedMigrationManager : NSObject
+@property (readonly, strong) NSArray<__kindof NSMigrationStage *> *stages;
+@property (readonly, strong, nullable) NSPersistentContainer *container;
+- (instancetype)init NS_UNAVAILABLE;
+- (instancetype)initWithMigrationStages:(NSArray<__kindof NSMigrationStage *> *)stages NS_DESIGNATED_INITIALIZER
+    NS_REFINED_FOR_SWIFT;
 @end
 
 NS_ASSUME_NONNULL_END
