@@ -51,7 +51,8 @@ struct PluginTests {
         #expect(!second.output.contains("Compiling MusicLibrary"), "\(second.output)")
         #expect(try modificationDate(generated) == modified)
         #expect(try pluginExecutableDates() == plugins, "a plugin was recompiled:\n\(second.output)")
-        withKnownIssue("SwiftPM plans the second build again and builds mogen-tool in two databases") {
+        // Intermittent: another SwiftPM (the macOS workflow's Xcode 16.4) may not plan again, and then does nothing.
+        withKnownIssue("SwiftPM plans the second build again and builds mogen-tool in two databases", isIntermittent: true) {
             #expect(steps(second.output).isEmpty, "\(second.output)")
         }
         let third = try build()
