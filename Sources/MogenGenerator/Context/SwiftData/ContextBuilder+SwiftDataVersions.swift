@@ -67,17 +67,16 @@ extension ContextBuilder {
     }
 
     /// Why Core Data cannot infer each step between consecutive versions (nil where it can), as `mogen diff`
-    /// decides: a stage is custom where Core Data needs a mapping model.
+    /// decides (`MigrationPlan`, which Core Data's staged migration reads too): a stage is custom where Core Data
+    /// needs a mapping model.
     private func swiftDataStages(
         between versions: [Model], names: [String]
     ) -> [(names: String, reason: String?, advice: String?)] {
-        versions.indices.dropFirst().map { offset in
-            let diff = ModelComparison.compare(versions[offset - 1], versions[offset])
-            let deciding = diff.level == .mappingModel ? diff.decidingChange : nil
-            return (
-                "\(quoted: names[offset - 1]) to \(quoted: names[offset])",
-                deciding.map { "\($0.subject): \($0.summary) (\($0.rule.explanation))" },
-                deciding.map { Self.customStageAdvice($0.rule) })
+        MigrationPlan(versions: versions, names: names).steps.map { step in
+            (
+                "\(quoted: names[step.from]) to \(quoted: names[step.to])",
+                step.customReason.map { "\($0.subject): \($0.summary) (\($0.rule.explanation))" },
+                step.customReason.map { Self.customStageAdvice($0.rule) })
         }
     }
 
