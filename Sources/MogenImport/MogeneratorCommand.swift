@@ -126,8 +126,8 @@ struct MogeneratorCommand {
             case .swift:
                 continue
             case .listSourceFiles:
-                notes.append(.warning("--list-source-files: use 'mogen generate --list-outputs'", at: here,
-                    .configuration))
+                notes.append(.warning("--list-source-files: use 'mogen generate --list-outputs', which lists the files "
+                    + "mogen rewrites (not the human files, which are yours once created)", at: here, .configuration))
             case .orphaned:
                 notes.append(.warning("--orphaned: use 'mogen generate --prune', which deletes the files mogen "
                     + "generated earlier and no longer generates", at: here, .configuration))
