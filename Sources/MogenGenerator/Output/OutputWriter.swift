@@ -141,21 +141,10 @@ public enum OutputWriter {
     /// truncated and rewritten. Not atomic, which only a rename on one volume is. Sets errno on failure.
     private static func copy(_ temporary: String, to path: String, createOnly: Bool) -> Bool {
         guard let contents = FileManager.default.contents(atPath: temporary) else { return false }
-        let descriptor = open(path, O_WRONLY | O_CREAT | (createOnly ? O_EXCL : O_TRUNC), 0o644)
-        guard descriptor >= 0 else { return false }
-        var remaining = contents[...]
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                let failure = errno
-                close(descriptor)
-                errno = failure
-                return false
-            }
-            remaining = remaining.dropFirst(written)
-        }
-        return close(descriptor) == 0
+        guard let failure = contents.withUnsafeBytes({ write($0, to: path, flags: O_CREAT | (createOnly ? O_EXCL : O_TRUNC)) })
+        else { return true }
+        errno = failure.code
+        return false
     }
 
     /// Creates `path` (which must not exist) with `contents`, using plain POSIX calls. The rename that follows is
@@ -163,26 +152,35 @@ public enum OutputWriter {
     /// 1,000-entity model, fsync doubled the run's time (3.2 s → 6.2 s), and what a system crash can leave (an empty
     /// file) the next run replaces. Returns the reason on failure.
     static func writeNewFile(_ path: String, _ contents: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        var failure: String?
         // The string's own UTF-8 (a generated file can be megabytes; a copy costs its size in page faults).
         var contents = contents
-        contents.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
+        guard let failure = contents.withUTF8({ write(UnsafeRawBufferPointer($0), to: path, flags: O_CREAT | O_EXCL) })
+        else { return nil }
+        // A file this call did not create is not its to remove.
+        if failure.afterOpening { unlink(path) }
+        return String(cString: strerror(failure.code))
+    }
+
+    /// Opens `path` for writing with `flags` (creating it with mode 0644), writes all of `bytes` and closes it; the
+    /// first failure's errno, and whether the file was open by then, or nil when everything was written.
+    private static func write(
+        _ bytes: UnsafeRawBufferPointer, to path: String, flags: Int32
+    ) -> (code: Int32, afterOpening: Bool)? {
+        let descriptor = open(path, O_WRONLY | flags, 0o644)
+        guard descriptor >= 0 else { return (errno, false) }
+        var failure: Int32?
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
             }
+            offset += written
         }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure != nil { unlink(path) }
-        return failure
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        return failure.map { ($0, true) }
     }
 
     private final class TemporaryCounter: @unchecked Sendable {

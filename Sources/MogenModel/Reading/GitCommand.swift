@@ -144,7 +144,9 @@ struct GitCommand: Sendable {
     /// process each: a bundle of a hundred versions read at a revision took a hundred processes, seconds in all. `limit`
     /// bounds the whole output. A blob git does not have is left out.
     func readBlobs(_ objectIDs: [String], limit: Int, for shownPath: String) throws(DiagnosticError) -> [String: Data] {
-        let input = Data(objectIDs.map { $0 + "\n" }.joined().utf8)
+        // One id a line: git's own hexadecimal ids only, so that no line can ask cat-file for anything else.
+        let ids = objectIDs.filter { !$0.isEmpty && $0.allSatisfy(\.isHexDigit) }
+        let input = Data(ids.map { $0 + "\n" }.joined().utf8)
         let output = try run(["cat-file", "--batch"], input: input, limit: limit, for: shownPath)
         guard output.status == 0 else {
             throw DiagnosticError(.error("cannot read the files; git says: " + Self.says(output), at: .file(shownPath), .input))

@@ -20,7 +20,7 @@ public struct GitRevisionTree: ModelFileTree {
     private let files: [String: GitTreeEntry]
     /// The names in each directory under `repositoryPath` (and in the directories above it).
     private let directories: [String: Set<String>]
-    /// The files' contents, read all at once at the first read.
+    /// The files' contents, when `readAhead` read them all at once.
     private let blobs = BlobCache()
 
     /// The largest listing read: a bundle lists a few lines per version; a whole large repository stays under it.
@@ -104,16 +104,15 @@ public struct GitRevisionTree: ModelFileTree {
     public func read(_ path: String, limit: Int) throws(DiagnosticError) -> ModelFileRead {
         guard try kind(of: path) == .file, let entry = files[path] else { return .missing }
         if let size = entry.size, size > limit { return .tooLarge(size: size) }
-        if let data = try blobs.data(for: entry.objectID, loading: { () throws(DiagnosticError) in try prefetch() }) {
-            return .bytes(data)
-        }
+        if let data = blobs.data(for: entry.objectID) { return .bytes(data) }
         return .bytes(try git.readBlob(entry.objectID, limit: limit, for: displayPath(path)))
     }
 
-    /// The files of the tree (a bundle: each version's `contents`, `.xccurrentversion`), up to `maximumListingSize`
-    /// in all, through one git process: `lint --shipped` reads every version of a bundle. Each read still checks its
-    /// own limit against the file's size; a file past the budget is read on its own.
-    private func prefetch() throws(DiagnosticError) -> [String: Data] {
+    /// Reads every file of the tree (a bundle: each version's `contents`, `.xccurrentversion`), up to
+    /// `maximumListingSize` in all, through one git process, for a caller that reads them all (`lint --shipped` reads
+    /// every version of a bundle); a reader of one version (`diff --from-git`) reads only its files, one process each.
+    /// Each read still checks its own limit against the file's size; a file past the budget is read on its own.
+    public func readAhead() throws(DiagnosticError) {
         var objectIDs: [String] = []
         var total = 0
         for entry in files.values.sorted(by: { $0.objectID < $1.objectID }) where entry.kind == .file {
@@ -122,7 +121,7 @@ public struct GitRevisionTree: ModelFileTree {
             total += size
         }
         // Each answer adds a header line (an id, a type and a size) and a newline to the blob.
-        return try git.readBlobs(objectIDs, limit: total + objectIDs.count * 128 + 1, for: displayPath(repositoryPath))
+        blobs.store(try git.readBlobs(objectIDs, limit: total + objectIDs.count * 128 + 1, for: displayPath(repositoryPath)))
     }
 
     public func whyMissing(_ path: String) -> String {
@@ -175,17 +174,21 @@ public struct GitRevisionTree: ModelFileTree {
     }
 }
 
-/// The blobs of a `GitRevisionTree`, loaded once, when the first is asked for.
+/// The blobs of a `GitRevisionTree` that `readAhead` read, by object id.
 private final class BlobCache: @unchecked Sendable {
     // Guarded by `lock`.
-    private var loaded: [String: Data]?
+    private var blobs: [String: Data] = [:]
     private let lock = NSLock()
 
-    /// The blob `objectID`, loading every blob with `load` the first time; nil when `load` did not return it.
-    func data(for objectID: String, loading load: () throws(DiagnosticError) -> [String: Data]) throws(DiagnosticError) -> Data? {
+    func store(_ read: [String: Data]) {
         lock.lock()
         defer { lock.unlock() }
-        if loaded == nil { loaded = try load() }
-        return loaded?[objectID]
+        blobs.merge(read) { _, new in new }
+    }
+
+    func data(for objectID: String) -> Data? {
+        lock.lock()
+        defer { lock.unlock() }
+        return blobs[objectID]
     }
 }

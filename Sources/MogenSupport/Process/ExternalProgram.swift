@@ -1,8 +1,8 @@
 import Foundation
 
 /// A program found on `PATH`, run with an argument list (never through a shell), its standard input closed or given
-/// whole, and its environment inherited as it is or given whole. Both output pipes are drained at once, so a program that fills one
-/// cannot block, and standard output is cut off at a limit.
+/// whole, and its environment inherited as it is or given whole. Both output pipes are drained at once, so a program
+/// that fills one cannot block, and standard output is cut off at a limit.
 public struct ExternalProgram: Sendable {
     public struct Output: Sendable {
         public let status: Int32

@@ -21,6 +21,8 @@ enum ShippedCheck {
                         + "nothing of it shipped; if it moved, its shipped versions are not guarded until the revision "
                         + "has it at this path", at: .file(path), .evolution)]
             }
+            // Every version that shipped is read: all of them through one git process.
+            try tree.readAhead()
             let shipped = try ModelLocator.versions(of: path, in: tree)
             return ShippedVersionGuard.check(
                 shipped: ShippedVersionGuard.Versions(names: shipped.names, current: shipped.current) { version in
