@@ -482,6 +482,14 @@ nonisolated extension NSPersistentStoreCoordinator {
         at url: Foundation.URL, type storeType: NSPersistentStore.StoreType, options: [Swift.AnyHashable: Any]? = nil
     ) throws { fatalError() }
     public func managedObjectID(for string: Swift.String) -> NSManagedObjectID? { fatalError() }
+    public func replacePersistentStore(
+        at destinationURL: Foundation.URL, destinationOptions: [Swift.AnyHashable: Any]? = nil,
+        withPersistentStoreFrom sourceURL: Foundation.URL, sourceOptions: [Swift.AnyHashable: Any]? = nil,
+        type storeType: NSPersistentStore.StoreType
+    ) throws { fatalError() }
+    public class func metadataForPersistentStore(
+        type storeType: NSPersistentStore.StoreType, at url: Foundation.URL, options: [Swift.AnyHashable: Any]? = nil
+    ) throws -> [Swift.String: Any] { fatalError() }
 
     @preconcurrency public func performAndWait<T>(_ block: @Sendable () throws -> T) rethrows -> T { fatalError() }
     @preconcurrency @concurrent public func perform<T>(
@@ -500,6 +508,27 @@ nonisolated extension NSPersistentContainer {
     ) async rethrows -> T {
         fatalError()
     }
+}
+
+// MARK: - CoreData overlay: migration with a mapping model, as Apple's documentation gives the Swift forms.
+// https://developer.apple.com/documentation/coredata/nsmappingmodel/init(from:forsourcemodel:destinationmodel:),
+// .../nsmigrationmanager/migratestore(from:type:options:mapping:to:type:options:)
+
+nonisolated extension NSMappingModel {
+    public convenience init?(
+        from bundles: [Foundation.Bundle]?, forSourceModel sourceModel: NSManagedObjectModel?,
+        destinationModel: NSManagedObjectModel?
+    ) {
+        fatalError()
+    }
+}
+
+nonisolated extension NSMigrationManager {
+    public func migrateStore(
+        from sourceURL: Foundation.URL, type sourceType: NSPersistentStore.StoreType,
+        options sourceOptions: [Swift.AnyHashable: Any]? = nil, mapping: NSMappingModel, to destinationURL: Foundation.URL,
+        type destinationType: NSPersistentStore.StoreType, options destinationOptions: [Swift.AnyHashable: Any]? = nil
+    ) throws { fatalError() }
 }
 
 // MARK: - CoreData overlay: staged migration (macOS 14, iOS 17), as Apple's documentation gives the Swift forms.

@@ -40,7 +40,9 @@ extension GenerationSettings {
         return GenerationRequest(
             modelPath: modelPath, settings: self, options: contextOptions,
             layout: templates.rendersOneFile || contextKind == .swiftgen ? .single : self.layout ?? Setting.layout.defaultValue,
-            templates: templates, directories: directories, optionalOutputs: optionalOutputs, contextKind: contextKind)
+            templates: templates, directories: directories,
+            optionalOutputs: OptionalOutput.written(requested: optionalOutputs, modelPath: modelPath),
+            contextKind: contextKind)
     }
 
     /// The SwiftData templates need the oldest release the app supports: it decides what the store keeps, and an app
@@ -56,12 +58,14 @@ extension GenerationSettings {
         let what = switch output {
         case .stack: "Core Data stack"
         case .modelAsCode: "Core Data model in code"
+        case .migrations: "Core Data staged migration"
         }
         let missing = "\(what) (they have no \(output.templateName))"
         guard templates.rendersSwiftData else { return "these templates write no \(missing)" }
         let instead = switch output {
         case .stack: "SwiftData code opens its store with the container in <Model>+Schema.swift"
         case .modelAsCode: "SwiftData code takes its schema from its @Model classes"
+        case .migrations: "the SwiftData migration plan is in <Model>+Schema.swift"
         }
         return "the SwiftData templates write no \(missing): \(instead) (Docs/SwiftData.md)"
     }

@@ -42,9 +42,11 @@ public struct ContextBuilder: Sendable {
     /// `olderVersions`: the versions before `model` for Core Data classes (they tell which value transformers the app
     /// already has); with `swiftDataHistory`, that history.
     /// `fileNaming`: how the template set names each class's files (`entity.machineFileName`, …).
+    /// `migrationHistory`: build `model.migrations` from it (`--migrations`); nil: leave it out.
     public static func build(
         model: Model, options: ContextOptions = ContextOptions(), swiftDataHistory: [Model]? = nil,
-        olderVersions: [Model] = [], fileNaming: TemplateSetManifest.FileNaming = .standard
+        olderVersions: [Model] = [], fileNaming: TemplateSetManifest.FileNaming = .standard,
+        migrationHistory: MigrationHistory? = nil
     ) -> (ModelContext, [Diagnostic]) {
         var builder = ContextBuilder(
             model: model, options: options, fileNaming: fileNaming, forSwiftData: swiftDataHistory != nil)
@@ -52,6 +54,9 @@ public struct ContextBuilder: Sendable {
         var context = builder.buildModel()
         if let swiftDataHistory {
             context.swiftData = builder.buildSwiftData(history: swiftDataHistory, coreDataEntities: context.entities)
+        }
+        if let migrationHistory {
+            context.migrations = builder.buildMigrations(migrationHistory, swiftName: context.swiftName)
         }
         return (context, model.limitingRepeats(builder.diagnostics.sortedByLocation()))
     }

@@ -55,6 +55,8 @@ public struct ModelContext: Sendable {
     let modelCodeSource: LazyValue<ModelCodeContext>
     /// The SwiftData classes, container and versioned schemas, for a SwiftData template set; nil otherwise.
     public internal(set) var swiftData: SwiftDataModelContext? = nil
+    /// The staged migration of a bundle's versions, built for `--migrations` (Docs/Migrations.md); nil otherwise.
+    public internal(set) var migrations: MigrationsContext? = nil
 }
 
 /// A class Xcode generates for an entity whose parent entity's class mogen generates.

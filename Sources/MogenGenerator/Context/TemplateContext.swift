@@ -33,6 +33,7 @@ extension ModelContext {
             // Built when a template reads it: only the model-as-code does.
             "modelCode": .object(LazyContextNode { [modelCodeSource] in modelCodeSource.wrappedValue.node }),
             "swiftData": swiftData.map { .object($0.node) } ?? .null,
+            "migrations": migrations.map { .object($0.node) } ?? .null,
         ])
     }
 }

@@ -69,6 +69,10 @@ public struct OutputPlan: Sendable {
                 case let (.human, .file(text)):
                     if let entity = entities[file.relativePath] {
                         diagnostics += HumanFileCheck.problems(in: text, path: file.path, entity: entity)
+                    } else if let migrations = result.context.migrations,
+                        file.relativePath == OptionalOutput.migrations.userFileName(forModel: result.context.name)
+                    {
+                        diagnostics += MigrationHandlersFileCheck.problems(in: text, path: file.path, migrations: migrations)
                     }
                     entries.append(Entry(file: file, action: .keep, existing: text))
                 case let (.machine, .file(text)):

@@ -13,27 +13,32 @@ extension Generator {
         guard names.count > 1, let current = model.source.versionName, let position = names.firstIndex(of: current) else {
             return ([], [])
         }
-        var versions: [Model] = []
-        var diagnostics: [Diagnostic] = []
-        for name in names[..<position] {
-            var errors: [Diagnostic]
-            do {
+        // Each version is read and validated on its own, on every core; the history is then walked in order.
+        let outcomes = Array(names[..<position]).concurrentMap { name -> Result<Model, DiagnosticError> in
+            do throws(DiagnosticError) {
                 let read = try ModelReader.read(path: path, version: name)
-                errors = (read.diagnostics + ModelValidator.validate(read.model, options: options)).filter {
+                let errors = (read.diagnostics + ModelValidator.validate(read.model, options: options)).filter {
                     $0.severity == .error
                 }
-                if errors.isEmpty {
-                    versions.append(read.model)
-                    continue
-                }
+                return errors.isEmpty ? .success(read.model) : .failure(DiagnosticError(errors))
             } catch {
-                errors = error.diagnostics
+                return .failure(error)
             }
-            versions = []
-            let reason = errors.first.map { ": \($0.message)" } ?? ""
-            diagnostics = [.warning(
-                "version \(quoted: name) cannot be read\(reason); the versioned schemas and the migration plan start after it",
-                at: errors.first?.location ?? .file(path), .codegen)]
+        }
+        var versions: [Model] = []
+        var diagnostics: [Diagnostic] = []
+        for (name, outcome) in zip(names[..<position], outcomes) {
+            switch outcome {
+            case let .success(model):
+                versions.append(model)
+            case let .failure(failure):
+                let errors = failure.diagnostics
+                versions = []
+                let reason = errors.first.map { ": \($0.message)" } ?? ""
+                diagnostics = [.warning(
+                    "version \(quoted: name) cannot be read\(reason); the versioned schemas and the migration plan start after it",
+                    at: errors.first?.location ?? .file(path), .codegen)]
+            }
         }
         return (versions, diagnostics)
     }

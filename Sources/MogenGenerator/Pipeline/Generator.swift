@@ -57,20 +57,30 @@ public enum Generator {
             + ModelNamesInCode.problems(in: read.model, context: request.contextKind)
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }
 
-        // SwiftData declares every version; Core Data classes need them only to tell which transformers the app has.
+        // SwiftData declares every version; Core Data classes need them only to tell which transformers the app has,
+        // and the staged migration goes through them, with the project's mapping models.
+        let migrates = request.optionalOutputs.contains(.migrations)
         var history: [MogenModel.Model]?
         var older: [MogenModel.Model] = []
-        if request.templates.rendersSwiftData || ContextBuilder.asksForTransformers(read.model, options: options) {
+        var migrationHistory: MigrationHistory?
+        if request.templates.rendersSwiftData || migrates || ContextBuilder.asksForTransformers(read.model, options: options) {
             let versions = olderVersions(of: read.model, path: request.modelPath, options: validation)
             older = versions.versions
             if request.templates.rendersSwiftData {
                 history = older
+            }
+            if request.templates.rendersSwiftData || migrates {
                 diagnostics += versions.diagnostics
             }
         }
+        if migrates {
+            let mappingModels = MappingModelFile.besideBundle(of: read.model.source)
+            diagnostics += mappingModels.diagnostics
+            migrationHistory = MigrationHistory(olderVersions: older, mappingModels: mappingModels.files)
+        }
         let (context, contextDiagnostics) = ContextBuilder.build(
             model: read.model, options: options, swiftDataHistory: history, olderVersions: older,
-            fileNaming: request.templates.manifest.fileNaming)
+            fileNaming: request.templates.manifest.fileNaming, migrationHistory: migrationHistory)
         // What mogen's context reports is about mogen's templates; SwiftGen's templates see another context.
         if request.contextKind == .mogen { diagnostics += contextDiagnostics }
         guard !diagnostics.hasErrors else { return .failure(DiagnosticError(diagnostics.sortedByLocation())) }

@@ -1037,6 +1037,435 @@ nonisolated {{ model.access }}enum {{ model.modelCode.typeName }} {
 }
 
 """#,
+                "migration-handlers.swift.stencil": #"""
+// Created by mogen from {{ model.fileName|swiftComment }}. This file is yours: mogen creates it once and never changes it.
+// The migration it serves is in {{ model.swiftFileName|swiftComment }}+Migrations.swift; Docs/Migrations.md explains both.
+
+import CoreData
+import Foundation
+
+/// What the custom stages of the {{ model.name|swiftComment }} model's migration do. Each method runs twice per migration:
+/// `.willMigrate` on the older version's data, `.didMigrate` on the newer's. Objects are `NSManagedObject`s: read and
+/// write them by key. Until a method is written it throws `step.notWritten`, so that a store that needs the stage
+/// fails with the stage's name.
+nonisolated struct {{ model.migrations.handlersTypeName }}: {{ model.migrations.handlersProtocolName }} {
+{% for step in model.migrations.customSteps %}
+    /// `{{ step.fromVersion|swiftComment }}` → `{{ step.toVersion|swiftComment }}`: {{ step.reason|swiftComment }}.
+    ///
+    /// What works: {{ step.advice|swiftComment }}.
+    func {{ step.handlerName }}(_ step: {{ model.migrations.stepTypeName }}) throws {
+        switch step.phase {
+        case .willMigrate:
+            // For example, a value for every object that has none:
+            // try step.forEach("Entity", where: NSPredicate(format: "%K == nil", "attribute")) { object in
+            //     object.setValue(value, forKey: "attribute")
+            // }
+            throw step.notWritten
+        case .didMigrate:
+            break
+        }
+    }
+{% endfor %}
+}
+
+"""#,
+                "migrations.swift.stencil": #"""
+{% include "_header.stencil" %}
+
+import CoreData
+import Foundation
+
+{% set access %}{{ model.access }}{% endset %}
+{% set plan %}{{ model.migrations.typeName }}{% endset %}
+{% set stepType %}{{ model.migrations.stepTypeName }}{% endset %}
+{% set handlersProtocol %}{{ model.migrations.handlersProtocolName }}{% endset %}
+{% set handlersParameter %}{% if model.migrations.customSteps %}, handlers: any {{ handlersProtocol }}{% endif %}{% endset %}
+{% set handlersArgument %}{% if model.migrations.customSteps %}, handlers: handlers{% endif %}{% endset %}
+/// How a store of any version of the {{ model.name|swiftComment }} model reaches the current one: Core Data's staged
+/// migration (`NSStagedMigrationManager`: macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1), with the project's
+/// mapping models run by `NSMigrationManager` before or between its stages. Every step is named after its two versions.
+/// See Docs/Migrations.md and https://developer.apple.com/documentation/coredata/staged-migrations.
+///
+/// The steps, oldest first:
+{% for step in model.migrations.steps %}
+{% if step.kind == "inferred" %}
+/// - `{{ step.fromVersion|swiftComment }}` → `{{ step.toVersion|swiftComment }}`: inferred by Core Data, in a lightweight stage.
+{% elif step.kind == "custom" %}
+/// - `{{ step.fromVersion|swiftComment }}` → `{{ step.toVersion|swiftComment }}`: a custom stage, `{{ handlersProtocol }}.{{ step.handlerName }}(_:)`.
+{% else %}
+/// - `{{ step.fromVersion|swiftComment }}` → `{{ step.toVersion|swiftComment }}`: the mapping model {{ step.mappingModelFileName|swiftComment }}.
+{% endif %}
+{% empty %}
+/// - none: the bundle has one version.
+{% endfor %}
+///
+/// ```swift
+/// try {{ plan }}.migrateStore(at: storeURL{% if model.migrations.customSteps %}, handlers: {{ model.migrations.handlersTypeName }}(){% endif %})  // before the store is loaded
+/// ```
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated {{ access }}enum {{ plan }} {
+    /// The model's name: its compiled form is `{{ model.name|swiftComment }}.momd`.
+    {{ access }}static let modelName = {{ model.nameLiteral }}
+
+    /// The versions, oldest first, as the bundle orders them; the last is the current one.
+    {{ access }}static let versionNames: [Swift.String] = [
+{% for version in model.migrations.versions %}
+        {{ version.nameLiteral }},
+{% endfor %}
+    ]
+
+    /// Why a store cannot be migrated.
+    {{ access }}enum MigrationError: Swift.Error, Swift.Equatable {
+        /// The bundle has no compiled versioned model `{{ model.name|swiftComment }}.momd` (its path is given).
+        case modelNotFound(bundlePath: Swift.String)
+        /// The compiled model has no such version, or no checksum for it in its `VersionInfo.plist`.
+        case versionNotFound(Swift.String)
+        /// The version's checksum in `VersionInfo.plist` is not the compiled version's own: Core Data would skip the
+        /// stages that name it instead of failing.
+        case checksumMismatch(version: Swift.String)
+        /// The store matches no version of the bundle: older than its history, or another model's.
+        case unknownStoreVersion(Foundation.URL)
+        /// The app has no compiled mapping model for the two versions (is the `.xcmappingmodel` in the target?).
+        case mappingModelNotFound(from: Swift.String, to: Swift.String)
+        /// A custom stage ran without a container (the manager was not given in a container's store options).
+        case notInAContainer(stage: Swift.String)
+    }
+
+    /// Migrates the SQLite store at `url` (of `configuration`, when the model keeps a store per configuration) to the
+    /// current version, when it is at an older one; a store that does not exist yet is left alone. Call it before
+    /// the store is loaded; what fails is thrown, and the store is left at the last version reached.
+    {{ access }}static func migrateStore(
+        at url: Foundation.URL, configuration: Swift.String? = nil, in bundle: Foundation.Bundle = .main{{ handlersParameter }}
+    ) throws {
+        guard let rest = try prepareStore(at: url, configuration: configuration, in: bundle{{ handlersArgument }}) else {
+            return
+        }
+        try runStages(rest.manager, endingAt: rest.model, url: url, configuration: configuration)
+    }
+
+    /// Runs the steps of the store's path up to its last mapping model, and returns the staged-migration manager of
+    /// the stages after it, with the model they end at: give the manager in the store's options under
+    /// `NSPersistentStoreStagedMigrationManagerOptionKey`, and the store migrates as it loads. Nil when the store does
+    /// not exist or needs no stage.
+    {{ access }}static func prepareStore(
+        at url: Foundation.URL, configuration: Swift.String? = nil, in bundle: Foundation.Bundle = .main{{ handlersParameter }}
+    ) throws -> (manager: NSStagedMigrationManager, model: NSManagedObjectModel)? {
+        guard steps.count > 0, FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let versions = try Versions(bundle: bundle)
+        let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: url)
+        // The newest compatible version: consecutive versions with equal hashes are one store version.
+        guard let storeVersion = versions.models.lastIndex(where: {
+            $0.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata)
+        }) else { throw MigrationError.unknownStoreVersion(url) }
+        var start = storeVersion
+        for index in steps.indices where index >= storeVersion {
+            guard case .mappingModel = steps[index] else { continue }
+            if index > start {
+                try runStages(
+                    manager(from: start, to: index, versions{{ handlersArgument }}),
+                    endingAt: versions.models[index], url: url, configuration: configuration)
+            }
+            try runMappingModel(from: index, versions, bundle: bundle, url: url)
+            start = index + 1
+        }
+        guard start < versions.models.count - 1 else { return nil }
+        let end = versions.models.count - 1
+        return (manager(from: start, to: end, versions{{ handlersArgument }}), versions.models[end])
+    }
+
+    // MARK: - The steps
+
+    /// How the step from one version to the next runs.
+    private enum Step: Swift.Sendable {
+        case inferred
+{% if model.migrations.customSteps %}
+        case custom(label: Swift.String, handler: @Sendable (any {{ handlersProtocol }}, {{ stepType }}) throws -> Swift.Void)
+{% endif %}
+        case mappingModel(label: Swift.String)
+    }
+
+    /// One per pair of consecutive versions, in order.
+    private static let steps: [Step] = [
+{% for step in model.migrations.steps %}
+{% if step.kind == "inferred" %}
+        // {{ step.fromVersion|swiftComment }} → {{ step.toVersion|swiftComment }}: Core Data infers the mapping.
+        .inferred,
+{% elif step.kind == "custom" %}
+        // {{ step.fromVersion|swiftComment }} → {{ step.toVersion|swiftComment }}: {{ step.reason|swiftComment }}
+        .custom(label: {{ step.labelLiteral }}) { handlers, step in try handlers.{{ step.handlerName }}(step) },
+{% else %}
+        // {{ step.fromVersion|swiftComment }} → {{ step.toVersion|swiftComment }}: the mapping model {{ step.mappingModelFileName|swiftComment }}.
+        .mappingModel(label: {{ step.labelLiteral }}),
+{% endif %}
+{% endfor %}
+    ]
+
+    /// The stages of the steps from version `start` to version `end`, none of them a mapping model's: each run of
+    /// inferred steps one lightweight stage, each custom step a stage of its own; the versions' references are shared
+    /// by the stages on either side of them.
+    private static func manager(
+        from start: Swift.Int, to end: Swift.Int, _ versions: Versions{{ handlersParameter }}
+    ) -> NSStagedMigrationManager {
+        var stages: [NSMigrationStage] = []
+        var inferredRun: [Swift.Int] = []  // the versions of consecutive inferred steps
+        func endInferredRun() {
+            defer { inferredRun = [] }
+            guard inferredRun.count > 1 else { return }
+            let stage = NSLightweightMigrationStage(inferredRun.map { versions.checksums[$0] })
+            stage.label = inferredRun.map { versionNames[$0] }.joined(separator: " → ")
+            stages.append(stage)
+        }
+        for index in start..<end {
+            switch steps[index] {
+            case .inferred:
+                if inferredRun.isEmpty { inferredRun.append(index) }
+                inferredRun.append(index + 1)
+{% if model.migrations.customSteps %}
+            case let .custom(label, handler):
+                endInferredRun()
+                let stage = NSCustomMigrationStage(migratingFrom: versions.references[index], to: versions.references[index + 1])
+                stage.label = label
+                let carried = {{ stepType }}.CarriedValues()
+                stage.willMigrateHandler = { manager, _ in
+                    try run(handler, .willMigrate, label: label, manager: manager, carried: carried, handlers: handlers)
+                }
+                stage.didMigrateHandler = { manager, _ in
+                    try run(handler, .didMigrate, label: label, manager: manager, carried: carried, handlers: handlers)
+                }
+                stages.append(stage)
+{% endif %}
+            case .mappingModel:
+                endInferredRun()
+            }
+        }
+        endInferredRun()
+        return NSStagedMigrationManager(stages)
+    }
+{% if model.migrations.customSteps %}
+
+    /// Runs a custom stage's handler for `phase` on a private context of its own, on the context's queue (the
+    /// migration waits for it), saves what it changed, and resets the context before the migration goes on and
+    /// releases the model the context used. Never the view context: the migration runs while the store loads.
+    private static func run(
+        _ handler: @Sendable (any {{ handlersProtocol }}, {{ stepType }}) throws -> Swift.Void, _ phase: {{ stepType }}.Phase,
+        label: Swift.String, manager: NSStagedMigrationManager, carried: {{ stepType }}.CarriedValues,
+        handlers: any {{ handlersProtocol }}
+    ) throws {
+        guard let container = manager.container else { throw MigrationError.notInAContainer(stage: label) }
+        let context = container.newBackgroundContext()
+        context.name = label
+        try context.performAndWait {
+            defer { context.reset() }
+            try handler(handlers, {{ stepType }}(phase: phase, label: label, context: context, carried: carried))
+            if context.hasChanges { try context.save() }
+        }
+    }
+{% endif %}
+
+    /// Opens the store with `manager`'s stages in a container of its own whose model is `model`, where the stages
+    /// end, then closes it.
+    private static func runStages(
+        _ manager: NSStagedMigrationManager, endingAt model: NSManagedObjectModel, url: Foundation.URL,
+        configuration: Swift.String?
+    ) throws {
+        let container = NSPersistentContainer(name: modelName, managedObjectModel: model)
+        let description = NSPersistentStoreDescription(url: url)
+        description.type = NSSQLiteStoreType
+        description.configuration = configuration
+        description.shouldAddStoreAsynchronously = false
+        description.setOption(manager, forKey: NSPersistentStoreStagedMigrationManagerOptionKey)
+        container.persistentStoreDescriptions = [description]
+        var failure: (any Swift.Error)?
+        container.loadPersistentStores { _, error in
+            if let error { failure = error }
+        }
+        if let failure { throw failure }
+        for store in container.persistentStoreCoordinator.persistentStores {
+            try container.persistentStoreCoordinator.remove(store)
+        }
+    }
+
+    /// The step from version `index` with the app's compiled mapping model, found by the two versions' entity hashes
+    /// (https://developer.apple.com/documentation/coredata/nsmappingmodel/init(from:forsourcemodel:destinationmodel:)):
+    /// into a new store beside the old, which then replaces it.
+    private static func runMappingModel(from index: Swift.Int, _ versions: Versions, bundle: Foundation.Bundle, url: Foundation.URL) throws {
+        let source = versions.models[index]
+        let destination = versions.models[index + 1]
+        guard let mapping = NSMappingModel(from: [bundle], forSourceModel: source, destinationModel: destination) else {
+            throw MigrationError.mappingModelNotFound(from: versionNames[index], to: versionNames[index + 1])
+        }
+        let migrated = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".migrating")
+        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
+        // What a run that was stopped may have left.
+        try? coordinator.destroyPersistentStore(at: migrated, type: .sqlite)
+        try NSMigrationManager(sourceModel: source, destinationModel: destination)
+            .migrateStore(from: url, type: .sqlite, mapping: mapping, to: migrated, type: .sqlite)
+        try coordinator.replacePersistentStore(at: url, withPersistentStoreFrom: migrated, type: .sqlite)
+        try coordinator.destroyPersistentStore(at: migrated, type: .sqlite)
+    }
+
+    // MARK: - The versions, from the compiled bundle
+
+    /// Each version's model and checksum, read from the compiled `.momd` when a migration runs, never copied into
+    /// source: the checksum must be the one of the model the app ships
+    /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/versionchecksum).
+    private struct Versions {
+        let models: [NSManagedObjectModel]
+        let checksums: [Swift.String]
+        /// One per version, shared by the stages on either side of it.
+        let references: [NSManagedObjectModelReference]
+
+        init(bundle: Foundation.Bundle) throws {
+            guard let url = bundle.url(forResource: modelName, withExtension: "momd") else {
+                throw MigrationError.modelNotFound(bundlePath: bundle.bundlePath)
+            }
+            let checksumsByVersion = try NSManagedObjectModel.checksumsForVersionedModel(at: url)
+            var models: [NSManagedObjectModel] = []
+            var checksums: [Swift.String] = []
+            for name in versionNames {
+                guard let checksum = checksumsByVersion[name],
+                    let model = NSManagedObjectModel(contentsOf: url.appendingPathComponent(name + ".mom"))
+                else { throw MigrationError.versionNotFound(name) }
+                guard model.versionChecksum == checksum else { throw MigrationError.checksumMismatch(version: name) }
+                // Detached from the app's classes: Core Data binds a class to the first loaded model that names it,
+                // and a migration's models must not take the app's (its own model is loaded first, by the stack).
+                for entity in model.entities {
+                    entity.managedObjectClassName = "NSManagedObject"
+                }
+                models.append(model)
+                checksums.append(checksum)
+            }
+            self.models = models
+            self.checksums = checksums
+            references = zip(models, checksums).map { NSManagedObjectModelReference(model: $0, versionChecksum: $1) }
+        }
+    }
+}
+{% if model.migrations.customSteps %}
+
+/// What the app does in the custom stages of the {{ model.name|swiftComment }} model's migration: one requirement per stage,
+/// named after its two versions. The app's conformance, `{{ model.migrations.handlersTypeName }}`, is in
+/// `{{ model.swiftFileName|swiftComment }}+MigrationHandlers.swift`, which mogen writes once and never again.
+///
+/// Each requirement runs twice per migration, in `step.phase` order: `.willMigrate` sees the older version's data,
+/// before Core Data's inferred migration between the two; `.didMigrate` sees the newer version's, after it. It runs
+/// synchronously, on a private context of its own (`step.context`), while the store loads: never touch the view
+/// context or the main actor from it (https://developer.apple.com/documentation/coredata/nscustommigrationstage).
+nonisolated {{ access }}protocol {{ handlersProtocol }}: Swift.Sendable {
+{% for step in model.migrations.customSteps %}
+    /// `{{ step.fromVersion|swiftComment }}` → `{{ step.toVersion|swiftComment }}`. Core Data cannot infer it: {{ step.reason|swiftComment }}.
+    ///
+    /// What works: {{ step.advice|swiftComment }}.
+{% if step.changes %}
+    ///
+    /// What changed:
+{% for change in step.changes %}
+    /// - {{ change|swiftComment }}
+{% endfor %}
+{% endif %}
+    func {{ step.handlerName }}(_ step: {{ stepType }}) throws
+{% endfor %}
+}
+
+/// What a custom stage's handler works with: the phase, a private context of the migrating store (on whose queue the
+/// handler runs), its objects in batches, and values carried from `.willMigrate` to `.didMigrate`.
+nonisolated {{ access }}final class {{ stepType }} {
+    {{ access }}enum Phase: Swift.Sendable, Swift.Equatable {
+        /// Before the stage's inferred migration: the older version's data.
+        case willMigrate
+        /// After it: the newer version's data.
+        case didMigrate
+    }
+
+    /// A handler that has not been written yet: thrown by the starting point mogen writes, so that a store needing the
+    /// stage fails with the stage's name rather than with a validation error.
+    {{ access }}struct NotWritten: Swift.Error, Swift.CustomStringConvertible {
+        {{ access }}let stage: Swift.String
+        {{ access }}var description: Swift.String { "the handler of the migration stage \(stage) is not written yet" }
+    }
+
+    {{ access }}let phase: Phase
+    /// The stage's name: `Music 2 → Music 3`.
+    {{ access }}let label: Swift.String
+    /// A private-queue context of the store, used by this handler alone. Its objects are `NSManagedObject`s of the
+    /// version the phase sees: read and write them by key. What it holds is saved when the handler returns.
+    {{ access }}let context: NSManagedObjectContext
+    private let carried: CarriedValues
+
+    init(phase: Phase, label: Swift.String, context: NSManagedObjectContext, carried: CarriedValues) {
+        self.phase = phase
+        self.label = label
+        self.context = context
+        self.carried = carried
+    }
+
+    /// The error a handler not yet written throws.
+    {{ access }}var notWritten: NotWritten { NotWritten(stage: label) }
+
+    /// Calls `body` with each object of the entity `entityName` (and its subentities) that `predicate` matches,
+    /// `batchSize` at a time: after each batch the changes are saved and the context reset, so that a large store is
+    /// never in memory at once. Keep no object from one call to the next.
+    {{ access }}func forEach(
+        _ entityName: Swift.String, where predicate: NSPredicate? = nil, batchSize: Swift.Int = 500,
+        _ body: (NSManagedObject) throws -> Swift.Void
+    ) throws {
+        let request = NSFetchRequest<NSManagedObjectID>(entityName: entityName)
+        request.predicate = predicate
+        request.resultType = .managedObjectIDResultType
+        let objectIDs = try context.fetch(request)
+        var start = 0
+        while start < objectIDs.count {
+            let end = Swift.min(start + Swift.max(batchSize, 1), objectIDs.count)
+            for objectID in objectIDs[start..<end] {
+                try body(try context.existingObject(with: objectID))
+            }
+            if context.hasChanges { try context.save() }
+            context.reset()
+            start = end
+        }
+    }
+
+    /// Keeps `value` under `key` for `object`, for `.didMigrate` to read with `carriedValue(forKey:of:)`: the value of
+    /// an attribute the migration removes or converts, read before it. Objects are matched by their entity's name and
+    /// their row in the store, which a migration keeps (an entity renamed in the stage is matched under its new name
+    /// only when `entityName` gives it).
+    {{ access }}func carry(_ value: Any?, forKey key: Swift.String, of object: NSManagedObject, entityName: Swift.String? = nil) {
+        carried.set(value, for: Self.objectKey(object, entityName: entityName) + "\u{0}" + key)
+    }
+
+    /// The value `.willMigrate` kept under `key` for `object`; nil when it kept none.
+    {{ access }}func carriedValue(forKey key: Swift.String, of object: NSManagedObject) -> Any? {
+        carried.value(for: Self.objectKey(object, entityName: nil) + "\u{0}" + key)
+    }
+
+    /// `Album/p12`: the entity and the row of the object's ID (`x-coredata://<store>/Album/p12`).
+    private static func objectKey(_ object: NSManagedObject, entityName: Swift.String?) -> Swift.String {
+        let uri = object.objectID.uriRepresentation()
+        return (entityName ?? uri.deletingLastPathComponent().lastPathComponent) + "/" + uri.lastPathComponent
+    }
+
+    /// The values carried between a stage's two phases. `@unchecked Sendable` is safe: `values` is only read and
+    /// written with `lock` held; the phases run one after the other, on the migration's queue.
+    final class CarriedValues: @unchecked Swift.Sendable {
+        private let lock = Foundation.NSLock()
+        private var values: [Swift.String: Any] = [:]
+
+        func set(_ value: Any?, for key: Swift.String) {
+            lock.lock()
+            defer { lock.unlock() }
+            values[key] = value
+        }
+
+        func value(for key: Swift.String) -> Any? {
+            lock.lock()
+            defer { lock.unlock() }
+            return values[key]
+        }
+    }
+}
+{% endif %}
+
+"""#,
                 "model.swift.stencil": #"""
 {% include "_header.stencil" %}
 
@@ -1155,15 +1584,45 @@ nonisolated {{ model.access }}final class {{ model.swiftName }}Store: Swift.Send
     /// `Bundle.module` for a SwiftPM resource), loaded once per process. `configureStore` is called with each store's
     /// description before the stores load (its `configuration` tells which store it is): set options there (file
     /// protection, persistent history{% if model.usesCloudKit %}, the CloudKit database's scope{% endif %}).
+{% if model.migrations %}
+    /// A store of an older version of the model migrates to the current one as it loads (`{{ model.migrations.typeName }}`,
+    /// in {{ model.swiftFileName|swiftComment }}+Migrations.swift{% if model.migrations.customSteps %}; `migrationHandlers` does the custom stages{% endif %}).
+{% endif %}
     {{ model.access }}convenience init(
         bundle: Foundation.Bundle = .main, storage: Storage = .defaultDirectory, writing: BackgroundWriting = .serial{% if model.usesCloudKit %},
         cloudKit: CloudKitSync = .automatic{% endif %},
+{% if model.migrations.customSteps %}
+        migrationHandlers: any {{ model.migrations.handlersProtocolName }},
+{% endif %}
         configureStore: (NSPersistentStoreDescription) throws -> Swift.Void = { _ in }
     ) throws {
         try self.init(
             model: Self.model(in: bundle), storage: storage, writing: writing{% if model.usesCloudKit %}, cloudKit: cloudKit{% endif %},
-            configureStore: configureStore)
+            configureStore:{% if model.migrations %} { description in
+                if storage != .inMemory {
+                    try Self.prepareMigration(description, bundle: bundle{% if model.migrations.customSteps %}, handlers: migrationHandlers{% endif %})
+                }
+                try configureStore(description)
+            }{% else %} configureStore{% endif %})
     }
+{% if model.migrations %}
+
+    /// Before a SQLite store loads, on macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1 and later: the steps of its
+    /// migration up to the last mapping model run now, and the staged rest as it loads, with the manager in its
+    /// options (`NSPersistentStoreStagedMigrationManagerOptionKey`). Earlier systems have no staged migration: there
+    /// Core Data migrates a store of an older version by inference alone (`shouldInferMappingModelAutomatically`), and
+    /// a store whose path needs a custom stage or a mapping model fails to load with Core Data's error.
+    private static func prepareMigration(
+        _ description: NSPersistentStoreDescription, bundle: Foundation.Bundle{% if model.migrations.customSteps %}, handlers: any {{ model.migrations.handlersProtocolName }}{% endif %}{{ "" }}
+    ) throws {
+        guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *), let url = description.url else { return }
+        if let staged = try {{ model.migrations.typeName }}.prepareStore(
+            at: url, configuration: description.configuration, in: bundle{% if model.migrations.customSteps %}, handlers: handlers{% endif %})
+        {
+            description.setOption(staged.manager, forKey: NSPersistentStoreStagedMigrationManagerOptionKey)
+        }
+    }
+{% endif %}
 
     /// A store with a model the caller has (built in code, or loaded once elsewhere). Give every store of the
     /// process the same model instance: two instances of one model make Core Data warn that several entity

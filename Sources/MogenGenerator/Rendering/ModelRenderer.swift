@@ -51,11 +51,29 @@ public struct ModelRenderer: Sendable {
         }
         return try classFiles
             + schemaFiles(context, model: model, vars: vars)
-            + optionalOutputs.map { output in
-                let text = try templates.providing(output.templateName).environment.template(named: output.templateName)
-                    .render(["model": model, "vars": vars], utf8: OutputText.normalized)
-                return machineFile(output.fileName(forModel: context.name), text)
+            + optionalOutputs.flatMap { output in
+                try optionalFiles(output, context: context, scope: ["model": model, "vars": vars])
             }
+    }
+
+    /// An optional output's file, and in the pair layout the file the user owns beside it (written once).
+    private func optionalFiles(
+        _ output: OptionalOutput, context: ModelContext, scope: [String: TemplateValue]
+    ) throws -> [GeneratedFile] {
+        let modelName = context.name
+        func text(_ templateName: String) throws -> String {
+            try templates.providing(templateName).environment.template(named: templateName)
+                .render(scope, utf8: OutputText.normalized)
+        }
+        var files = [machineFile(output.fileName(forModel: modelName), try text(output.templateName))]
+        // The user's file exists for what the user writes: the migration's custom stages, when it has some.
+        if layout == .pair, let templateName = output.userTemplateName, let fileName = output.userFileName(forModel: modelName),
+            output != .migrations || context.migrations?.customSteps.isEmpty == false
+        {
+            files.append(GeneratedFile(
+                relativePath: fileName, directory: directories.human, contents: try text(templateName), ownership: .human))
+        }
+        return files
     }
 
     /// The files of the layout: the classes, their extensions and the model's shared declarations.

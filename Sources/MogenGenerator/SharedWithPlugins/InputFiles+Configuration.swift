@@ -44,7 +44,9 @@ extension InputFiles {
         return Job(
             modelPath: modelPath, modelVersion: entry?[SettingNames.Key.modelVersion] as? String,
             templateDirectory: template.flatMap { builtInTemplateSets.contains($0) ? nil : $0 },
-            optionalOutputs: OptionalOutput.allCases.filter { (entry?[$0.key] ?? file[$0.key]) as? Bool == true },
+            optionalOutputs: OptionalOutput.written(
+                requested: OptionalOutput.allCases.filter { (entry?[$0.key] ?? file[$0.key]) as? Bool == true },
+                modelPath: modelPath),
             rendersSwiftData: rendersSwiftData(template),
             outputFile: (entry?[SettingNames.Key.outputFile] ?? file[SettingNames.Key.outputFile]) as? String)
     }

@@ -44,7 +44,9 @@ public enum InputFiles {
     public static func list(configuration: String?, jobs: [Job]) -> [String] {
         var files = configuration.map { [$0] } ?? []
         for job in jobs {
-            files += modelFiles(job.modelPath, version: job.modelVersion, everyVersion: job.rendersSwiftData)
+            let migrates = job.optionalOutputs.contains(.migrations)
+            files += modelFiles(job.modelPath, version: job.modelVersion, everyVersion: job.rendersSwiftData || migrates)
+            files += migrates ? mappingModelFiles(besideBundle: job.modelPath) : []
             files += job.templateDirectory.map(templateFiles(in:)) ?? []
         }
         var seen = Set<String>()
@@ -73,6 +75,25 @@ public enum InputFiles {
                 .map { PathText.join(PathText.join(model, $0), "contents") }
         }
         return files
+    }
+
+    /// The `xcmapping.xml` of each mapping model in the folder of the bundle at `path`, sorted: the migration plan
+    /// runs the steps they map.
+    public static func mappingModelFiles(besideBundle path: String) -> [String] {
+        let model = PathText.trimmingTrailingSlashes(path)
+        guard PathText.hasExtension(model, "xcdatamodeld") else { return [] }
+        let folder = PathText.deletingLastComponent(model)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return entries.filter { PathText.hasExtension($0, "xcmappingmodel") }.sorted()
+            .map { PathText.join(folder.isEmpty ? $0 : PathText.join(folder, $0), "xcmapping.xml") }
+    }
+
+    /// How many versions the bundle at `path` holds, by their folders' names; 0 for anything but a bundle.
+    public static func versionCount(ofBundle path: String) -> Int {
+        let model = PathText.trimmingTrailingSlashes(path)
+        guard PathText.hasExtension(model, "xcdatamodeld") else { return 0 }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: model)) ?? []
+        return entries.filter { PathText.hasExtension($0, "xcdatamodel") }.count
     }
 
     /// Whether `path` names a template file rather than a set: a `.stencil` file (`--template Model.stencil`).

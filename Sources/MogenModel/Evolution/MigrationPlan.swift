@@ -1,3 +1,5 @@
+import MogenSupport
+
 /// How a store moves through a model's versions, oldest to newest, as `mogen diff` judges each step: the one reading
 /// of the history that both staged-migration plans take (SwiftData's `SchemaMigrationPlan`, and Core Data's
 /// `NSStagedMigrationManager`). Consecutive versions Core Data migrates by inference form one lightweight stage;
@@ -9,8 +11,38 @@ public struct MigrationPlan: Sendable {
         public let from: Int
         public let to: Int
         public let diff: ModelDiff
+        /// The project's mapping model between the two versions, when it has one.
+        public let mappingModel: MappingModelFile?
         /// The change that makes the step a custom stage: the first at `mapping-model`; nil when Core Data infers it.
         public var customReason: ModelChange? { diff.level == .mappingModel ? diff.decidingChange : nil }
+
+        /// How Core Data's staged migration can run the step.
+        public var kind: Kind {
+            if mappingModel != nil { return .mappingModel }
+            guard diff.level == .mappingModel else { return .inferred }
+            return unperformableChange == nil ? .custom : .needsMappingModel
+        }
+
+        /// The first change that a custom stage cannot make: a custom stage runs Core Data's inferred migration
+        /// between its handlers, so only a change whose data the handlers can prepare beforehand qualifies (values for
+        /// what becomes required, https://developer.apple.com/documentation/coredata/nscustommigrationstage).
+        public var unperformableChange: ModelChange? {
+            diff.allChanges.first { change in
+                ([change.rule] + change.fields.map(\.rule)).contains { $0.level == .mappingModel && !$0.customStageCanPrepare }
+            }
+        }
+    }
+
+    /// How a step between two versions runs.
+    public enum Kind: String, Sendable {
+        /// Core Data infers the mapping: part of a lightweight stage.
+        case inferred
+        /// A custom stage: the app's handlers prepare the data before the inferred migration and finish after it.
+        case custom
+        /// The project's mapping model, run by `NSMigrationManager`.
+        case mappingModel
+        /// Neither inference nor a custom stage can make it, and the project has no mapping model for it.
+        case needsMappingModel
     }
 
     public enum Stage: Sendable, Equatable {
@@ -24,11 +56,18 @@ public struct MigrationPlan: Sendable {
     /// One per consecutive pair of versions, in order.
     public let steps: [Step]
 
-    /// The plan for `versions`, oldest first, named `names`.
-    public init(versions: [Model], names: [String]) {
+    /// The plan for `versions`, oldest first, named `names`; a step for which `mappingModels` has a file (by its
+    /// versions' names) runs with it.
+    public init(versions: [Model], names: [String], mappingModels: [MappingModelFile] = []) {
         versionNames = names
-        steps = versions.indices.dropFirst().map { index in
-            Step(from: index - 1, to: index, diff: ModelComparison.compare(versions[index - 1], versions[index]))
+        // Each pair is compared on its own, on every core.
+        steps = Array(versions.indices.dropFirst()).concurrentMap { index in
+            let mappingModel = mappingModels.first {
+                $0.sourceVersion == names[index - 1] && $0.destinationVersion == names[index]
+            }
+            return Step(
+                from: index - 1, to: index, diff: ModelComparison.compare(versions[index - 1], versions[index]),
+                mappingModel: mappingModel)
         }
     }
 

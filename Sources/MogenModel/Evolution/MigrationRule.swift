@@ -65,6 +65,15 @@ public enum MigrationRule: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether a custom migration stage's `willMigrate` can prepare the old version's data so that Core Data's
+    /// inferred migration then succeeds: values for what becomes required. Apple's example of a custom stage is
+    /// exactly this (https://developer.apple.com/documentation/coredata/nscustommigrationstage). Every other
+    /// mapping-model rule changes what inference cannot map (a type, a destination, a new required value with no old
+    /// property to fill), so its step needs a mapping model or a version between.
+    public var customStageCanPrepare: Bool {
+        self == .attributeBecameRequiredWithoutDefault || self == .relationshipBecameRequired
+    }
+
     /// Whether a change under this rule changes a version hash (every rule but one: a change that does not is
     /// compatible by definition).
     public var changesVersionHash: Bool { self != .notInVersionHash }

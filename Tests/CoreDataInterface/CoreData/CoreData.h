@@ -1134,4 +1134,20 @@ NS_SWIFT_SENDABLE
     NS_REFINED_FOR_SWIFT;
 @end
 
+// CoreData/NSMappingModel.h and NSMigrationManager.h: a migration with a mapping model. The methods that take
+// NSBundle or report errors have their Swift forms in Overlay.swift.
+@interface NSMappingModel : NSObject
++ (nullable NSMappingModel *)mappingModelFromBundles:(nullable NSArray<NSBundle *> *)bundles
+                                      forSourceModel:(nullable NSManagedObjectModel *)sourceModel
+                                    destinationModel:(nullable NSManagedObjectModel *)destinationModel
+    MOGEN_DECLARED_IN_OVERLAY;
+@end
+
+@interface NSMigrationManager : NSObject
+- (instancetype)initWithSourceModel:(NSManagedObjectModel *)sourceModel
+                   destinationModel:(NSManagedObjectModel *)destinationModel;
+@property (readonly, strong) NSManagedObjectModel *sourceModel;
+@property (readonly, strong) NSManagedObjectModel *destinationModel;
+@end
+
 NS_ASSUME_NONNULL_END

@@ -143,5 +143,10 @@ struct LocatorTests {
     func naturalOrder() {
         let names = ["Model 10", "Model 2", "Model", "Model 1"]
         #expect(names.sorted(by: NaturalOrder.areInIncreasingOrder) == ["Model", "Model 1", "Model 2", "Model 10"])
+        // Leading zeros do not count; non-ASCII text compares by code point; equal numbers fall back to `<`.
+        let more = ["v010", "v9", "Ämodel", "Zmodel", "v0", "v00", "v2b", "v2a", "Model 117", "Model 99", "é 2", "é 10"]
+        #expect(more.sorted(by: NaturalOrder.areInIncreasingOrder)
+            == ["Model 99", "Model 117", "Zmodel", "v0", "v00", "v2a", "v2b", "v9", "v010", "Ämodel", "é 2", "é 10"])
+        #expect(!NaturalOrder.areInIncreasingOrder("Model 2", "Model 2"))
     }
 }

@@ -76,6 +76,8 @@ nonisolated public final class RecipesStore: Swift.Sendable {
     /// `Bundle.module` for a SwiftPM resource), loaded once per process. `configureStore` is called with each store's
     /// description before the stores load (its `configuration` tells which store it is): set options there (file
     /// protection, persistent history, the CloudKit database's scope).
+    /// A store of an older version of the model migrates to the current one as it loads (`RecipesMigrations`,
+    /// in Recipes+Migrations.swift).
     public convenience init(
         bundle: Foundation.Bundle = .main, storage: Storage = .defaultDirectory, writing: BackgroundWriting = .serial,
         cloudKit: CloudKitSync = .automatic,
@@ -83,7 +85,28 @@ nonisolated public final class RecipesStore: Swift.Sendable {
     ) throws {
         try self.init(
             model: Self.model(in: bundle), storage: storage, writing: writing, cloudKit: cloudKit,
-            configureStore: configureStore)
+            configureStore: { description in
+                if storage != .inMemory {
+                    try Self.prepareMigration(description, bundle: bundle)
+                }
+                try configureStore(description)
+            })
+    }
+
+    /// Before a SQLite store loads, on macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1 and later: the steps of its
+    /// migration up to the last mapping model run now, and the staged rest as it loads, with the manager in its
+    /// options (`NSPersistentStoreStagedMigrationManagerOptionKey`). Earlier systems have no staged migration: there
+    /// Core Data migrates a store of an older version by inference alone (`shouldInferMappingModelAutomatically`), and
+    /// a store whose path needs a custom stage or a mapping model fails to load with Core Data's error.
+    private static func prepareMigration(
+        _ description: NSPersistentStoreDescription, bundle: Foundation.Bundle
+    ) throws {
+        guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *), let url = description.url else { return }
+        if let staged = try RecipesMigrations.prepareStore(
+            at: url, configuration: description.configuration, in: bundle)
+        {
+            description.setOption(staged.manager, forKey: NSPersistentStoreStagedMigrationManagerOptionKey)
+        }
     }
 
     /// A store with a model the caller has (built in code, or loaded once elsewhere). Give every store of the

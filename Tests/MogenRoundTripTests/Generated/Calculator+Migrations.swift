@@ -1,0 +1,1 @@
+../../Golden/Calculator/single/Calculator+Migrations.swift

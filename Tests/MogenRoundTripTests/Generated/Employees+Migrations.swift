@@ -1,0 +1,1 @@
+../../Golden/Employees/single/Employees+Migrations.swift

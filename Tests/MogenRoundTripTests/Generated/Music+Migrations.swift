@@ -1,0 +1,1 @@
+../../Golden/Music/single/Music+Migrations.swift

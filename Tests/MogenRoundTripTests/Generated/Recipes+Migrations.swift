@@ -1,0 +1,1 @@
+../../Golden/Recipes/single/Recipes+Migrations.swift
