@@ -64,7 +64,9 @@ let package = Package(
             name: "mogen-bench",
             // `mogen` is a dependency so that `swift run mogen-bench` builds the binary it times.
             // CMogenXML: the bare parse it times beside the reader, as the floor of what reading can cost.
-            dependencies: ["MogenSupport", "MogenModel", "MogenTemplate", "MogenGenerator", "mogen", "CMogenXML"],
+            dependencies: [
+                "MogenSupport", "MogenModel", "MogenTemplate", "MogenGenerator", "MogenDiagram", "mogen", "CMogenXML",
+            ],
             path: "Benchmarks/MogenBench"
         ),
         // What the test targets share: paths in the checkout, temporary directories, model XML, child processes.

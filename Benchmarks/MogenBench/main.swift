@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release mogen-bench [model|template|generate|diff|evolution|migrations|hostile|swiftgen|plugin|all]`
+// `swift run -c release mogen-bench [model|template|generate|diff|evolution|migrations|hostile|diagram|swiftgen|all]`
 // Prints each benchmark's figures and whether it meets its target; exits 1 when a target is missed.
 // `mogen-bench plugin` (not part of `all`: minutes of building) times builds of the plugin demo, source and binary.
 // `mogen-bench compare OTHER_MOGEN` times another mogen binary against this build's, side by side.
@@ -21,7 +21,9 @@ do {
         exit(0)
     }
     let selection = arguments.first ?? "all"
-    let known = ["all", "model", "template", "generate", "diff", "evolution", "hostile", "swiftgen", "plugin", "migrations"]
+    let known = [
+        "all", "model", "template", "generate", "diff", "evolution", "migrations", "hostile", "diagram", "swiftgen", "plugin",
+    ]
     let comparing = selection == "compare" && arguments.count == 2
     guard known.contains(selection) || comparing else {
         FileHandle.standardError.write(Data("usage: mogen-bench [\(known.joined(separator: "|"))] | compare OTHER_MOGEN\n".utf8))
@@ -56,6 +58,9 @@ do {
     }
     if selection == "all" || selection == "hostile" {
         passed = try HostileInputBenchmark.run(mogen: mogen, directory: directory) && passed
+    }
+    if selection == "all" || selection == "diagram" {
+        passed = try DiagramBenchmark.run() && passed
     }
     if selection == "plugin" {
         passed = try PluginBuildBenchmark.run(mogen: mogen, directory: directory) && passed

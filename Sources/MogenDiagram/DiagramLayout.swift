@@ -2,10 +2,12 @@
 /// 1. each entity is a box sized from its text (`EntityBoxText`);
 /// 2. entities get layers (`LayerAssignment`): a parent above its subentities, the "one" side of a relationship above
 ///    its "many" side; layers are ordered to keep related entities close, and a long layer wraps into several rows;
-/// 3. rows are stacked with room between them for edges, boxes in a row side by side, so no two boxes overlap, each
-///    as near as the row allows to below the entities it is linked to in the rows above (`RowPlacement`);
-/// 4. edges are polylines (`EdgeRouting`) that leave and enter boxes at spread-out points and cross intermediate rows
-///    through the gaps between boxes.
+///    a drawing much taller than wide is folded into columns side by side (`ColumnFolding`);
+/// 3. boxes in a row sit side by side, so no two boxes overlap, each as near as the row allows to below the entities it
+///    is linked to in the rows above (`RowPlacement`); rows are stacked with gaps as high as what they hold (`RowGaps`);
+/// 4. edges are polylines (`EdgeRouting`) that leave and enter boxes at spread-out points, run between rows on tracks
+///    of their own and cross intermediate rows through the gaps between boxes;
+/// 5. each end label takes the first free place beside its end (`EdgeLabels`).
 /// Every coordinate is a whole pixel.
 public struct DiagramLayout: Sendable, Equatable {
     public struct Box: Sendable, Equatable {
@@ -33,6 +35,8 @@ public struct DiagramLayout: Sendable, Equatable {
     /// Room left and right of the widest row for the paths that pass around a row's ends.
     public static let sideRoom = 40
     public static let columnGap = 60
+    /// The height allowed for a gap between rows when deciding how to fold a tall drawing into columns; the gaps
+    /// themselves grow with what they hold (`RowGaps`).
     public static let rowGap = 100
 
     /// In the diagram's entity order.
@@ -46,32 +50,46 @@ public struct DiagramLayout: Sendable, Equatable {
 
     public init(_ diagram: DiagramModel, marks: DiagramMarks = .none) {
         let sizes = diagram.entities.map { EntityBoxText($0, marks: marks).size }
-        let (rows, neighbours) = LayerAssignment.rows(diagram, sizes: sizes, gap: Self.columnGap)
-        let xs = RowPlacement.xPositions(
-            rows: rows, widths: sizes.map(\.width), neighbours: neighbours, gap: Self.columnGap,
+        let (layers, neighbours) = LayerAssignment.rows(diagram, sizes: sizes, gap: Self.columnGap)
+        let columns = ColumnFolding.columns(layers, sizes: sizes, columnGap: Self.columnGap, rowGap: Self.rowGap)
+        let (rows, xs) = ColumnFolding.place(
+            columns, widths: sizes.map(\.width), neighbours: neighbours, gap: Self.columnGap,
             left: Self.margin + Self.sideRoom)
-        var rects = [DiagramRect?](repeating: nil, count: diagram.entities.count)
-        var rowIndexes = [Int](repeating: 0, count: diagram.entities.count)
-        // Room above the first row for the edges routed above it.
-        var y = Self.margin + EdgeRouting.roomAboveRow
-        for (rowIndex, row) in rows.enumerated() {
-            let rowHeight = row.map { sizes[$0].height }.max() ?? 0
-            for index in row {
-                rects[index] = DiagramRect(x: xs[index], y: y, width: sizes[index].width, height: sizes[index].height)
-                rowIndexes[index] = rowIndex
+        let rowHeights = rows.map { row in row.map { sizes[$0].height }.max() ?? 0 }
+        var rowOf = [Int](repeating: 0, count: diagram.entities.count)
+        for (rowIndex, row) in rows.enumerated() { for index in row { rowOf[index] = rowIndex } }
+        func placedBoxes(rowTops: [Int]) -> [Box] {
+            diagram.entities.indices.map { index in
+                let y = rowTops.isEmpty ? Self.margin : rowTops[rowOf[index]]
+                return Box(
+                    entity: diagram.entities[index].name,
+                    rect: DiagramRect(x: xs[index], y: y, width: sizes[index].width, height: sizes[index].height),
+                    row: rowOf[index])
             }
-            y += rowHeight + Self.rowGap
         }
-        let contentRight = rects.compactMap { $0?.maxX }.max() ?? Self.margin + Self.sideRoom
-        boxes = diagram.entities.indices.map { index in
-            Box(
-                entity: diagram.entities[index].name,
-                rect: rects[index] ?? DiagramRect(x: 0, y: 0, width: 0, height: 0), row: rowIndexes[index])
-        }
-        edges = EdgeRouting.route(diagram, boxes: boxes, rowGap: Self.rowGap, columnGap: Self.columnGap)
-        var bottom = rows.isEmpty ? Self.margin : y - Self.rowGap
+        // A probe with gaps too high to fill says what each gap holds; the layout then gives each gap that height.
+        let probeGap = RowGaps.probeGap(
+            labelCount: 2 * diagram.relationships.count, edgeCount: diagram.relationships.count + diagram.inheritance.count)
+        let probe = RowGaps.probe(rowHeights: rowHeights, gap: probeGap, top: Self.margin)
+        let probeBoxes = placedBoxes(rowTops: probe.rowTops)
+        let probeRouting = EdgeRouting.route(diagram, boxes: probeBoxes, columnGap: Self.columnGap, tracks: probe.tracks)
+        let probeLabels = EdgeLabels.labels(diagram, edges: probeRouting.edges, boxes: probeBoxes.map(\.rect))
+        let gaps = RowGaps.measured(
+            labels: probeLabels.map(\.rect), rowTops: probe.rowTops, rowHeights: rowHeights, gap: probeGap,
+            tracks: probeRouting.tracksUsed)
+        let final = gaps.layout(rowHeights: rowHeights, top: Self.margin)
+        boxes = placedBoxes(rowTops: final.rowTops)
+        edges = EdgeRouting.route(diagram, boxes: boxes, columnGap: Self.columnGap, tracks: final.tracks).edges
         labels = EdgeLabels.labels(diagram, edges: edges, boxes: boxes.map(\.rect))
+        // Set before the margins are checked, which needs the whole value.
+        width = 0
+        height = 0
+        moveInsideMargins()
+        let contentRight = boxes.map(\.rect.maxX).max() ?? Self.margin
         var right = contentRight + Self.sideRoom
+        var bottom = [
+            boxes.map(\.rect.maxY).max(), edges.flatMap(\.points).map(\.y).max(), labels.map(\.rect.maxY).max(),
+        ].compactMap { $0 }.max() ?? Self.margin
         let removed = marks.removedItems
         if !removed.isEmpty {
             let note = RemovedNoteText(removed).size
@@ -84,6 +102,26 @@ public struct DiagramLayout: Sendable, Equatable {
         let labelRight = labels.map(\.rect.maxX).max() ?? 0
         width = max(right, edgeRight, labelRight) + Self.margin
         height = bottom + Self.margin
+    }
+
+    /// Labels beside a box at the drawing's left or top edge can reach past it: everything moves right and down so
+    /// that nothing starts within the margin.
+    private mutating func moveInsideMargins() {
+        let lefts = boxes.map(\.rect.x) + edges.flatMap(\.points).map(\.x) + labels.map(\.rect.x)
+        let tops = boxes.map(\.rect.y) + edges.flatMap(\.points).map(\.y) + labels.map(\.rect.y)
+        let dx = max(0, Self.margin - (lefts.min() ?? Self.margin))
+        let dy = max(0, Self.margin - (tops.min() ?? Self.margin))
+        guard dx > 0 || dy > 0 else { return }
+        for index in boxes.indices {
+            boxes[index].rect.x += dx
+            boxes[index].rect.y += dy
+        }
+        for index in edges.indices {
+            edges[index].points = edges[index].points.map { DiagramPoint(x: $0.x + dx, y: $0.y + dy) }
+        }
+        for index in labels.indices {
+            labels[index].position = DiagramPoint(x: labels[index].position.x + dx, y: labels[index].position.y + dy)
+        }
     }
 
     public func box(for entity: String) -> Box? {

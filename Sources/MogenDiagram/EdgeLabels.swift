@@ -13,38 +13,48 @@ public struct EdgeLabel: Sendable, Equatable {
 
     /// The room the text takes, estimated.
     public var rect: DiagramRect {
-        let width = TextMetrics.width(text, fontSize: TextMetrics.smallFontSize)
+        rect(width: TextMetrics.width(text, fontSize: TextMetrics.smallFontSize))
+    }
+
+    /// The room the text takes, given its width, which is the same for every place tried.
+    func rect(width: Int) -> DiagramRect {
         let x = alignment == .start ? position.x : position.x - width
         return DiagramRect(x: x, y: position.y - TextMetrics.smallFontSize, width: width, height: TextMetrics.lineHeight)
     }
 }
 
 enum EdgeLabels {
+    /// How far out, in lines, the places tried beside an end go before the label is put clear of everything.
+    static let levels = 24
+
     /// Labels placed one after the other, each at the first of its candidate places that overlaps no box, no label
     /// placed before it and no horizontal run of an edge; failing that, the first that overlaps no box and no label
-    /// (a line under a label is hidden by its halo); failing that, the first candidate.
+    /// (a line under a label is hidden by its halo); failing that, beyond everything placed, so that a label never
+    /// covers a box or another label.
     static func labels(_ diagram: DiagramModel, edges: [DiagramLayout.Edge], boxes: [DiagramRect]) -> [EdgeLabel] {
         var labels: [EdgeLabel] = []
-        var taken = boxes
-        let runs = edges.flatMap { edge in
+        var taken = RectIndex(boxes)
+        let runs = RectIndex(edges.flatMap { edge in
             zip(edge.points, edge.points.dropFirst()).filter { $0.y == $1.y && $0.x != $1.x }.map { start, end in
                 DiagramRect(x: min(start.x, end.x), y: start.y, width: abs(end.x - start.x), height: 1)
             }
-        }
+        })
         func place(_ text: String, at end: DiagramPoint, toward next: DiagramPoint, box: DiagramRect?, edge: Int) {
             let candidates = candidates(text, at: end, toward: next, box: box, edge: edge)
-            func isFree(_ candidate: EdgeLabel, of obstacles: [DiagramRect]) -> Bool {
-                let rect = candidate.rect
-                return !obstacles.contains { $0.overlaps(rect) }
+            let width = TextMetrics.width(text, fontSize: TextMetrics.smallFontSize)
+            let chosen = candidates.first { candidate in
+                let rect = candidate.rect(width: width)
+                return !taken.overlapsAny(rect) && !runs.overlapsAny(rect)
             }
-            let free = candidates.first { isFree($0, of: taken) && isFree($0, of: runs) }
-                ?? candidates.first { isFree($0, of: taken) }
-            guard let chosen = free ?? candidates.first else { return }
+                ?? candidates.first { !taken.overlapsAny($0.rect(width: width)) }
+                ?? clearOfEverything(text, at: end, toward: next, taken: taken, edge: edge)
             labels.append(chosen)
-            taken.append(chosen.rect)
+            taken.insert(chosen.rect(width: width))
         }
+        let boxIndex = RectIndex(boxes)
         func box(at point: DiagramPoint) -> DiagramRect? {
-            boxes.first { $0.x <= point.x && point.x <= $0.maxX && $0.y <= point.y && point.y <= $0.maxY }
+            // The box an end lies on: the first that a pixel's width around the point overlaps.
+            boxIndex.first(overlapping: DiagramRect(x: point.x - 1, y: point.y - 1, width: 2, height: 2))
         }
         for (number, edge) in edges.enumerated() {
             guard case let .relationship(index) = edge.kind, edge.points.count >= 2 else { continue }
@@ -66,18 +76,18 @@ enum EdgeLabels {
 
     /// Places beside the path's last piece, nearest first. At a box's top or bottom: on the side of the line away
     /// from the box's centre first (so labels of neighbouring ends spread apart), then the other side, each at
-    /// growing distances from the box. At a box's side: above the line, then below it.
+    /// growing distances from the box. At a box's side: above the line, then below it, then further out.
     static func candidates(
         _ text: String, at end: DiagramPoint, toward next: DiagramPoint, box: DiagramRect?, edge: Int
     ) -> [EdgeLabel] {
         let step = TextMetrics.lineHeight - 2
+        let below = 4 + TextMetrics.smallFontSize
+        var result: [EdgeLabel] = []
         if end.x == next.x {
             let upwards = next.y < end.y
             let rightFirst = end.x >= (box?.midX ?? end.x)
-            var result: [EdgeLabel] = []
-            for distance in 0..<4 {
-                let y = upwards
-                    ? end.y - 4 - distance * step : end.y + 4 + TextMetrics.smallFontSize + distance * step
+            for distance in 0..<levels {
+                let y = upwards ? end.y - 4 - distance * step : end.y + below + distance * step
                 for right in [rightFirst, !rightFirst] {
                     result.append(EdgeLabel(
                         text: text, position: DiagramPoint(x: end.x + (right ? 4 : -4), y: y),
@@ -89,7 +99,23 @@ enum EdgeLabels {
         let towardRight = next.x > end.x
         let x = end.x + (towardRight ? 4 : -4)
         let alignment: EdgeLabel.Alignment = towardRight ? .start : .end
-        return [end.y - 4, end.y + 4 + TextMetrics.smallFontSize, end.y - 4 - step, end.y + 4 + TextMetrics.smallFontSize + step]
-            .map { EdgeLabel(text: text, position: DiagramPoint(x: x, y: $0), alignment: alignment, edge: edge) }
+        for distance in 0..<levels {
+            for y in [end.y - 4 - distance * step, end.y + below + distance * step] {
+                result.append(EdgeLabel(text: text, position: DiagramPoint(x: x, y: y), alignment: alignment, edge: edge))
+            }
+        }
+        return result
+    }
+
+    /// Beyond everything placed so far, in the direction the path leaves its end (below it for a side), where
+    /// nothing can be covered.
+    static func clearOfEverything(
+        _ text: String, at end: DiagramPoint, toward next: DiagramPoint, taken: RectIndex, edge: Int
+    ) -> EdgeLabel {
+        let rises = end.x == next.x && next.y < end.y
+        // The baseline is the font size below the label's top, and a line's height less that above its bottom.
+        let y = rises
+            ? taken.minY - (TextMetrics.lineHeight - TextMetrics.smallFontSize) : taken.maxY + TextMetrics.smallFontSize
+        return EdgeLabel(text: text, position: DiagramPoint(x: end.x + 4, y: y), alignment: .start, edge: edge)
     }
 }

@@ -1,23 +1,13 @@
 /// Polylines for the edges between laid-out boxes. Edges never cross a box they do not connect:
 /// - between rows, an edge leaves the upper box downwards and enters the lower box from above, with horizontal runs
-///   in the gaps between rows (each edge at a height of its own), and crosses each row in between through the gap
-///   between two boxes nearest its straight course;
-/// - in a row, neighbours are joined side to side; other boxes of the row are joined by a path above the row;
+///   on the tracks of the gaps between rows (each edge on a track of its own), and crosses each row in between
+///   through the gap between two boxes nearest its straight course;
+/// - in a row, neighbours are joined side to side; other boxes of the row are joined by a path on a track of the gap
+///   above the row;
 /// - a relationship from an entity to itself is a loop on the box's right side.
 /// Where several edges leave one side of a box, they leave it at points spread along the side, in the order of
 /// where they go, so they do not cross near the box.
 enum EdgeRouting {
-    /// Vertical room kept above every row for the paths that run above it.
-    static let roomAboveRow = 40
-    /// The straight piece at each end of a path between rows, so markers point into the box.
-    static let stub = 14
-    /// Horizontal runs between two rows keep clear of the labels at the boxes' ends: they run in the lower part of
-    /// the gap (the upper part holds two lines of labels under the upper row's boxes, the lowest 14px a line above
-    /// the lower row's), `channelStep` apart.
-    static let channelTop = 46
-    static let channelStep = 6
-    static let channelCount = 6
-
     private enum Side: Hashable { case top, bottom }
 
     /// An end of a path that starts on a side of a box, placed once every end on that side is known.
@@ -29,6 +19,11 @@ enum EdgeRouting {
         var toward: Int
     }
 
+    private struct SideKey: Hashable {
+        var box: Int
+        var side: Side
+    }
+
     private struct Row {
         var top: Int
         var bottom: Int
@@ -36,16 +31,17 @@ enum EdgeRouting {
         var boxes: [Int]
     }
 
+    /// The edges' polylines, and how many tracks each gap used (gap `k` is the one above row `k`).
     static func route(
-        _ diagram: DiagramModel, boxes: [DiagramLayout.Box], rowGap: Int, columnGap: Int
-    ) -> [DiagramLayout.Edge] {
+        _ diagram: DiagramModel, boxes: [DiagramLayout.Box], columnGap: Int, tracks: GapTracks
+    ) -> (edges: [DiagramLayout.Edge], tracksUsed: [Int]) {
         let index = Dictionary(boxes.enumerated().map { ($1.entity, $0) }, uniquingKeysWith: { first, _ in first })
         let pairs: [(kind: DiagramLayout.EdgeKind, from: String, to: String)] =
             diagram.relationships.enumerated().map { (.relationship($0), $1.from, $1.to) }
             + diagram.inheritance.enumerated().map { (.inheritance($0), $1.child, $1.parent) }
 
         // First pass: the shape of each path, with its ends on box sides left open.
-        var planner = PathPlanner(boxes: boxes, rows: rows(of: boxes), columnGap: columnGap)
+        var planner = PathPlanner(boxes: boxes, rows: rows(of: boxes), columnGap: columnGap, tracks: tracks)
         let plans = pairs.enumerated().map { number, pair -> [PlannedPoint] in
             guard let first = index[pair.from], let second = index[pair.to] else { return [] }
             return planner.plan(edge: number, from: first, to: second)
@@ -53,8 +49,10 @@ enum EdgeRouting {
         // Second pass: spread the ends on each side of each box, ordered by where their paths go.
         let anchors = planner.anchors
         let anchorX = spreadAnchors(anchors, boxes: boxes)
-        return pairs.enumerated().map { number, pair in
-            let ends = anchors.filter { $0.edge == number }
+        var anchorsOfEdge = [[Anchor]](repeating: [], count: pairs.count)
+        for anchor in anchors { anchorsOfEdge[anchor.edge].append(anchor) }
+        let edges = pairs.enumerated().map { number, pair in
+            let ends = anchorsOfEdge[number]
             let xs = anchorX[number] ?? []
             let points = plans[number].map { planned -> DiagramPoint in
                 switch planned {
@@ -67,6 +65,9 @@ enum EdgeRouting {
             }
             return DiagramLayout.Edge(kind: pair.kind, points: points)
         }
+        let rowCount = (boxes.map(\.row).max() ?? -1) + 1
+        let trackUse = planner.trackUse
+        return (edges, (0..<rowCount).map { trackUse[$0, default: 0] })
     }
 
     /// Each row's extent and its boxes, left to right.
@@ -85,11 +86,12 @@ enum EdgeRouting {
     /// The x of each edge's anchors, in the order they were planned: the ends on one side of a box are spread along
     /// it, ordered by where their paths go.
     private static func spreadAnchors(_ anchors: [Anchor], boxes: [DiagramLayout.Box]) -> [Int: [Int]] {
-        var grouped: [String: [Int]] = [:]
+        var grouped: [SideKey: [Int]] = [:]
         for (number, anchor) in anchors.enumerated() {
-            grouped["\(anchor.box)/\(anchor.side)", default: []].append(number)
+            grouped[SideKey(box: anchor.box, side: anchor.side), default: []].append(number)
         }
         var positions = [Int](repeating: 0, count: anchors.count)
+        // Each group is computed on its own, so the dictionary's order does not matter.
         for members in grouped.values {
             let sorted = members.sorted { (anchors[$0].toward, $0) < (anchors[$1].toward, $1) }
             for (slot, member) in sorted.enumerated() {
@@ -102,19 +104,39 @@ enum EdgeRouting {
         return anchorX
     }
 
-    /// Plans the paths one after another; what earlier paths took (a loop's place, a height above a row, a gap, a
-    /// channel) moves later ones aside.
+    /// Plans the paths one after another; what earlier paths took (a loop's place, a gap between boxes, a track)
+    /// moves later ones aside.
     private struct PathPlanner {
         let boxes: [DiagramLayout.Box]
         let rows: [Row]
         let columnGap: Int
+        let tracks: GapTracks
         /// The ends left open on box sides, in the order the paths asked for them.
         var anchors: [Anchor] = []
         var loopsPerBox: [Int: Int] = [:]
         var sideBySidePerPair: [Set<Int>: Int] = [:]
-        var aboveRowCount: [Int: Int] = [:]
         var gapUse: [Int: Int] = [:]
-        var channelUse: [Int: Int] = [:]
+        /// The stretches taken on each track of each gap between rows, by gap (the one above row `k`).
+        var trackSpans: [Int: [[ClosedRange<Int>]]] = [:]
+
+        /// The number of tracks each gap uses.
+        var trackUse: [Int: Int] { trackSpans.mapValues(\.count) }
+
+        /// The height of the first track of the gap above row `gap` on which nothing runs within `spacing` of `low`
+        /// to `high`: runs that share a track never overlap, so each can be followed.
+        private mutating func takeTrack(inGapAbove gap: Int, from low: Int, to high: Int) -> Int {
+            let span = min(low, high) - Self.spacing...max(low, high) + Self.spacing
+            var taken = trackSpans[gap, default: []]
+            let free = taken.firstIndex { track in !track.contains { $0.overlaps(span) } }
+            let track = free ?? taken.count
+            if track == taken.count { taken.append([]) }
+            taken[track].append(span)
+            trackSpans[gap] = taken
+            return tracks.y(gap: gap, track: track)
+        }
+
+        /// The least horizontal room between runs on one track.
+        static let spacing = 8
 
         mutating func plan(edge number: Int, from first: Int, to second: Int) -> [PlannedPoint] {
             if first == second { return loop(on: first) }
@@ -151,52 +173,64 @@ enum EdgeRouting {
                 let (ax, bx) = positionA < positionB ? (a.rect.maxX, b.rect.x) : (a.rect.x, b.rect.maxX)
                 return [.fixed(DiagramPoint(x: ax, y: y)), .fixed(DiagramPoint(x: bx, y: y))]
             }
-            let count = aboveRowCount[a.row, default: 0]
-            aboveRowCount[a.row] = count + 1
-            let y = row.top - 12 - 6 * (count % 4)
+            let y = takeTrack(
+                inGapAbove: a.row, from: min(a.rect.x, b.rect.x), to: max(a.rect.maxX, b.rect.maxX))
             anchors.append(Anchor(edge: number, box: first, side: .top, toward: b.rect.midX))
             anchors.append(Anchor(edge: number, box: second, side: .top, toward: a.rect.midX))
             return [.anchor(0, y: nil), .anchor(0, y: y), .anchor(1, y: y), .anchor(1, y: nil)]
         }
 
-        /// Down from the upper box and into the lower one from above, with a horizontal run in the gap below each row
-        /// the path passes, at a height of its own in that gap.
+        /// Down from the upper box and into the lower one from above, with a horizontal run, on a track of its own,
+        /// in each gap where the path moves sideways: always below the upper box and above the lower one, and between
+        /// two rows it crosses at different places.
         private mutating func pathBetweenRows(edge number: Int, from first: Int, to second: Int) -> [PlannedPoint] {
             let (upper, lower) = boxes[first].row < boxes[second].row ? (first, second) : (second, first)
             let top = boxes[upper], bottom = boxes[lower]
-            let channels = (top.row..<bottom.row).map { rowIndex -> Int in
-                let use = channelUse[rowIndex, default: 0]
-                channelUse[rowIndex] = use + 1
-                return rows[rowIndex].bottom + channelTop + (use % channelCount) * channelStep
-            }
             let crossings = rowCrossings(from: top, to: bottom)
             anchors.append(Anchor(edge: number, box: upper, side: .bottom, toward: crossings.first ?? bottom.rect.midX))
             anchors.append(Anchor(edge: number, box: lower, side: .top, toward: crossings.last ?? top.rect.midX))
-            var plan: [PlannedPoint] = [.anchor(0, y: nil), .anchor(0, y: channels[0])]
-            for (offset, x) in crossings.enumerated() where offset + 1 < channels.count {
-                plan += [.fixed(DiagramPoint(x: x, y: channels[offset])),
-                         .fixed(DiagramPoint(x: x, y: channels[offset + 1]))]
+            // An end's place on its box is known only once all are: a run to or from it may reach across the box.
+            let firstTrack = takeTrack(
+                inGapAbove: top.row + 1, from: min(top.rect.x, crossings.first ?? bottom.rect.x),
+                to: max(top.rect.maxX, crossings.first ?? bottom.rect.maxX))
+            var plan: [PlannedPoint] = [.anchor(0, y: nil), .anchor(0, y: firstTrack)]
+            var y = firstTrack
+            for (offset, x) in crossings.enumerated() {
+                // Arriving at this row's crossing along the track; then straight down while the crossings line up.
+                if offset == 0 || crossings[offset - 1] != x { plan.append(.fixed(DiagramPoint(x: x, y: y))) }
+                if offset + 1 < crossings.count, crossings[offset + 1] == x { continue }
+                let next = offset + 1 < crossings.count ? crossings[offset + 1] : nil
+                y = takeTrack(
+                    inGapAbove: top.row + 2 + offset, from: min(x, next ?? bottom.rect.x),
+                    to: max(x, next ?? bottom.rect.maxX))
+                plan.append(.fixed(DiagramPoint(x: x, y: y)))
             }
-            plan += [.anchor(1, y: channels[channels.count - 1]), .anchor(1, y: nil)]
+            plan += [.anchor(1, y: y), .anchor(1, y: nil)]
             // Paths run from the edge's first entity to its second.
             return first == upper ? plan : plan.reversed()
         }
 
         /// The x at which a path crosses each row between its two boxes: the gap between two boxes nearest the
-        /// straight line between the boxes' centres, moved aside for the paths that crossed there before.
+        /// straight line between the boxes' centres, moved aside for the paths that crossed there before. The line is
+        /// followed row by row, not pixel by pixel, so that where a path goes does not depend on the rows' heights.
+        /// A path that can go on straight down through the next row's gap does, so it needs no track there.
         private mutating func rowCrossings(from top: DiagramLayout.Box, to bottom: DiagramLayout.Box) -> [Int] {
             var crossings: [Int] = []
             for rowIndex in (top.row + 1)..<bottom.row {
                 let row = rows[rowIndex]
-                let fraction = Double(row.top - top.rect.maxY) / Double(max(bottom.rect.y - top.rect.maxY, 1))
+                let fraction = Double(rowIndex - top.row) / Double(bottom.row - top.row)
                 let ideal = top.rect.midX + Int((Double(bottom.rect.midX - top.rect.midX) * fraction).rounded())
-                let gaps = gapCentres(row, boxes: boxes, columnGap: columnGap)
-                guard let (gapIndex, gap) = gaps.enumerated().min(by: { abs($0.1 - ideal) < abs($1.1 - ideal) })
+                let gaps = gapSpans(row, boxes: boxes, columnGap: columnGap)
+                guard let (gapIndex, gap) = gaps.enumerated().min(by: { abs($0.1.centre - ideal) < abs($1.1.centre - ideal) })
                 else { continue }
                 let key = rowIndex * 10_000 + gapIndex
                 let use = gapUse[key, default: 0]
                 gapUse[key] = use + 1
-                crossings.append(gap + [0, -8, 8, -16, 16][use % 5])
+                if let previous = crossings.last, gap.low + 10 <= previous, previous <= gap.high - 10 {
+                    crossings.append(previous)
+                } else {
+                    crossings.append(gap.centre + [0, -8, 8, -16, 16, -24, 24][use % 7])
+                }
             }
             return crossings
         }
@@ -209,14 +243,20 @@ enum EdgeRouting {
         case anchor(Int, y: Int?)
     }
 
-    /// The x of the middle of each gap of a row: before its first box, between boxes, after its last box.
-    private static func gapCentres(_ row: Row, boxes: [DiagramLayout.Box], columnGap: Int) -> [Int] {
+    private struct GapSpan {
+        var low: Int
+        var high: Int
+        var centre: Int { (low + high) / 2 }
+    }
+
+    /// The free stretches of a row: before its first box, between boxes, after its last box.
+    private static func gapSpans(_ row: Row, boxes: [DiagramLayout.Box], columnGap: Int) -> [GapSpan] {
         guard let first = row.boxes.first, let last = row.boxes.last else { return [] }
-        var centres = [boxes[first].rect.x - columnGap / 2]
+        var spans = [GapSpan(low: boxes[first].rect.x - columnGap, high: boxes[first].rect.x)]
         for (left, right) in zip(row.boxes, row.boxes.dropFirst()) {
-            centres.append((boxes[left].rect.maxX + boxes[right].rect.x) / 2)
+            spans.append(GapSpan(low: boxes[left].rect.maxX, high: boxes[right].rect.x))
         }
-        centres.append(boxes[last].rect.maxX + columnGap / 2)
-        return centres
+        spans.append(GapSpan(low: boxes[last].rect.maxX, high: boxes[last].rect.maxX + columnGap))
+        return spans
     }
 }

@@ -1,7 +1,7 @@
 /// Horizontal places of the boxes, row by row from the top: the first row is packed from the left; in each later row
 /// every box would like to be centred under the mean centre of its neighbours in the rows above; boxes keep their
 /// order and a gap between them, and the row is then shifted so that, on average, boxes sit where they would like.
-/// Finally everything is shifted so the leftmost box starts at `left`.
+/// Finally the rows' boxes are shifted so the leftmost starts at `left`; boxes in no row keep 0.
 enum RowPlacement {
     static func xPositions(rows: [[Int]], widths: [Int], neighbours: [[Int]], gap: Int, left: Int) -> [Int] {
         var x = [Int](repeating: 0, count: widths.count)
@@ -30,7 +30,8 @@ enum RowPlacement {
                 placed.insert(node)
             }
         }
-        let minimum = x.min() ?? 0
-        return x.map { $0 - minimum + left }
+        let minimum = placed.map { x[$0] }.min() ?? 0
+        for node in placed { x[node] += left - minimum }
+        return x
     }
 }

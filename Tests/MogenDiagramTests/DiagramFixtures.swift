@@ -53,6 +53,29 @@ enum DiagramFixtures {
         return try diagram(entities.joined(separator: "\n"))
     }
 
+    /// A model of `count` entities in deep chains, as the benchmarks' synthetic model is: a ring of to-one
+    /// `next`/`previous` relationships through every entity (layered as one chain `count` deep), a to-many `peers`
+    /// from each entity to itself, and inheritance chains of ten levels along the ring.
+    static func deepChains(_ count: Int) throws -> DiagramModel {
+        var entities: [String] = []
+        func name(_ number: Int) -> String { "Entity\((number + count) % count)" }
+        for number in 0..<count {
+            let parent = number % 10 == 0 ? "" : " parentEntity=\"\(name(number - 1))\""
+            var lines = ["<entity name=\"\(name(number))\" representedClassName=\"\(name(number))\"\(parent) syncable=\"YES\">"]
+            for attribute in 0..<(number % 7 + 3) {
+                lines.append("<attribute name=\"attribute\(attribute)\" attributeType=\"String\"/>")
+            }
+            // Names of their own: a subentity inherits its parent's relationships.
+            let next = (number + 1) % count, previous = (number + count - 1) % count
+            lines.append(relationship("next\(number)", to: name(next), toMany: false, inverse: "previous\(next)"))
+            lines.append(relationship("previous\(number)", to: name(previous), toMany: false, inverse: "next\(previous)"))
+            lines.append(relationship("peers\(number)", to: name(number), toMany: true, inverse: "peers\(number)"))
+            lines.append("</entity>")
+            entities.append(lines.joined(separator: "\n"))
+        }
+        return try diagram(entities.joined(separator: "\n"))
+    }
+
     static func relationship(_ name: String, to destination: String, toMany: Bool, inverse: String?) -> String {
         "<relationship name=\"\(name)\" optional=\"YES\"\(toMany ? " toMany=\"YES\"" : " maxCount=\"1\"") "
             + "deletionRule=\"Nullify\" destinationEntity=\"\(destination)\""

@@ -108,3 +108,39 @@ struct SVGDiagramTests {
         #expect(SVGDiagram.render(DiagramModel(name: "Empty", entities: [])).hasSuffix("</svg>\n"))
     }
 }
+
+@Suite("SVG diagram geometry, read from the SVG text")
+struct SVGGeometryTests {
+    @Test("no end label overlaps another label or a box", arguments: [5, 20, 60, 100, 200])
+    func labelsOverlapNothing(count: Int) throws {
+        let overlaps = SVGGeometry(SVGDiagram.render(try DiagramFixtures.generated(count))).overlaps
+        #expect(overlaps.isEmpty, "\(overlaps.count) overlaps, first: \(overlaps.first ?? "")")
+    }
+
+    @Test("no end label overlaps another label or a box in the samples", arguments: DiagramFixtures.samples)
+    func samplesLabelsOverlapNothing(sample: String) throws {
+        let overlaps = SVGGeometry(SVGDiagram.render(try DiagramFixtures.sample(sample))).overlaps
+        #expect(overlaps.isEmpty, "\(overlaps.count) overlaps, first: \(overlaps.first ?? "")")
+    }
+
+    @Test("the geometry reader measures labels as the layout does")
+    func readerMatchesLayout() throws {
+        let diagram = try DiagramFixtures.generated(20)
+        let layout = DiagramLayout(diagram)
+        let geometry = SVGGeometry(SVGDiagram.render(diagram, layout: layout))
+        #expect(geometry.labels.map(\.rect.x) == layout.labels.map(\.rect.x))
+        #expect(geometry.labels.map(\.rect.width) == layout.labels.map(\.rect.width))
+        #expect(geometry.width == layout.width && geometry.height == layout.height)
+    }
+
+    @Test("a 1,000-entity model of deep chains is drawn about as wide as tall, without overlaps", .tags(.slow))
+    func deepChainsFold() throws {
+        let svg = SVGDiagram.render(try DiagramFixtures.deepChains(1000))
+        let geometry = SVGGeometry(svg)
+        let ratio = Double(geometry.width) / Double(max(geometry.height, 1))
+        print("deep chains of 1,000 entities: \(geometry.width) x \(geometry.height)")
+        #expect(ratio >= 1.0 / 3.0 && ratio <= 3.0, "\(geometry.width) x \(geometry.height)")
+        let overlaps = geometry.overlaps
+        #expect(overlaps.isEmpty, "\(overlaps.count) overlaps, first: \(overlaps.first ?? "")")
+    }
+}
