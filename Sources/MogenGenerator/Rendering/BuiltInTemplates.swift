@@ -1219,7 +1219,8 @@ nonisolated {{ access }}enum {{ plan }} {
             switch steps[index] {
             case .inferred:
                 if inferredRun.isEmpty { inferredRun.append(index) }
-                inferredRun.append(index + 1)
+                // Versions Core Data cannot tell apart (equal checksums) are one version to the stage.
+                if versions.checksums[index + 1] != versions.checksums[index] { inferredRun.append(index + 1) }
 {% if model.migrations.customSteps %}
             case let .custom(label, handler):
                 endInferredRun()
