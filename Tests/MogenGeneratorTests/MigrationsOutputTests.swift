@@ -30,6 +30,9 @@ struct MigrationsOutputTests {
         let code = try Self.file("Shelf+Migrations.swift", in: result).contents
         #expect(code.contains(#".custom(label: "Shelf 2 → Shelf 3") { handlers, step in try handlers.migrateFromShelf2ToShelf3(step) }"#))
         #expect(code.contains(#".mappingModel(label: "Shelf 3 → Shelf 4")"#))
+        // Each inferred step is a stage of its own: a lightweight stage would infer across versions at once.
+        #expect(code.contains(#".inferred(label: "Shelf → Shelf 2")"#))
+        #expect(!code.contains("NSLightweightMigrationStage"))
         #expect(code.contains("func migrateFromShelf2ToShelf3(_ step: ShelfMigrationStep) throws"))
         // Checksums come from the compiled bundle, never from source.
         #expect(code.contains("NSManagedObjectModel.checksumsForVersionedModel(at: url)"))

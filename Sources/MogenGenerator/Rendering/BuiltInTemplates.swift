@@ -1089,7 +1089,7 @@ import Foundation
 /// The steps, oldest first:
 {% for step in model.migrations.steps %}
 {% if step.kind == "inferred" %}
-/// - `{{ step.fromVersion|swiftComment }}` → `{{ step.toVersion|swiftComment }}`: inferred by Core Data, in a lightweight stage.
+/// - `{{ step.fromVersion|swiftComment }}` → `{{ step.toVersion|swiftComment }}`: inferred by Core Data, in a stage of its own.
 {% elif step.kind == "custom" %}
 /// - `{{ step.fromVersion|swiftComment }}` → `{{ step.toVersion|swiftComment }}`: a custom stage, `{{ handlersProtocol }}.{{ step.handlerName }}(_:)`.
 {% else %}
@@ -1177,7 +1177,7 @@ nonisolated {{ access }}enum {{ plan }} {
 
     /// How the step from one version to the next runs.
     private enum Step: Swift.Sendable {
-        case inferred
+        case inferred(label: Swift.String)
 {% if model.migrations.customSteps %}
         case custom(label: Swift.String, handler: @Sendable (any {{ handlersProtocol }}, {{ stepType }}) throws -> Swift.Void)
 {% endif %}
@@ -1189,7 +1189,7 @@ nonisolated {{ access }}enum {{ plan }} {
 {% for step in model.migrations.steps %}
 {% if step.kind == "inferred" %}
         // {{ step.fromVersion|swiftComment }} → {{ step.toVersion|swiftComment }}: Core Data infers the mapping.
-        .inferred,
+        .inferred(label: {{ step.labelLiteral }}),
 {% elif step.kind == "custom" %}
         // {{ step.fromVersion|swiftComment }} → {{ step.toVersion|swiftComment }}: {{ step.reason|swiftComment }}
         .custom(label: {{ step.labelLiteral }}) { handlers, step in try handlers.{{ step.handlerName }}(step) },
@@ -1200,31 +1200,25 @@ nonisolated {{ access }}enum {{ plan }} {
 {% endfor %}
     ]
 
-    /// The stages of the steps from version `start` to version `end`, none of them a mapping model's: each run of
-    /// inferred steps one lightweight stage, each custom step a stage of its own; the versions' references are shared
-    /// by the stages on either side of them.
+    /// The stages of the steps from version `start` to version `end`, none of them a mapping model's: one stage per
+    /// step, between the references of its two versions (one reference per version, shared by the stages on either
+    /// side of it). A step Core Data infers is a custom stage without handlers, not a lightweight stage: a lightweight
+    /// stage migrates a store from any of its versions to its last in one inferred mapping, not version by version,
+    /// and such a mapping can lose data that the steps keep (a property renamed twice, removed then added with
+    /// another type); Docs/Migrations.md says more.
     private static func manager(
         from start: Swift.Int, to end: Swift.Int, _ versions: Versions{{ handlersParameter }}
     ) -> NSStagedMigrationManager {
         var stages: [NSMigrationStage] = []
-        var inferredRun: [Swift.Int] = []  // the versions of consecutive inferred steps
-        func endInferredRun() {
-            defer { inferredRun = [] }
-            guard inferredRun.count > 1 else { return }
-            let stage = NSLightweightMigrationStage(inferredRun.map { versions.checksums[$0] })
-            stage.label = inferredRun.map { versionNames[$0] }.joined(separator: " → ")
-            stages.append(stage)
-        }
         for index in start..<end {
+            // Versions Core Data cannot tell apart (equal checksums) need no stage between them.
+            guard versions.checksums[index + 1] != versions.checksums[index] else { continue }
+            let stage = NSCustomMigrationStage(migratingFrom: versions.references[index], to: versions.references[index + 1])
             switch steps[index] {
-            case .inferred:
-                if inferredRun.isEmpty { inferredRun.append(index) }
-                // Versions Core Data cannot tell apart (equal checksums) are one version to the stage.
-                if versions.checksums[index + 1] != versions.checksums[index] { inferredRun.append(index + 1) }
+            case let .inferred(label):
+                stage.label = label
 {% if model.migrations.customSteps %}
             case let .custom(label, handler):
-                endInferredRun()
-                let stage = NSCustomMigrationStage(migratingFrom: versions.references[index], to: versions.references[index + 1])
                 stage.label = label
                 let carried = {{ stepType }}.CarriedValues()
                 stage.willMigrateHandler = { manager, _ in
@@ -1233,13 +1227,12 @@ nonisolated {{ access }}enum {{ plan }} {
                 stage.didMigrateHandler = { manager, _ in
                     try run(handler, .didMigrate, label: label, manager: manager, carried: carried, handlers: handlers)
                 }
-                stages.append(stage)
 {% endif %}
             case .mappingModel:
-                endInferredRun()
+                continue  // never in a staged run: `prepareStore` runs it between them
             }
+            stages.append(stage)
         }
-        endInferredRun()
         return NSStagedMigrationManager(stages)
     }
 {% if model.migrations.customSteps %}

@@ -87,7 +87,7 @@ nonisolated public enum CalculatorMigrations {
 
     /// How the step from one version to the next runs.
     private enum Step: Swift.Sendable {
-        case inferred
+        case inferred(label: Swift.String)
         case mappingModel(label: Swift.String)
     }
 
@@ -95,32 +95,28 @@ nonisolated public enum CalculatorMigrations {
     private static let steps: [Step] = [
     ]
 
-    /// The stages of the steps from version `start` to version `end`, none of them a mapping model's: each run of
-    /// inferred steps one lightweight stage, each custom step a stage of its own; the versions' references are shared
-    /// by the stages on either side of them.
+    /// The stages of the steps from version `start` to version `end`, none of them a mapping model's: one stage per
+    /// step, between the references of its two versions (one reference per version, shared by the stages on either
+    /// side of it). A step Core Data infers is a custom stage without handlers, not a lightweight stage: a lightweight
+    /// stage migrates a store from any of its versions to its last in one inferred mapping, not version by version,
+    /// and such a mapping can lose data that the steps keep (a property renamed twice, removed then added with
+    /// another type); Docs/Migrations.md says more.
     private static func manager(
         from start: Swift.Int, to end: Swift.Int, _ versions: Versions
     ) -> NSStagedMigrationManager {
         var stages: [NSMigrationStage] = []
-        var inferredRun: [Swift.Int] = []  // the versions of consecutive inferred steps
-        func endInferredRun() {
-            defer { inferredRun = [] }
-            guard inferredRun.count > 1 else { return }
-            let stage = NSLightweightMigrationStage(inferredRun.map { versions.checksums[$0] })
-            stage.label = inferredRun.map { versionNames[$0] }.joined(separator: " → ")
+        for index in start..<end {
+            // Versions Core Data cannot tell apart (equal checksums) need no stage between them.
+            guard versions.checksums[index + 1] != versions.checksums[index] else { continue }
+            let stage = NSCustomMigrationStage(migratingFrom: versions.references[index], to: versions.references[index + 1])
+            switch steps[index] {
+            case let .inferred(label):
+                stage.label = label
+            case .mappingModel:
+                continue  // never in a staged run: `prepareStore` runs it between them
+            }
             stages.append(stage)
         }
-        for index in start..<end {
-            switch steps[index] {
-            case .inferred:
-                if inferredRun.isEmpty { inferredRun.append(index) }
-                // Versions Core Data cannot tell apart (equal checksums) are one version to the stage.
-                if versions.checksums[index + 1] != versions.checksums[index] { inferredRun.append(index + 1) }
-            case .mappingModel:
-                endInferredRun()
-            }
-        }
-        endInferredRun()
         return NSStagedMigrationManager(stages)
     }
 
