@@ -195,3 +195,23 @@ extension MigrationsOutputTests {
         #expect(warning.message.contains("'Shelf 2' → 'Shelf 3'"))
     }
 }
+
+extension MigrationsOutputTests {
+    @Test("the SwiftData plan and the Core Data plan read the history alike: custom where Core Data cannot infer")
+    func agreesWithSwiftData() throws {
+        let read = try ModelReader.read(path: Self.shelf)
+        let older = Generator.olderVersions(of: read.model, path: Self.shelf, options: ModelValidator.Options()).versions
+        let history = MigrationHistory(
+            olderVersions: older, mappingModels: MappingModelFile.besideBundle(of: read.model.source).files)
+        let (context, _) = ContextBuilder.build(model: read.model, swiftDataHistory: older, migrationHistory: history)
+        let swiftData = try #require(context.swiftData)
+        let migrations = try #require(context.migrations)
+        // Shelf's versions all differ in what SwiftData sees: one SwiftData stage per Core Data step.
+        #expect(swiftData.migrationStages.count == migrations.steps.count)
+        for (stage, step) in zip(swiftData.migrationStages, migrations.steps) {
+            // SwiftData has no mapping models: the step Core Data runs with one is a custom stage there.
+            #expect(stage.isLightweight == (step.kind == .inferred), "\(step.fromVersion) → \(step.toVersion)")
+            #expect(stage.reason == step.reason, "\(step.fromVersion) → \(step.toVersion)")
+        }
+    }
+}
