@@ -72,10 +72,14 @@ struct TypeCheckTests {
             let contents = try #require(FileManager.default.contents(atPath: path), "\(path)")
             try contents.write(to: URL(fileURLWithPath: directory + "/" + PathText.lastComponent(path)))
         }
-        let roundTrip = try String(contentsOfFile: tests + "/RoundTripTests.swift", encoding: .utf8)
-        #expect(roundTrip.contains("\nimport MogenTestSupport\n"))
-        try TestFiles.write(
-            roundTrip.replacingOccurrences(of: "\nimport MogenTestSupport\n", with: "\n"), to: directory + "/RoundTripTests.swift")
+        let testFiles = try FileManager.default.contentsOfDirectory(atPath: tests).filter { $0.hasSuffix(".swift") }
+        #expect(testFiles.contains("RoundTripTests.swift") && testFiles.contains("MigrationRoundTripTests.swift"))
+        for name in testFiles {
+            let source = try String(contentsOfFile: tests + "/" + name, encoding: .utf8)
+            #expect(source.contains("\nimport MogenTestSupport\n"), "\(name)")
+            try TestFiles.write(
+                source.replacingOccurrences(of: "\nimport MogenTestSupport\n", with: "\n"), to: directory + "/" + name)
+        }
         let (status, output) = try GeneratorFixtures.typeCheck(directory)
         #expect(status == 0, "\(output)")
     }
