@@ -1606,8 +1606,9 @@ nonisolated {{ model.access }}final class {{ model.swiftName }}Store: Swift.Send
     /// options (`NSPersistentStoreStagedMigrationManagerOptionKey`). Earlier systems have no staged migration: there
     /// Core Data migrates a store of an older version by inference alone (`shouldInferMappingModelAutomatically`), and
     /// a store whose path needs a custom stage or a mapping model fails to load with Core Data's error.
+{% set handlersParameter %}{% if model.migrations.customSteps %}, handlers: any {{ model.migrations.handlersProtocolName }}{% endif %}{% endset %}
     private static func prepareMigration(
-        _ description: NSPersistentStoreDescription, bundle: Foundation.Bundle{% if model.migrations.customSteps %}, handlers: any {{ model.migrations.handlersProtocolName }}{% endif %}{{ "" }}
+        _ description: NSPersistentStoreDescription, bundle: Foundation.Bundle{{ handlersParameter }}
     ) throws {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *), let url = description.url else { return }
         if let staged = try {{ model.migrations.typeName }}.prepareStore(
