@@ -70,8 +70,7 @@ public enum InputFiles {
             ?? ModelVersionName.current(in: versionFile) ?? ModelVersionName.only(in: model)
         if let chosen { files.append(PathText.join(PathText.join(model, chosen + ".xcdatamodel"), "contents")) }
         if everyVersion {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: model)) ?? []
-            files += entries.filter { PathText.hasExtension($0, "xcdatamodel") }.sorted()
+            files += ModelVersionName.folders(in: model).sorted()
                 .map { PathText.join(PathText.join(model, $0), "contents") }
         }
         return files
@@ -92,8 +91,7 @@ public enum InputFiles {
     public static func versionCount(ofBundle path: String) -> Int {
         let model = PathText.trimmingTrailingSlashes(path)
         guard PathText.hasExtension(model, "xcdatamodeld") else { return 0 }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: model)) ?? []
-        return entries.filter { PathText.hasExtension($0, "xcdatamodel") }.count
+        return ModelVersionName.folders(in: model).count
     }
 
     /// Whether `path` names a template file rather than a set: a `.stencil` file (`--template Model.stencil`).
@@ -138,9 +136,14 @@ enum ModelVersionName {
 
     /// The bundle's one version; nil when it has none or several.
     static func only(in bundle: String) -> String? {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []
-        let versions = entries.filter { PathText.hasExtension($0, "xcdatamodel") }
+        let versions = folders(in: bundle)
         return versions.count == 1 ? withoutExtension(versions[0]) : nil
+    }
+
+    /// The bundle's version folders (`Music 2.xcdatamodel`), as the directory lists them; none when it cannot be read.
+    static func folders(in bundle: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []
+        return entries.filter { PathText.hasExtension($0, "xcdatamodel") }
     }
 }
 

@@ -20,16 +20,22 @@ public struct MigrationPlan: Sendable {
         public var kind: Kind {
             if mappingModel != nil { return .mappingModel }
             guard diff.level == .mappingModel else { return .inferred }
-            return unperformableChange == nil ? .custom : .needsMappingModel
+            return unperformable == nil ? .custom : .needsMappingModel
         }
 
-        /// The first change that a custom stage cannot make: a custom stage runs Core Data's inferred migration
-        /// between its handlers, so only a change whose data the handlers can prepare beforehand qualifies (values for
-        /// what becomes required, https://developer.apple.com/documentation/coredata/nscustommigrationstage).
-        public var unperformableChange: ModelChange? {
-            diff.allChanges.first { change in
-                ([change.rule] + change.fields.map(\.rule)).contains { $0.level == .mappingModel && !$0.customStageCanPrepare }
+        /// The first change that a custom stage cannot make, with the rule that keeps it from it: a custom stage runs
+        /// Core Data's inferred migration between its handlers, so only a change whose data the handlers can prepare
+        /// beforehand qualifies (values for what becomes required,
+        /// https://developer.apple.com/documentation/coredata/nscustommigrationstage).
+        public var unperformable: (change: ModelChange, rule: MigrationRule)? {
+            for change in diff.allChanges {
+                if let rule = ([change.rule] + change.fields.map(\.rule)).first(where: {
+                    $0.level == .mappingModel && !$0.customStageCanPrepare
+                }) {
+                    return (change, rule)
+                }
             }
+            return nil
         }
     }
 

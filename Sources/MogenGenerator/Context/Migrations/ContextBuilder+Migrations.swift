@@ -25,16 +25,9 @@ extension ContextBuilder {
         for step in plan.steps {
             let from = names[step.from]
             let to = names[step.to]
-            let kind: MigrationKindName
-            switch step.kind {
-            case .inferred: kind = .inferred
-            case .custom: kind = .custom
-            case .mappingModel: kind = .mappingModel
-            case .needsMappingModel:
-                // An error: generation stops, and this context is never rendered.
-                reportUnperformable(step, from: from, to: to)
-                kind = .custom
-            }
+            let kind = step.kind
+            // An error: generation stops, and this context is never rendered.
+            if kind == .needsMappingModel { reportUnperformable(step, from: from, to: to) }
             let handlerName = kind == .custom
                 ? Self.uniqueName(Self.handlerName(from: from, to: to), taken: &takenHandlerNames) : nil
             let changes = step.diff.allChanges.filter { $0.level > .compatible }
@@ -73,9 +66,7 @@ extension ContextBuilder {
     }
 
     private mutating func reportUnperformable(_ step: MigrationPlan.Step, from: String, to: String) {
-        guard let change = step.unperformableChange else { return }
-        let rule = ([change.rule] + change.fields.map(\.rule)).first { $0.level == .mappingModel && !$0.customStageCanPrepare }
-            ?? change.rule
+        guard let (change, rule) = step.unperformable else { return }
         diagnostics.append(.error(
             "the migration from \(quoted: from) to \(quoted: to) cannot be generated: \(change.subject): \(change.summary) "
                 + "(\(rule.explanation)), and a custom stage runs Core Data's inferred migration between its handlers, "

@@ -1,3 +1,5 @@
+import MogenModel
+
 /// `model.migrations`: how a store of any version of a bundle reaches the current one with Core Data's staged
 /// migration (`--migrations`, Docs/Migrations.md). Built from `MigrationPlan`, the reading of the history that the
 /// SwiftData plan takes too.
@@ -30,7 +32,8 @@ public struct MigrationStepContext: Sendable {
     public let toVersion: String
     /// `"Music 2 → Music 3"`: the stage's label, the name a reader looks for.
     public let labelLiteral: String
-    public let kind: MigrationKindName
+    /// `inferred`, `custom` or `mappingModel` (a `needsMappingModel` step is an error, and nothing is rendered).
+    public let kind: MigrationPlan.Kind
     /// The handler requirement of a custom stage: `migrateFromMusic2ToMusic3`; null for other steps.
     public let handlerName: String?
     /// What changed, one line per change that changes a version hash (`attribute Album.title: optional: YES → NO`).
@@ -41,9 +44,4 @@ public struct MigrationStepContext: Sendable {
     public let advice: String?
     /// The project's mapping model, by file name, for a step that runs with it.
     public let mappingModelFileName: String?
-}
-
-/// A step's `kind`, as templates compare it.
-public enum MigrationKindName: String, Sendable {
-    case inferred, custom, mappingModel
 }
