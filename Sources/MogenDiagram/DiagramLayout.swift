@@ -67,20 +67,26 @@ public struct DiagramLayout: Sendable, Equatable {
                     row: rowOf[index])
             }
         }
-        // A probe with gaps too high to fill says what each gap holds; the layout then gives each gap that height.
+        // A probe with gaps too high to fill says what each gap holds; the layout then gives each gap that height and
+        // moves the probe's paths and labels with their rows and tracks.
         let probeGap = RowGaps.probeGap(
             labelCount: 2 * diagram.relationships.count, edgeCount: diagram.relationships.count + diagram.inheritance.count)
         let probe = RowGaps.probe(rowHeights: rowHeights, gap: probeGap, top: Self.margin)
         let probeBoxes = placedBoxes(rowTops: probe.rowTops)
-        let probeRouting = EdgeRouting.route(diagram, boxes: probeBoxes, columnGap: Self.columnGap, tracks: probe.tracks)
-        let probeLabels = EdgeLabels.labels(diagram, edges: probeRouting.edges, boxes: probeBoxes.map(\.rect))
+        let routing = EdgeRouting.route(diagram, boxes: probeBoxes, columnGap: Self.columnGap, tracks: probe.tracks)
+        let probeLabels = EdgeLabels.labels(diagram, edges: routing.edges, boxes: probeBoxes.map(\.rect))
         let gaps = RowGaps.measured(
             labels: probeLabels.map(\.rect), rowTops: probe.rowTops, rowHeights: rowHeights, gap: probeGap,
-            tracks: probeRouting.tracksUsed)
+            tracks: routing.tracksUsed)
         let final = gaps.layout(rowHeights: rowHeights, top: Self.margin)
+        let move = ProbeToFinal(
+            probeTops: probe.rowTops, finalTops: final.rowTops, rowHeights: rowHeights, probeTracks: probe.tracks,
+            finalTracks: final.tracks, gap: probeGap)
         boxes = placedBoxes(rowTops: final.rowTops)
-        edges = EdgeRouting.route(diagram, boxes: boxes, columnGap: Self.columnGap, tracks: final.tracks).edges
-        labels = EdgeLabels.labels(diagram, edges: edges, boxes: boxes.map(\.rect))
+        edges = routing.edges.map { edge in
+            DiagramLayout.Edge(kind: edge.kind, points: edge.points.map(move.point))
+        }
+        labels = probeLabels.map(move.label)
         // Set before the margins are checked, which needs the whole value.
         width = 0
         height = 0

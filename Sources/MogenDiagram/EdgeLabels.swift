@@ -40,13 +40,12 @@ enum EdgeLabels {
             }
         })
         func place(_ text: String, at end: DiagramPoint, toward next: DiagramPoint, box: DiagramRect?, edge: Int) {
-            let candidates = candidates(text, at: end, toward: next, box: box, edge: edge)
             let width = TextMetrics.width(text, fontSize: TextMetrics.smallFontSize)
-            let chosen = candidates.first { candidate in
-                let rect = candidate.rect(width: width)
-                return !taken.overlapsAny(rect) && !runs.overlapsAny(rect)
+            func firstPlace(where isFree: (DiagramRect) -> Bool) -> EdgeLabel? {
+                firstCandidate(text, at: end, toward: next, box: box, edge: edge) { isFree($0.rect(width: width)) }
             }
-                ?? candidates.first { !taken.overlapsAny($0.rect(width: width)) }
+            let chosen = firstPlace { !taken.overlapsAny($0) && !runs.overlapsAny($0) }
+                ?? firstPlace { !taken.overlapsAny($0) }
                 ?? clearOfEverything(text, at: end, toward: next, taken: taken, edge: edge)
             labels.append(chosen)
             taken.insert(chosen.rect(width: width))
@@ -74,37 +73,40 @@ enum EdgeLabels {
         "\(end.name) \(end.cardinality.text)\(end.isOrdered ? " ordered" : "")"
     }
 
-    /// Places beside the path's last piece, nearest first. At a box's top or bottom: on the side of the line away
-    /// from the box's centre first (so labels of neighbouring ends spread apart), then the other side, each at
-    /// growing distances from the box. At a box's side: above the line, then below it, then further out.
-    static func candidates(
-        _ text: String, at end: DiagramPoint, toward next: DiagramPoint, box: DiagramRect?, edge: Int
-    ) -> [EdgeLabel] {
+    /// The first place beside the path's last piece that `accepts`, trying the nearest first (one at a time: most
+    /// labels take one of the first few). At a box's top or bottom: on the side of the line away from the box's centre
+    /// first (so labels of neighbouring ends spread apart), then the other side, each at growing distances from the
+    /// box. At a box's side: above the line, then below it, then further out.
+    static func firstCandidate(
+        _ text: String, at end: DiagramPoint, toward next: DiagramPoint, box: DiagramRect?, edge: Int,
+        accepts: (EdgeLabel) -> Bool
+    ) -> EdgeLabel? {
         let step = TextMetrics.lineHeight - 2
         let below = 4 + TextMetrics.smallFontSize
-        var result: [EdgeLabel] = []
         if end.x == next.x {
             let upwards = next.y < end.y
             let rightFirst = end.x >= (box?.midX ?? end.x)
             for distance in 0..<levels {
                 let y = upwards ? end.y - 4 - distance * step : end.y + below + distance * step
                 for right in [rightFirst, !rightFirst] {
-                    result.append(EdgeLabel(
+                    let label = EdgeLabel(
                         text: text, position: DiagramPoint(x: end.x + (right ? 4 : -4), y: y),
-                        alignment: right ? .start : .end, edge: edge))
+                        alignment: right ? .start : .end, edge: edge)
+                    if accepts(label) { return label }
                 }
             }
-            return result
+            return nil
         }
         let towardRight = next.x > end.x
         let x = end.x + (towardRight ? 4 : -4)
         let alignment: EdgeLabel.Alignment = towardRight ? .start : .end
         for distance in 0..<levels {
             for y in [end.y - 4 - distance * step, end.y + below + distance * step] {
-                result.append(EdgeLabel(text: text, position: DiagramPoint(x: x, y: y), alignment: alignment, edge: edge))
+                let label = EdgeLabel(text: text, position: DiagramPoint(x: x, y: y), alignment: alignment, edge: edge)
+                if accepts(label) { return label }
             }
         }
-        return result
+        return nil
     }
 
     /// Beyond everything placed so far, in the direction the path leaves its end (below it for a side), where

@@ -115,7 +115,8 @@ enum EdgeRouting {
         var anchors: [Anchor] = []
         var loopsPerBox: [Int: Int] = [:]
         var sideBySidePerPair: [Set<Int>: Int] = [:]
-        var gapUse: [Int: Int] = [:]
+        /// The x of each path that crosses a row, by the row and the gap between its boxes.
+        var crossingsTaken: [GapKey: [Int]] = [:]
         /// The stretches taken on each track of each gap between rows, by gap (the one above row `k`).
         var trackSpans: [Int: [[ClosedRange<Int>]]] = [:]
 
@@ -210,10 +211,12 @@ enum EdgeRouting {
             return first == upper ? plan : plan.reversed()
         }
 
-        /// The x at which a path crosses each row between its two boxes: the gap between two boxes nearest the
-        /// straight line between the boxes' centres, moved aside for the paths that crossed there before. The line is
-        /// followed row by row, not pixel by pixel, so that where a path goes does not depend on the rows' heights.
-        /// A path that can go on straight down through the next row's gap does, so it needs no track there.
+        /// The x at which a path crosses each row between its two boxes: in the gap between two boxes nearest the
+        /// straight line between the boxes' centres, at an x no other path crosses that row within `spacing` of, so
+        /// that each path can be followed; a gap too narrow for another leaves it to the next nearest, and the gaps
+        /// before a row's first box and after its last hold any number. The line is followed row by row, not pixel by
+        /// pixel, so that where a path goes does not depend on the rows' heights. A path that can go on straight down
+        /// through the next row's gap does, so it needs no track there.
         private mutating func rowCrossings(from top: DiagramLayout.Box, to bottom: DiagramLayout.Box) -> [Int] {
             var crossings: [Int] = []
             for rowIndex in (top.row + 1)..<bottom.row {
@@ -221,19 +224,44 @@ enum EdgeRouting {
                 let fraction = Double(rowIndex - top.row) / Double(bottom.row - top.row)
                 let ideal = top.rect.midX + Int((Double(bottom.rect.midX - top.rect.midX) * fraction).rounded())
                 let gaps = gapSpans(row, boxes: boxes, columnGap: columnGap)
-                guard let (gapIndex, gap) = gaps.enumerated().min(by: { abs($0.1.centre - ideal) < abs($1.1.centre - ideal) })
-                else { continue }
-                let key = rowIndex * 10_000 + gapIndex
-                let use = gapUse[key, default: 0]
-                gapUse[key] = use + 1
-                if let previous = crossings.last, gap.low + 10 <= previous, previous <= gap.high - 10 {
-                    crossings.append(previous)
-                } else {
-                    crossings.append(gap.centre + [0, -8, 8, -16, 16, -24, 24][use % 7])
+                let nearestFirst = gaps.indices.sorted {
+                    (abs(gaps[$0].centre - ideal), $0) < (abs(gaps[$1].centre - ideal), $1)
+                }
+                for gapIndex in nearestFirst {
+                    let key = GapKey(row: rowIndex, gap: gapIndex)
+                    let isFirst = gapIndex == 0, isLast = gapIndex == gaps.count - 1
+                    let gap = gaps[gapIndex]
+                    let x = Self.freeCrossing(
+                        in: (isFirst ? Int.min : gap.low + 10)...(isLast ? Int.max : gap.high - 10), centre: gap.centre,
+                        previous: crossings.last, taken: crossingsTaken[key, default: []])
+                    if let x {
+                        crossingsTaken[key, default: []].append(x)
+                        crossings.append(x)
+                        break
+                    }
                 }
             }
             return crossings
         }
+
+        /// The x in `range` at least `spacing` from every taken one: the path's previous crossing when it can go
+        /// straight on, else the nearest to `centre` of the places `spacing` apart around it.
+        private static func freeCrossing(in range: ClosedRange<Int>, centre: Int, previous: Int?, taken: [Int]) -> Int? {
+            func isFree(_ x: Int) -> Bool { range.contains(x) && !taken.contains { abs($0 - x) < spacing } }
+            if let previous, isFree(previous) { return previous }
+            var distance = 0
+            while centre - distance >= range.lowerBound || centre + distance <= range.upperBound {
+                for x in distance == 0 ? [centre] : [centre - distance, centre + distance] where isFree(x) { return x }
+                distance += spacing
+            }
+            return nil
+        }
+    }
+
+    private struct GapKey: Hashable {
+        var row: Int
+        /// In `gapSpans`' order: 0 is before the row's first box.
+        var gap: Int
     }
 
     /// A point of a planned path: fixed, or above or below the edge's n-th anchor (0: the first one it asked for), at

@@ -107,14 +107,13 @@ enum LayerAssignment {
     static func ordered(_ layers: [[Int]], neighbours: [[Int]]) -> [[Int]] {
         var layers = layers
         var position = [Double](repeating: 0, count: neighbours.count)
-        func record() {
-            for layer in layers {
-                for (offset, node) in layer.enumerated() {
-                    position[node] = (Double(offset) + 0.5) / Double(layer.count)
-                }
+        // Only the layer just sorted moves, so only its positions are written again.
+        func record(_ layer: [Int]) {
+            for (offset, node) in layer.enumerated() {
+                position[node] = (Double(offset) + 0.5) / Double(layer.count)
             }
         }
-        record()
+        for layer in layers { record(layer) }
         for _ in 0..<8 {
             for layerIndex in layers.indices {
                 let layer = layers[layerIndex]
@@ -126,7 +125,7 @@ enum LayerAssignment {
                 }
                 layers[layerIndex] = layer.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
                     .map { layer[$0] }
-                record()
+                record(layers[layerIndex])
             }
         }
         return layers

@@ -6,7 +6,7 @@ struct RectIndex {
         var y: Int
     }
 
-    private static let cellSize = 64
+    private static let cellSize = 128
     private var rects: [DiagramRect] = []
     private var cells: [Cell: [Int]] = [:]
     /// The top of the highest rectangle and the bottom of the lowest, for a place clear of all of them.

@@ -71,7 +71,7 @@ struct RowGaps {
         return result
     }
 
-    private static func lastRow(startingAbove y: Int, rowTops: [Int]) -> Int? {
+    static func lastRow(startingAbove y: Int, rowTops: [Int]) -> Int? {
         var low = 0, high = rowTops.count
         while low < high {
             let middle = (low + high) / 2
@@ -97,5 +97,50 @@ struct RowGaps {
             y += height + rowHeights[row]
         }
         return (rowTops, GapTracks(firstTrack: firstTracks))
+    }
+}
+
+/// Moves what was placed on the probe layout to the final one. A path's points lie on a box's row (its sides, loops,
+/// side-by-side runs) or on a gap's track, and a label belongs to the row it is beside, as `RowGaps.measured` decides;
+/// each moves as far as its row or its gap's tracks moved. Nothing is placed relative to a gap's height, so this puts
+/// everything where placing it again on the final layout would.
+struct ProbeToFinal {
+    let probeTops: [Int]
+    let finalTops: [Int]
+    let rowHeights: [Int]
+    let probeTracks: GapTracks
+    let finalTracks: GapTracks
+    /// The probe's gap height.
+    let gap: Int
+
+    func rowShift(_ row: Int) -> Int { finalTops[row] - probeTops[row] }
+
+    /// A path's point: on a row (sides included), or on a track of the gap above the next row.
+    func point(_ point: DiagramPoint) -> DiagramPoint {
+        let dy: Int
+        if let row = RowGaps.lastRow(startingAbove: point.y, rowTops: probeTops) {
+            if point.y <= probeTops[row] + rowHeights[row] || row + 1 == probeTops.count {
+                dy = rowShift(row)
+            } else {
+                dy = finalTracks.firstTrack[row + 1] - probeTracks.firstTrack[row + 1]
+            }
+        } else {
+            dy = probeTops.isEmpty ? 0 : finalTracks.firstTrack[0] - probeTracks.firstTrack[0]
+        }
+        return DiagramPoint(x: point.x, y: point.y + dy)
+    }
+
+    /// A label: with the row it is in, the row it hangs below (in the upper half of the gap) or the row it stands on.
+    func label(_ label: EdgeLabel) -> EdgeLabel {
+        let middle = label.rect.midY
+        var row = 0
+        if let above = RowGaps.lastRow(startingAbove: middle, rowTops: probeTops) {
+            let bottom = probeTops[above] + rowHeights[above]
+            let hangsBelow = middle <= bottom || middle < bottom + gap / 2
+            row = hangsBelow || above + 1 == probeTops.count ? above : above + 1
+        }
+        var moved = label
+        if !probeTops.isEmpty { moved.position.y += rowShift(row) }
+        return moved
     }
 }

@@ -123,6 +123,14 @@ struct SVGGeometryTests {
         #expect(overlaps.isEmpty, "\(overlaps.count) overlaps, first: \(overlaps.first ?? "")")
     }
 
+    @Test("paths crossing a row do so at least 8 px apart, so each can be followed", arguments: [20, 100, 200])
+    func crossingsApart(count: Int) throws {
+        let geometry = SVGGeometry(SVGDiagram.render(try DiagramFixtures.generated(count)))
+        #expect(geometry.paths.count > count / 2)
+        let crowded = geometry.crowdedCrossings
+        #expect(crowded.isEmpty, "\(crowded.count) crowded crossings, first: \(crowded.first ?? "")")
+    }
+
     @Test("the geometry reader measures labels as the layout does")
     func readerMatchesLayout() throws {
         let diagram = try DiagramFixtures.generated(20)

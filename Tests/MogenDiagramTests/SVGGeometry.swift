@@ -28,6 +28,8 @@ struct SVGGeometry {
     var height = 0
     var boxes: [Rect] = []
     var labels: [Label] = []
+    /// The edges' paths, each as its points.
+    var paths: [[(x: Int, y: Int)]] = []
 
     init(_ svg: String) {
         for line in svg.split(separator: "\n") {
@@ -45,6 +47,11 @@ struct SVGGeometry {
                     continue
                 }
                 boxes.append(rect)
+            } else if element.hasPrefix("<polyline "), let points = Self.attribute("points", in: element) {
+                paths.append(points.split(separator: " ").compactMap { pair in
+                    let numbers = pair.split(separator: ",").compactMap { Int($0) }
+                    return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+                })
             } else if element.hasPrefix("<text "), Self.integer("font-size", in: element) == Self.labelFontSize,
                 let x = Self.integer("x", in: element), let y = Self.integer("y", in: element)
             {
@@ -71,6 +78,29 @@ struct SVGGeometry {
             }
             for box in boxes where label.rect.overlaps(box) {
                 found.append("label \"\(label.text)\" \(label.rect) overlaps box \(box)")
+            }
+        }
+        return found
+    }
+
+    /// Every pair of paths that cross a row of boxes less than 8 px apart, where they could not be told apart. A
+    /// path crosses a row where one of its vertical pieces runs from above the row's top to below the bottom of its
+    /// shortest box, so that it passes between the row's boxes.
+    var crowdedCrossings: [String] {
+        var rows: [Int: Int] = [:]
+        for box in boxes { rows[box.y] = min(rows[box.y] ?? Int.max, box.height) }
+        var found: [String] = []
+        for (top, height) in rows.sorted(by: { $0.key < $1.key }) {
+            var crossings: [(x: Int, path: Int)] = []
+            for (number, path) in paths.enumerated() {
+                for (start, end) in zip(path, path.dropFirst())
+                where start.x == end.x && min(start.y, end.y) < top && max(start.y, end.y) > top + height {
+                    crossings.append((start.x, number))
+                }
+            }
+            crossings.sort { $0.x < $1.x }
+            for (left, right) in zip(crossings, crossings.dropFirst()) where right.x - left.x < 8 {
+                found.append("paths \(left.path) and \(right.path) cross the row at y \(top) at x \(left.x) and \(right.x)")
             }
         }
         return found
