@@ -15,13 +15,13 @@ open class NSPredicate {
 }
 
 open class NSComparisonPredicate: NSPredicate {
-    public enum Modifier: UInt {
+    public enum Modifier: UInt, Sendable {
         case direct = 0
         case all = 1
         case any = 2
     }
 
-    public enum Operator: UInt {
+    public enum Operator: UInt, Sendable {
         case lessThan = 0
         case lessThanOrEqualTo
         case greaterThan

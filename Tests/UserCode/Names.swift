@@ -19,3 +19,8 @@ func useNames(_ context: NSManagedObjectContext) throws {
     let prefixed: [Data] = try Data.fetchByType2(type: "r", in: context)
     _ = (kind, set, error, trashed, deleted, summary, key, exact, prefixed, Note.Attributes.isTrashed)
 }
+
+/// Typed keys carry the model's names under renamed properties (`isTrashed` is stored as `deleted`).
+func typedNamesQueries() -> (NSFetchRequest<Note>, String) {
+    (Note.fetchRequest(where: Note.Keys.isTrashed == false && Note.Keys.details != nil), Note.Keys.summary.keyPath)
+}

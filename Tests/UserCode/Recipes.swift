@@ -45,3 +45,23 @@ func useRecipesStore() async throws {
     let automatic = try RecipesStore(bundle: .main, storage: .defaultDirectory)
     _ = (name, recipes, container, automatic)
 }
+
+/// Typed keys: predicates and sort descriptors that the compiler checks, by the names Core Data stores.
+func typedRecipeQueries(_ context: NSManagedObjectContext) throws {
+    let quick = Recipe.fetchRequest(
+        where: Recipe.Keys.totalMinutes <= 30
+            && Recipe.Keys.name.contains("soup", options: [.caseInsensitive, .diacriticInsensitive])
+            && !(Recipe.Keys.cuisine == nil),
+        sortedBy: [Recipe.Keys.rating.descending, Recipe.Keys.name.ascending])
+    let fetched: [Recipe] = try context.fetch(quick)
+    let salty = Recipe.fetchRequest(
+        where: Recipe.Keys.ingredients.any(Ingredient.Keys.name) == "salt" || Recipe.Keys.tags.count > 2
+            || Recipe.Keys.steps.all(Step.Keys.minutes) < 10)
+    let between = Recipe.fetchRequest(
+        where: Recipe.Keys.servings.isBetween(2, and: 4) && Recipe.Keys.cuisine.isIn(["thai", "greek", nil]))
+    let steps = Step.fetchRequest(where: Step.Keys.recipe.appending(Recipe.Keys.name).beginsWith("S"))
+    let all = Recipe.fetchRequest(sortedBy: [Recipe.Keys.createdAt.ascending])
+    let key: String = Recipe.Keys.photoURL.keyPath
+    let predicate: NSPredicate = (Ingredient.Keys.recipe == nil).predicate
+    _ = (fetched, salty, between, steps, all, key, predicate)
+}

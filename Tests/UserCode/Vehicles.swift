@@ -59,3 +59,12 @@ nonisolated func useVehicles(in container: NSPersistentContainer) {
         try? context.save()
     }
 }
+
+/// Typed keys of a subclass include what it inherits; enum values are compared as the raw values Core Data stores.
+func typedVehicleQueries(_ context: NSManagedObjectContext) throws {
+    let cars: [Car] = try context.fetch(Car.fetchRequest(
+        where: Car.Keys.wheels >= 4 && Car.Keys.gearbox != .manual && Car.Keys.name.like("Mini*"),
+        sortedBy: [Car.Keys.plate.ascending]))
+    let fast: [SportsCar] = try context.fetch(SportsCar.fetchRequest(where: SportsCar.Keys.topSpeed > 250))
+    _ = (cars, fast)
+}

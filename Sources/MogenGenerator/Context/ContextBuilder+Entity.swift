@@ -36,7 +36,8 @@ extension ContextBuilder {
             machineFileName: fileNaming.machineFileName(forClass: className),
             humanClassSuperclassName: fileNaming.humanSuperclassName(
                 forClass: className, entitySuperclass: superclass.name),
-            attributes: attributes, relationships: relationships,
+            attributes: attributes, relationships: relationships, inheritedAttributes: inherited,
+            inheritedRelationships: inheritedRelationships,
             fetchedProperties: entity.fetchedProperties.map { buildFetchedProperty($0, of: entity) },
             attributeKeys: keys(entity.allAttributes.map { ($0.name, $0.userInfo) }, of: entity),
             relationshipKeys: keys(entity.allRelationships.map { ($0.name, $0.userInfo) }, of: entity),

@@ -117,15 +117,19 @@ public struct ContextBuilder: Sendable {
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
         let protocolName = swiftName + "ManagedObject", errorTypeName = swiftName + "ModelError"
         let valueTransformersTypeName = swiftName + "ValueTransformers"
+        let keyTypeName = swiftName + "PropertyKey", predicateTypeName = swiftName + "Predicate"
+        let sortTypeName = swiftName + "SortDescriptor"
         let valueTransformers = buildValueTransformers(
-            reservedNames: [protocolName, errorTypeName, valueTransformersTypeName])
+            reservedNames: [protocolName, errorTypeName, valueTransformersTypeName, keyTypeName, predicateTypeName,
+                sortTypeName])
         let stores = persistentStores()
         return ModelContext(
             name: model.name, nameLiteral: SwiftLiteral.string(model.name), swiftName: swiftName, swiftFileName: FileNames.safe(model.name),
             fileName: PathText.lastComponent(model.source.inputPath),
             versionName: model.source.versionNames.count > 1 ? model.source.versionName : nil, accessLevel: options.accessLevel.rawValue, access: access,
             imports: imports, entityImports: Array(Set(entities.flatMap(\.imports)).subtracting(imports)).sorted(),
-            protocolName: protocolName, errorTypeName: errorTypeName, entities: entities,
+            protocolName: protocolName, errorTypeName: errorTypeName, keyTypeName: keyTypeName,
+            predicateTypeName: predicateTypeName, sortTypeName: sortTypeName, entities: entities,
             skippedEntities: skipped, externalSubclasses: externalSubclasses(),
             enums: enums.values.map(\.context).sorted { $0.name < $1.name },
             typealiases: typealiases.values.map(\.context).sorted { $0.name < $1.name },

@@ -33,6 +33,10 @@ public struct EntityContext: Sendable {
     /// Declared attributes, in file order, excluding inherited ones.
     public let attributes: [AttributeContext]
     public let relationships: [RelationshipContext]
+    /// The superclass's attributes and relationships, as this class has them, when mogen generates the superclass
+    /// (empty otherwise): for the typed keys, which a subclass declares for everything it has.
+    public let inheritedAttributes: [AttributeContext]
+    public let inheritedRelationships: [RelationshipContext]
     public let fetchedProperties: [FetchedPropertyContext]
     /// Names of every attribute, relationship and fetched property an instance has, for the key constants.
     public let attributeKeys: [PropertyKey]

@@ -25,6 +25,11 @@ public struct ModelContext: Sendable {
     public let protocolName: String
     /// The error type thrown by generated fetch request helpers: `EmployeesModelError`.
     public let errorTypeName: String
+    /// The typed key of a property (`EmployeesPropertyKey<Root, Value>`), the predicate built from typed keys
+    /// (`EmployeesPredicate<Root>`) and the sort descriptor (`EmployeesSortDescriptor<Root>`): Docs/GeneratedCode.md.
+    public let keyTypeName: String
+    public let predicateTypeName: String
+    public let sortTypeName: String
     /// Entities that get a class, in file order.
     public let entities: [EntityContext]
     /// Entities that get nothing, with the reason.

@@ -18,6 +18,9 @@ extension ModelContext {
             "entityImports": .strings(entityImports),
             "protocolName": .string(protocolName),
             "errorTypeName": .string(errorTypeName),
+            "keyTypeName": .string(keyTypeName),
+            "predicateTypeName": .string(predicateTypeName),
+            "sortTypeName": .string(sortTypeName),
             // Entity nodes are independent: they are built on every core.
             "entities": .nodes(entities.concurrentMap { $0.node }),
             "skippedEntities": .nodes(skippedEntities.map(\.node)),
@@ -118,6 +121,8 @@ extension EntityContext {
             "machineFileName": .string(machineFileName),
             "attributes": .nodes(attributeNodes),
             "relationships": .nodes(relationships.map(\.node)),
+            "inheritedAttributes": .nodes(inheritedAttributes.map(\.node)),
+            "inheritedRelationships": .nodes(inheritedRelationships.map(\.node)),
             "fetchedProperties": .nodes(fetchedProperties.map(\.node)),
             "attributeKeys": .nodes(attributeKeys.map(\.node)),
             "relationshipKeys": .nodes(relationshipKeys.map(\.node)),

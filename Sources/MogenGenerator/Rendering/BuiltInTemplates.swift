@@ -443,6 +443,25 @@ nonisolated extension {{ entity.className }}{% if not entity.hasGeneratedSupercl
 {% endfor %}
     }
 {% endif %}
+{% if entity.inheritedAttributes or entity.attributes or entity.inheritedRelationships or entity.relationships %}
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `{{ entity.className }}.fetchRequest(where: {{ entity.className }}.Keys.… == …)`.
+    {{ model.access }}enum Keys {
+{% for attribute in entity.inheritedAttributes %}
+        {{ model.access }}static let {{ attribute.swiftName }} = {{ model.keyTypeName }}<{{ entity.className }}, {{ attribute.swiftType }}>({{ attribute.name|swiftString }})
+{% endfor %}
+{% for attribute in entity.attributes %}
+        {{ model.access }}static let {{ attribute.swiftName }} = {{ model.keyTypeName }}<{{ entity.className }}, {{ attribute.swiftType }}>({{ attribute.name|swiftString }})
+{% endfor %}
+{% for relationship in entity.inheritedRelationships %}
+        {{ model.access }}static let {{ relationship.swiftName }} = {{ model.keyTypeName }}<{{ entity.className }}, {%+ if not relationship.isToMany %}{{ relationship.swiftType }}{% elif relationship.isOrdered %}[{{ relationship.destinationClassName }}]{% else %}{{ relationship.swiftType }}{% endif %}>({{ relationship.name|swiftString }})
+{% endfor %}
+{% for relationship in entity.relationships %}
+        {{ model.access }}static let {{ relationship.swiftName }} = {{ model.keyTypeName }}<{{ entity.className }}, {%+ if not relationship.isToMany %}{{ relationship.swiftType }}{% elif relationship.isOrdered %}[{{ relationship.destinationClassName }}]{% else %}{{ relationship.swiftType }}{% endif %}>({{ relationship.name|swiftString }})
+{% endfor %}
+    }
+{% endif %}
 {% if entity.fetchedPropertyKeys %}
 
     /// The names of the fetched properties.
@@ -654,6 +673,24 @@ nonisolated extension {{ model.protocolName }} {
         NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
+    /// A fetch request for the class's entity with a predicate and an order built from typed keys, which the
+    /// compiler checks: `Recipe.fetchRequest(where: Recipe.Keys.rating >= 4, sortedBy: [Recipe.Keys.name.ascending])`.
+    {{ model.access }}static func fetchRequest(
+        where predicate: {{ model.predicateTypeName }}<Self>, sortedBy order: [{{ model.sortTypeName }}<Self>] = []
+    ) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.predicate = predicate.predicate
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
+    /// A fetch request for every object of the class's entity, in an order built from typed keys.
+    {{ model.access }}static func fetchRequest(sortedBy order: [{{ model.sortTypeName }}<Self>]) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
     /// The description of the class's entity in the context's model; nil when the context has no persistent store
     /// coordinator or its model has no such entity.
     {{ model.access }}static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
@@ -728,6 +765,215 @@ nonisolated extension {{ subclass.className }} {
     @objc override {{ model.access }}class var modelEntityName: String { {{ subclass.entityNameLiteral }} }
 }
 {% endfor %}
+
+{% include "_typed-keys.stencil" %}
+
+"""#,
+                "_typed-keys.stencil": #"""
+// MARK: - Typed keys
+
+/// A property of `Root` whose value is `Value`, by the key path Core Data stores it under (its name in the model,
+/// whatever its Swift name): `{{ model.protocolName }}` classes declare one per attribute and relationship in their
+/// `Keys`, for predicates and sort descriptors the compiler checks (Docs/GeneratedCode.md). The predicates are built
+/// from `NSComparisonPredicate` and `NSCompoundPredicate`, as `NSPredicate(format:)` would build them from text.
+nonisolated {{ model.access }}struct {{ model.keyTypeName }}<Root, Value>: Swift.Sendable {
+    /// The key path, as `%K` and `NSSortDescriptor(key:)` take it.
+    {{ model.access }}let keyPath: Swift.String
+    /// `.any` or `.all` when the path goes through a to-many relationship (`ANY tags.name == "x"`).
+    {{ model.access }}let modifier: NSComparisonPredicate.Modifier
+
+    {{ model.access }}init(_ keyPath: Swift.String, modifier: NSComparisonPredicate.Modifier = .direct) {
+        self.keyPath = keyPath
+        self.modifier = modifier
+    }
+
+    /// The same property, of a subclass's objects.
+    {{ model.access }}func inherited<Subclass>(by subclass: Subclass.Type) -> {{ model.keyTypeName }}<Subclass, Value> {
+        {{ model.keyTypeName }}<Subclass, Value>(keyPath, modifier: modifier)
+    }
+
+    {{ model.access }}var expression: NSExpression { NSExpression(forKeyPath: keyPath) }
+
+    /// Sorted by this property, smallest first.
+    {{ model.access }}var ascending: {{ model.sortTypeName }}<Root> { {{ model.sortTypeName }}(NSSortDescriptor(key: keyPath, ascending: true)) }
+    /// Sorted by this property, largest first.
+    {{ model.access }}var descending: {{ model.sortTypeName }}<Root> { {{ model.sortTypeName }}(NSSortDescriptor(key: keyPath, ascending: false)) }
+
+    /// The comparison of this property with `value` (`keyPath <operator>[options] value`).
+    func compared(
+        _ type: NSComparisonPredicate.Operator, with value: NSExpression, options: NSComparisonPredicate.Options = []
+    ) -> {{ model.predicateTypeName }}<Root> {
+        {{ model.predicateTypeName }}(NSComparisonPredicate(
+            leftExpression: expression, rightExpression: value, modifier: modifier, type: type, options: options))
+    }
+
+    {{ model.access }}static func == (key: Self, value: Value) -> {{ model.predicateTypeName }}<Root> {
+        key.compared(.equalTo, with: {{ model.predicateTypeName }}<Root>.constant(value))
+    }
+
+    {{ model.access }}static func != (key: Self, value: Value) -> {{ model.predicateTypeName }}<Root> {
+        key.compared(.notEqualTo, with: {{ model.predicateTypeName }}<Root>.constant(value))
+    }
+
+    /// `keyPath IN {values}`.
+    {{ model.access }}func isIn(_ values: [Value]) -> {{ model.predicateTypeName }}<Root> {
+        compared(.in, with: NSExpression(forConstantValue: values.map({{ model.predicateTypeName }}<Root>.constantValue)))
+    }
+}
+
+/// Ordering, for properties whose values have an order (numbers, strings, dates), optional or not.
+nonisolated extension {{ model.keyTypeName }} where Value: {{ model.keyTypeName }}Ordered {
+    {{ model.access }}static func < (key: Self, value: Value) -> {{ model.predicateTypeName }}<Root> {
+        key.compared(.lessThan, with: {{ model.predicateTypeName }}<Root>.constant(value))
+    }
+
+    {{ model.access }}static func <= (key: Self, value: Value) -> {{ model.predicateTypeName }}<Root> {
+        key.compared(.lessThanOrEqualTo, with: {{ model.predicateTypeName }}<Root>.constant(value))
+    }
+
+    {{ model.access }}static func > (key: Self, value: Value) -> {{ model.predicateTypeName }}<Root> {
+        key.compared(.greaterThan, with: {{ model.predicateTypeName }}<Root>.constant(value))
+    }
+
+    {{ model.access }}static func >= (key: Self, value: Value) -> {{ model.predicateTypeName }}<Root> {
+        key.compared(.greaterThanOrEqualTo, with: {{ model.predicateTypeName }}<Root>.constant(value))
+    }
+
+    /// `keyPath BETWEEN {lower, upper}`: both bounds included.
+    {{ model.access }}func isBetween(_ lower: Value, and upper: Value) -> {{ model.predicateTypeName }}<Root> {
+        compared(.between, with: NSExpression(forAggregate: [
+            {{ model.predicateTypeName }}<Root>.constant(lower), {{ model.predicateTypeName }}<Root>.constant(upper),
+        ]))
+    }
+}
+
+/// The types whose keys take `<`, `<=`, `>`, `>=` and `BETWEEN`.
+nonisolated {{ model.access }}protocol {{ model.keyTypeName }}Ordered {}
+nonisolated extension Swift.String: {{ model.keyTypeName }}Ordered {}
+nonisolated extension Swift.Int: {{ model.keyTypeName }}Ordered {}
+nonisolated extension Swift.Int16: {{ model.keyTypeName }}Ordered {}
+nonisolated extension Swift.Int32: {{ model.keyTypeName }}Ordered {}
+nonisolated extension Swift.Int64: {{ model.keyTypeName }}Ordered {}
+nonisolated extension Swift.Double: {{ model.keyTypeName }}Ordered {}
+nonisolated extension Swift.Float: {{ model.keyTypeName }}Ordered {}
+nonisolated extension Foundation.Decimal: {{ model.keyTypeName }}Ordered {}
+nonisolated extension NSDecimalNumber: {{ model.keyTypeName }}Ordered {}
+nonisolated extension Foundation.Date: {{ model.keyTypeName }}Ordered {}
+nonisolated extension Swift.Optional: {{ model.keyTypeName }}Ordered where Wrapped: {{ model.keyTypeName }}Ordered {}
+
+/// Text, optional or not: `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` and `MATCHES`, with `[c]`, `[d]` and `[n]` as
+/// `options`.
+nonisolated extension {{ model.keyTypeName }} where Value: {{ model.keyTypeName }}Text {
+    {{ model.access }}func contains(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> {{ model.predicateTypeName }}<Root> {
+        compared(.contains, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    {{ model.access }}func beginsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> {{ model.predicateTypeName }}<Root> {
+        compared(.beginsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    {{ model.access }}func endsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> {{ model.predicateTypeName }}<Root> {
+        compared(.endsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    /// `LIKE`: `?` matches one character, `*` any number.
+    {{ model.access }}func like(_ pattern: Swift.String, options: NSComparisonPredicate.Options = []) -> {{ model.predicateTypeName }}<Root> {
+        compared(.like, with: NSExpression(forConstantValue: pattern), options: options)
+    }
+
+    /// `MATCHES`: the whole text matches the ICU regular expression.
+    {{ model.access }}func matches(_ regularExpression: Swift.String, options: NSComparisonPredicate.Options = []) -> {{ model.predicateTypeName }}<Root> {
+        compared(.matches, with: NSExpression(forConstantValue: regularExpression), options: options)
+    }
+}
+
+/// The types whose keys take text comparisons.
+nonisolated {{ model.access }}protocol {{ model.keyTypeName }}Text {}
+nonisolated extension Swift.String: {{ model.keyTypeName }}Text {}
+nonisolated extension Swift.Optional: {{ model.keyTypeName }}Text where Wrapped == Swift.String {}
+
+/// To-one relationships: a property of the object at the other end (`owner.name`).
+nonisolated extension {{ model.keyTypeName }} {
+    {{ model.access }}func appending<Destination, Next>(
+        _ next: {{ model.keyTypeName }}<Destination, Next>
+    ) -> {{ model.keyTypeName }}<Root, Next> where Value == Destination? {
+        {{ model.keyTypeName }}<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+
+    {{ model.access }}func appending<Next>(_ next: {{ model.keyTypeName }}<Value, Next>) -> {{ model.keyTypeName }}<Root, Next> {
+        {{ model.keyTypeName }}<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+}
+
+/// To-many relationships: how many objects (`tags.@count`), and comparisons that hold for any or for all of them
+/// (`ANY tags.name == "x"`, `ALL tags.rank > 2`).
+nonisolated extension {{ model.keyTypeName }} where Value: {{ model.keyTypeName }}ToMany {
+    {{ model.access }}var count: {{ model.keyTypeName }}<Root, Swift.Int> {
+        {{ model.keyTypeName }}<Root, Swift.Int>(keyPath + ".@count", modifier: modifier)
+    }
+
+    {{ model.access }}func any<Next>(_ next: {{ model.keyTypeName }}<Value.Element, Next>) -> {{ model.keyTypeName }}<Root, Next> {
+        {{ model.keyTypeName }}<Root, Next>(keyPath + "." + next.keyPath, modifier: .any)
+    }
+
+    {{ model.access }}func all<Next>(_ next: {{ model.keyTypeName }}<Value.Element, Next>) -> {{ model.keyTypeName }}<Root, Next> {
+        {{ model.keyTypeName }}<Root, Next>(keyPath + "." + next.keyPath, modifier: .all)
+    }
+}
+
+/// The value types of to-many relationships' keys: `Set<Destination>`, or `[Destination]` for an ordered one.
+nonisolated {{ model.access }}protocol {{ model.keyTypeName }}ToMany {
+    associatedtype Element
+}
+nonisolated extension Swift.Set: {{ model.keyTypeName }}ToMany {}
+nonisolated extension Swift.Array: {{ model.keyTypeName }}ToMany {}
+
+/// A predicate over `Root`'s objects, built from typed keys; `&&`, `||` and `!` combine them.
+nonisolated {{ model.access }}struct {{ model.predicateTypeName }}<Root> {
+    {{ model.access }}let predicate: NSPredicate
+
+    {{ model.access }}init(_ predicate: NSPredicate) {
+        self.predicate = predicate
+    }
+
+    {{ model.access }}static func && (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(andPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    {{ model.access }}static func || (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(orPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    {{ model.access }}static prefix func ! (operand: Self) -> Self {
+        Self(NSCompoundPredicate(notPredicateWithSubpredicate: operand.predicate))
+    }
+
+    /// `value` as a constant expression: nil for no value, an enum case as its raw value, as Core Data stores it.
+    static func constant(_ value: Any?) -> NSExpression {
+        NSExpression(forConstantValue: constantValue(value))
+    }
+
+    /// A value as the predicate holds it. An optional's `nil` is nil (`NSPredicate(format: "x == nil")`), not an
+    /// optional wrapped in `Any`; an enum case is its raw value, as Core Data stores it.
+    static func constantValue(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        // `as?` cannot unwrap an optional of a type it does not name; a mirror can.
+        let mirror = Swift.Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return constantValue(mirror.children.first?.value) }
+        if let enumCase = value as? any Swift.RawRepresentable { return enumCase.rawValue }
+        return value
+    }
+}
+
+/// A sort descriptor over `Root`'s objects, from a typed key (`Recipe.Keys.name.ascending`).
+nonisolated {{ model.access }}struct {{ model.sortTypeName }}<Root> {
+    {{ model.access }}let descriptor: NSSortDescriptor
+
+    {{ model.access }}init(_ descriptor: NSSortDescriptor) {
+        self.descriptor = descriptor
+    }
+}
+// MARK: - End of typed keys
 
 """#,
                 "_value-transformers.stencil": #"""

@@ -111,8 +111,9 @@ enum PredicateFormat {
         case let text as String:
             return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         case let flag as Bool: return flag ? "TRUE" : "FALSE"
-        case let number as Int: return String(number)
+        case let number as any BinaryInteger: return "\(number)"
         case let number as Double: return "\(number)"
+        case let number as Float: return "\(number)"
         case let items as [Any?]: return "{" + items.map(constant).joined(separator: ", ") + "}"
         case let other?: return "?\(type(of: other))?"
         }

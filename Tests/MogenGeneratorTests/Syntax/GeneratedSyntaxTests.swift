@@ -157,6 +157,8 @@ struct ImpliedDeclarations {
         let json = ContextJSON.json(for: result.context)
         Self.collectStrings(json, into: &typeNames)
         typeNames.insert(result.context.swiftName + "Store")
+        // The protocols that say which typed keys take ordering, text and to-many operations.
+        for suffix in ["Ordered", "Text", "ToMany"] { typeNames.insert(result.context.keyTypeName + suffix) }
         if templates.rendersSwiftData, let swiftData = result.context.swiftData {
             for modelClass in swiftData.classes {
                 members[modelClass.className] = modelClass.properties.map(\.swiftName)

@@ -15,6 +15,24 @@ nonisolated extension CalculatorManagedObject {
         NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
+    /// A fetch request for the class's entity with a predicate and an order built from typed keys, which the
+    /// compiler checks: `Recipe.fetchRequest(where: Recipe.Keys.rating >= 4, sortedBy: [Recipe.Keys.name.ascending])`.
+    public static func fetchRequest(
+        where predicate: CalculatorPredicate<Self>, sortedBy order: [CalculatorSortDescriptor<Self>] = []
+    ) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.predicate = predicate.predicate
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
+    /// A fetch request for every object of the class's entity, in an order built from typed keys.
+    public static func fetchRequest(sortedBy order: [CalculatorSortDescriptor<Self>]) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
     /// The description of the class's entity in the context's model; nil when the context has no persistent store
     /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
@@ -67,6 +85,211 @@ nonisolated public enum CalculatorModelError: Swift.Error, Equatable {
     /// The context's model has no entity of this name (or the context has no persistent store coordinator).
     case noEntity(String)
 }
+
+// MARK: - Typed keys
+
+/// A property of `Root` whose value is `Value`, by the key path Core Data stores it under (its name in the model,
+/// whatever its Swift name): `CalculatorManagedObject` classes declare one per attribute and relationship in their
+/// `Keys`, for predicates and sort descriptors the compiler checks (Docs/GeneratedCode.md). The predicates are built
+/// from `NSComparisonPredicate` and `NSCompoundPredicate`, as `NSPredicate(format:)` would build them from text.
+nonisolated public struct CalculatorPropertyKey<Root, Value>: Swift.Sendable {
+    /// The key path, as `%K` and `NSSortDescriptor(key:)` take it.
+    public let keyPath: Swift.String
+    /// `.any` or `.all` when the path goes through a to-many relationship (`ANY tags.name == "x"`).
+    public let modifier: NSComparisonPredicate.Modifier
+
+    public init(_ keyPath: Swift.String, modifier: NSComparisonPredicate.Modifier = .direct) {
+        self.keyPath = keyPath
+        self.modifier = modifier
+    }
+
+    /// The same property, of a subclass's objects.
+    public func inherited<Subclass>(by subclass: Subclass.Type) -> CalculatorPropertyKey<Subclass, Value> {
+        CalculatorPropertyKey<Subclass, Value>(keyPath, modifier: modifier)
+    }
+
+    public var expression: NSExpression { NSExpression(forKeyPath: keyPath) }
+
+    /// Sorted by this property, smallest first.
+    public var ascending: CalculatorSortDescriptor<Root> { CalculatorSortDescriptor(NSSortDescriptor(key: keyPath, ascending: true)) }
+    /// Sorted by this property, largest first.
+    public var descending: CalculatorSortDescriptor<Root> { CalculatorSortDescriptor(NSSortDescriptor(key: keyPath, ascending: false)) }
+
+    /// The comparison of this property with `value` (`keyPath <operator>[options] value`).
+    func compared(
+        _ type: NSComparisonPredicate.Operator, with value: NSExpression, options: NSComparisonPredicate.Options = []
+    ) -> CalculatorPredicate<Root> {
+        CalculatorPredicate(NSComparisonPredicate(
+            leftExpression: expression, rightExpression: value, modifier: modifier, type: type, options: options))
+    }
+
+    public static func == (key: Self, value: Value) -> CalculatorPredicate<Root> {
+        key.compared(.equalTo, with: CalculatorPredicate<Root>.constant(value))
+    }
+
+    public static func != (key: Self, value: Value) -> CalculatorPredicate<Root> {
+        key.compared(.notEqualTo, with: CalculatorPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath IN {values}`.
+    public func isIn(_ values: [Value]) -> CalculatorPredicate<Root> {
+        compared(.in, with: NSExpression(forConstantValue: values.map(CalculatorPredicate<Root>.constantValue)))
+    }
+}
+
+/// Ordering, for properties whose values have an order (numbers, strings, dates), optional or not.
+nonisolated extension CalculatorPropertyKey where Value: CalculatorPropertyKeyOrdered {
+    public static func < (key: Self, value: Value) -> CalculatorPredicate<Root> {
+        key.compared(.lessThan, with: CalculatorPredicate<Root>.constant(value))
+    }
+
+    public static func <= (key: Self, value: Value) -> CalculatorPredicate<Root> {
+        key.compared(.lessThanOrEqualTo, with: CalculatorPredicate<Root>.constant(value))
+    }
+
+    public static func > (key: Self, value: Value) -> CalculatorPredicate<Root> {
+        key.compared(.greaterThan, with: CalculatorPredicate<Root>.constant(value))
+    }
+
+    public static func >= (key: Self, value: Value) -> CalculatorPredicate<Root> {
+        key.compared(.greaterThanOrEqualTo, with: CalculatorPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath BETWEEN {lower, upper}`: both bounds included.
+    public func isBetween(_ lower: Value, and upper: Value) -> CalculatorPredicate<Root> {
+        compared(.between, with: NSExpression(forAggregate: [
+            CalculatorPredicate<Root>.constant(lower), CalculatorPredicate<Root>.constant(upper),
+        ]))
+    }
+}
+
+/// The types whose keys take `<`, `<=`, `>`, `>=` and `BETWEEN`.
+nonisolated public protocol CalculatorPropertyKeyOrdered {}
+nonisolated extension Swift.String: CalculatorPropertyKeyOrdered {}
+nonisolated extension Swift.Int: CalculatorPropertyKeyOrdered {}
+nonisolated extension Swift.Int16: CalculatorPropertyKeyOrdered {}
+nonisolated extension Swift.Int32: CalculatorPropertyKeyOrdered {}
+nonisolated extension Swift.Int64: CalculatorPropertyKeyOrdered {}
+nonisolated extension Swift.Double: CalculatorPropertyKeyOrdered {}
+nonisolated extension Swift.Float: CalculatorPropertyKeyOrdered {}
+nonisolated extension Foundation.Decimal: CalculatorPropertyKeyOrdered {}
+nonisolated extension NSDecimalNumber: CalculatorPropertyKeyOrdered {}
+nonisolated extension Foundation.Date: CalculatorPropertyKeyOrdered {}
+nonisolated extension Swift.Optional: CalculatorPropertyKeyOrdered where Wrapped: CalculatorPropertyKeyOrdered {}
+
+/// Text, optional or not: `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` and `MATCHES`, with `[c]`, `[d]` and `[n]` as
+/// `options`.
+nonisolated extension CalculatorPropertyKey where Value: CalculatorPropertyKeyText {
+    public func contains(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> CalculatorPredicate<Root> {
+        compared(.contains, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func beginsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> CalculatorPredicate<Root> {
+        compared(.beginsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func endsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> CalculatorPredicate<Root> {
+        compared(.endsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    /// `LIKE`: `?` matches one character, `*` any number.
+    public func like(_ pattern: Swift.String, options: NSComparisonPredicate.Options = []) -> CalculatorPredicate<Root> {
+        compared(.like, with: NSExpression(forConstantValue: pattern), options: options)
+    }
+
+    /// `MATCHES`: the whole text matches the ICU regular expression.
+    public func matches(_ regularExpression: Swift.String, options: NSComparisonPredicate.Options = []) -> CalculatorPredicate<Root> {
+        compared(.matches, with: NSExpression(forConstantValue: regularExpression), options: options)
+    }
+}
+
+/// The types whose keys take text comparisons.
+nonisolated public protocol CalculatorPropertyKeyText {}
+nonisolated extension Swift.String: CalculatorPropertyKeyText {}
+nonisolated extension Swift.Optional: CalculatorPropertyKeyText where Wrapped == Swift.String {}
+
+/// To-one relationships: a property of the object at the other end (`owner.name`).
+nonisolated extension CalculatorPropertyKey {
+    public func appending<Destination, Next>(
+        _ next: CalculatorPropertyKey<Destination, Next>
+    ) -> CalculatorPropertyKey<Root, Next> where Value == Destination? {
+        CalculatorPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+
+    public func appending<Next>(_ next: CalculatorPropertyKey<Value, Next>) -> CalculatorPropertyKey<Root, Next> {
+        CalculatorPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+}
+
+/// To-many relationships: how many objects (`tags.@count`), and comparisons that hold for any or for all of them
+/// (`ANY tags.name == "x"`, `ALL tags.rank > 2`).
+nonisolated extension CalculatorPropertyKey where Value: CalculatorPropertyKeyToMany {
+    public var count: CalculatorPropertyKey<Root, Swift.Int> {
+        CalculatorPropertyKey<Root, Swift.Int>(keyPath + ".@count", modifier: modifier)
+    }
+
+    public func any<Next>(_ next: CalculatorPropertyKey<Value.Element, Next>) -> CalculatorPropertyKey<Root, Next> {
+        CalculatorPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .any)
+    }
+
+    public func all<Next>(_ next: CalculatorPropertyKey<Value.Element, Next>) -> CalculatorPropertyKey<Root, Next> {
+        CalculatorPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .all)
+    }
+}
+
+/// The value types of to-many relationships' keys: `Set<Destination>`, or `[Destination]` for an ordered one.
+nonisolated public protocol CalculatorPropertyKeyToMany {
+    associatedtype Element
+}
+nonisolated extension Swift.Set: CalculatorPropertyKeyToMany {}
+nonisolated extension Swift.Array: CalculatorPropertyKeyToMany {}
+
+/// A predicate over `Root`'s objects, built from typed keys; `&&`, `||` and `!` combine them.
+nonisolated public struct CalculatorPredicate<Root> {
+    public let predicate: NSPredicate
+
+    public init(_ predicate: NSPredicate) {
+        self.predicate = predicate
+    }
+
+    public static func && (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(andPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static func || (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(orPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static prefix func ! (operand: Self) -> Self {
+        Self(NSCompoundPredicate(notPredicateWithSubpredicate: operand.predicate))
+    }
+
+    /// `value` as a constant expression: nil for no value, an enum case as its raw value, as Core Data stores it.
+    static func constant(_ value: Any?) -> NSExpression {
+        NSExpression(forConstantValue: constantValue(value))
+    }
+
+    /// A value as the predicate holds it. An optional's `nil` is nil (`NSPredicate(format: "x == nil")`), not an
+    /// optional wrapped in `Any`; an enum case is its raw value, as Core Data stores it.
+    static func constantValue(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        // `as?` cannot unwrap an optional of a type it does not name; a mirror can.
+        let mirror = Swift.Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return constantValue(mirror.children.first?.value) }
+        if let enumCase = value as? any Swift.RawRepresentable { return enumCase.rawValue }
+        return value
+    }
+}
+
+/// A sort descriptor over `Root`'s objects, from a typed key (`Recipe.Keys.name.ascending`).
+nonisolated public struct CalculatorSortDescriptor<Root> {
+    public let descriptor: NSSortDescriptor
+
+    public init(_ descriptor: NSSortDescriptor) {
+        self.descriptor = descriptor
+    }
+}
+// MARK: - End of typed keys
 
 /// The value transformer "CalculatorExpressionsTransformer" of the Calculator model, for History.expressions
 /// ([CalculatorExpression]).

@@ -30,6 +30,17 @@ nonisolated extension History: CalculatorManagedObject, Identifiable {
         public static let uuid = "uuid"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `History.fetchRequest(where: History.Keys.… == …)`.
+    public enum Keys {
+        public static let createdAt = CalculatorPropertyKey<History, Date>("createdAt")
+        public static let expressions = CalculatorPropertyKey<History, [CalculatorExpression]?>("expressions")
+        public static let isPinned = CalculatorPropertyKey<History, Bool>("isPinned")
+        public static let note = CalculatorPropertyKey<History, String?>("note")
+        public static let result = CalculatorPropertyKey<History, Double?>("result")
+        public static let uuid = CalculatorPropertyKey<History, UUID>("uuid")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var createdAt: Date

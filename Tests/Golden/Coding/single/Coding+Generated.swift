@@ -15,6 +15,24 @@ nonisolated extension CodingManagedObject {
         NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
+    /// A fetch request for the class's entity with a predicate and an order built from typed keys, which the
+    /// compiler checks: `Recipe.fetchRequest(where: Recipe.Keys.rating >= 4, sortedBy: [Recipe.Keys.name.ascending])`.
+    public static func fetchRequest(
+        where predicate: CodingPredicate<Self>, sortedBy order: [CodingSortDescriptor<Self>] = []
+    ) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.predicate = predicate.predicate
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
+    /// A fetch request for every object of the class's entity, in an order built from typed keys.
+    public static func fetchRequest(sortedBy order: [CodingSortDescriptor<Self>]) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
     /// The description of the class's entity in the context's model; nil when the context has no persistent store
     /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
@@ -80,6 +98,211 @@ nonisolated public enum CodingModelError: Swift.Error, Equatable {
     case three = 3
 }
 
+// MARK: - Typed keys
+
+/// A property of `Root` whose value is `Value`, by the key path Core Data stores it under (its name in the model,
+/// whatever its Swift name): `CodingManagedObject` classes declare one per attribute and relationship in their
+/// `Keys`, for predicates and sort descriptors the compiler checks (Docs/GeneratedCode.md). The predicates are built
+/// from `NSComparisonPredicate` and `NSCompoundPredicate`, as `NSPredicate(format:)` would build them from text.
+nonisolated public struct CodingPropertyKey<Root, Value>: Swift.Sendable {
+    /// The key path, as `%K` and `NSSortDescriptor(key:)` take it.
+    public let keyPath: Swift.String
+    /// `.any` or `.all` when the path goes through a to-many relationship (`ANY tags.name == "x"`).
+    public let modifier: NSComparisonPredicate.Modifier
+
+    public init(_ keyPath: Swift.String, modifier: NSComparisonPredicate.Modifier = .direct) {
+        self.keyPath = keyPath
+        self.modifier = modifier
+    }
+
+    /// The same property, of a subclass's objects.
+    public func inherited<Subclass>(by subclass: Subclass.Type) -> CodingPropertyKey<Subclass, Value> {
+        CodingPropertyKey<Subclass, Value>(keyPath, modifier: modifier)
+    }
+
+    public var expression: NSExpression { NSExpression(forKeyPath: keyPath) }
+
+    /// Sorted by this property, smallest first.
+    public var ascending: CodingSortDescriptor<Root> { CodingSortDescriptor(NSSortDescriptor(key: keyPath, ascending: true)) }
+    /// Sorted by this property, largest first.
+    public var descending: CodingSortDescriptor<Root> { CodingSortDescriptor(NSSortDescriptor(key: keyPath, ascending: false)) }
+
+    /// The comparison of this property with `value` (`keyPath <operator>[options] value`).
+    func compared(
+        _ type: NSComparisonPredicate.Operator, with value: NSExpression, options: NSComparisonPredicate.Options = []
+    ) -> CodingPredicate<Root> {
+        CodingPredicate(NSComparisonPredicate(
+            leftExpression: expression, rightExpression: value, modifier: modifier, type: type, options: options))
+    }
+
+    public static func == (key: Self, value: Value) -> CodingPredicate<Root> {
+        key.compared(.equalTo, with: CodingPredicate<Root>.constant(value))
+    }
+
+    public static func != (key: Self, value: Value) -> CodingPredicate<Root> {
+        key.compared(.notEqualTo, with: CodingPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath IN {values}`.
+    public func isIn(_ values: [Value]) -> CodingPredicate<Root> {
+        compared(.in, with: NSExpression(forConstantValue: values.map(CodingPredicate<Root>.constantValue)))
+    }
+}
+
+/// Ordering, for properties whose values have an order (numbers, strings, dates), optional or not.
+nonisolated extension CodingPropertyKey where Value: CodingPropertyKeyOrdered {
+    public static func < (key: Self, value: Value) -> CodingPredicate<Root> {
+        key.compared(.lessThan, with: CodingPredicate<Root>.constant(value))
+    }
+
+    public static func <= (key: Self, value: Value) -> CodingPredicate<Root> {
+        key.compared(.lessThanOrEqualTo, with: CodingPredicate<Root>.constant(value))
+    }
+
+    public static func > (key: Self, value: Value) -> CodingPredicate<Root> {
+        key.compared(.greaterThan, with: CodingPredicate<Root>.constant(value))
+    }
+
+    public static func >= (key: Self, value: Value) -> CodingPredicate<Root> {
+        key.compared(.greaterThanOrEqualTo, with: CodingPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath BETWEEN {lower, upper}`: both bounds included.
+    public func isBetween(_ lower: Value, and upper: Value) -> CodingPredicate<Root> {
+        compared(.between, with: NSExpression(forAggregate: [
+            CodingPredicate<Root>.constant(lower), CodingPredicate<Root>.constant(upper),
+        ]))
+    }
+}
+
+/// The types whose keys take `<`, `<=`, `>`, `>=` and `BETWEEN`.
+nonisolated public protocol CodingPropertyKeyOrdered {}
+nonisolated extension Swift.String: CodingPropertyKeyOrdered {}
+nonisolated extension Swift.Int: CodingPropertyKeyOrdered {}
+nonisolated extension Swift.Int16: CodingPropertyKeyOrdered {}
+nonisolated extension Swift.Int32: CodingPropertyKeyOrdered {}
+nonisolated extension Swift.Int64: CodingPropertyKeyOrdered {}
+nonisolated extension Swift.Double: CodingPropertyKeyOrdered {}
+nonisolated extension Swift.Float: CodingPropertyKeyOrdered {}
+nonisolated extension Foundation.Decimal: CodingPropertyKeyOrdered {}
+nonisolated extension NSDecimalNumber: CodingPropertyKeyOrdered {}
+nonisolated extension Foundation.Date: CodingPropertyKeyOrdered {}
+nonisolated extension Swift.Optional: CodingPropertyKeyOrdered where Wrapped: CodingPropertyKeyOrdered {}
+
+/// Text, optional or not: `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` and `MATCHES`, with `[c]`, `[d]` and `[n]` as
+/// `options`.
+nonisolated extension CodingPropertyKey where Value: CodingPropertyKeyText {
+    public func contains(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> CodingPredicate<Root> {
+        compared(.contains, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func beginsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> CodingPredicate<Root> {
+        compared(.beginsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func endsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> CodingPredicate<Root> {
+        compared(.endsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    /// `LIKE`: `?` matches one character, `*` any number.
+    public func like(_ pattern: Swift.String, options: NSComparisonPredicate.Options = []) -> CodingPredicate<Root> {
+        compared(.like, with: NSExpression(forConstantValue: pattern), options: options)
+    }
+
+    /// `MATCHES`: the whole text matches the ICU regular expression.
+    public func matches(_ regularExpression: Swift.String, options: NSComparisonPredicate.Options = []) -> CodingPredicate<Root> {
+        compared(.matches, with: NSExpression(forConstantValue: regularExpression), options: options)
+    }
+}
+
+/// The types whose keys take text comparisons.
+nonisolated public protocol CodingPropertyKeyText {}
+nonisolated extension Swift.String: CodingPropertyKeyText {}
+nonisolated extension Swift.Optional: CodingPropertyKeyText where Wrapped == Swift.String {}
+
+/// To-one relationships: a property of the object at the other end (`owner.name`).
+nonisolated extension CodingPropertyKey {
+    public func appending<Destination, Next>(
+        _ next: CodingPropertyKey<Destination, Next>
+    ) -> CodingPropertyKey<Root, Next> where Value == Destination? {
+        CodingPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+
+    public func appending<Next>(_ next: CodingPropertyKey<Value, Next>) -> CodingPropertyKey<Root, Next> {
+        CodingPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+}
+
+/// To-many relationships: how many objects (`tags.@count`), and comparisons that hold for any or for all of them
+/// (`ANY tags.name == "x"`, `ALL tags.rank > 2`).
+nonisolated extension CodingPropertyKey where Value: CodingPropertyKeyToMany {
+    public var count: CodingPropertyKey<Root, Swift.Int> {
+        CodingPropertyKey<Root, Swift.Int>(keyPath + ".@count", modifier: modifier)
+    }
+
+    public func any<Next>(_ next: CodingPropertyKey<Value.Element, Next>) -> CodingPropertyKey<Root, Next> {
+        CodingPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .any)
+    }
+
+    public func all<Next>(_ next: CodingPropertyKey<Value.Element, Next>) -> CodingPropertyKey<Root, Next> {
+        CodingPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .all)
+    }
+}
+
+/// The value types of to-many relationships' keys: `Set<Destination>`, or `[Destination]` for an ordered one.
+nonisolated public protocol CodingPropertyKeyToMany {
+    associatedtype Element
+}
+nonisolated extension Swift.Set: CodingPropertyKeyToMany {}
+nonisolated extension Swift.Array: CodingPropertyKeyToMany {}
+
+/// A predicate over `Root`'s objects, built from typed keys; `&&`, `||` and `!` combine them.
+nonisolated public struct CodingPredicate<Root> {
+    public let predicate: NSPredicate
+
+    public init(_ predicate: NSPredicate) {
+        self.predicate = predicate
+    }
+
+    public static func && (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(andPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static func || (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(orPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static prefix func ! (operand: Self) -> Self {
+        Self(NSCompoundPredicate(notPredicateWithSubpredicate: operand.predicate))
+    }
+
+    /// `value` as a constant expression: nil for no value, an enum case as its raw value, as Core Data stores it.
+    static func constant(_ value: Any?) -> NSExpression {
+        NSExpression(forConstantValue: constantValue(value))
+    }
+
+    /// A value as the predicate holds it. An optional's `nil` is nil (`NSPredicate(format: "x == nil")`), not an
+    /// optional wrapped in `Any`; an enum case is its raw value, as Core Data stores it.
+    static func constantValue(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        // `as?` cannot unwrap an optional of a type it does not name; a mirror can.
+        let mirror = Swift.Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return constantValue(mirror.children.first?.value) }
+        if let enumCase = value as? any Swift.RawRepresentable { return enumCase.rawValue }
+        return value
+    }
+}
+
+/// A sort descriptor over `Root`'s objects, from a typed key (`Recipe.Keys.name.ascending`).
+nonisolated public struct CodingSortDescriptor<Root> {
+    public let descriptor: NSSortDescriptor
+
+    public init(_ descriptor: NSSortDescriptor) {
+        self.descriptor = descriptor
+    }
+}
+// MARK: - End of typed keys
+
 // MARK: - Author
 
 @objc(Author)
@@ -114,6 +337,13 @@ nonisolated extension Author: CodingManagedObject, Identifiable {
     /// The names of the relationships, for predicates and sort descriptors.
     public enum Relationships {
         public static let books = "books"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Author.fetchRequest(where: Author.Keys.… == …)`.
+    public enum Keys {
+        public static let name = CodingPropertyKey<Author, String>("name")
+        public static let books = CodingPropertyKey<Author, Set<Book>>("books")
     }
 
     // MARK: Attributes
@@ -228,6 +458,19 @@ nonisolated extension Book: CodingManagedObject, Identifiable {
     /// The names of the relationships, for predicates and sort descriptors.
     public enum Relationships {
         public static let author = "author"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Book.fetchRequest(where: Book.Keys.… == …)`.
+    public enum Keys {
+        public static let formulas = CodingPropertyKey<Book, [Formula]?>("formulas")
+        public static let genre = CodingPropertyKey<Book, Genre>("genre")
+        public static let pages = CodingPropertyKey<Book, Int32?>("pages")
+        public static let price = CodingPropertyKey<Book, NSDecimalNumber?>("price")
+        public static let rating = CodingPropertyKey<Book, Stars?>("rating")
+        public static let tags = CodingPropertyKey<Book, [String]?>("tags")
+        public static let title = CodingPropertyKey<Book, String>("title")
+        public static let author = CodingPropertyKey<Book, Author?>("author")
     }
 
     // MARK: Attributes
@@ -427,6 +670,13 @@ nonisolated extension Review: CodingManagedObject, Identifiable {
     /// The names of the relationships, for predicates and sort descriptors.
     public enum Relationships {
         public static let book = "book"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Review.fetchRequest(where: Review.Keys.… == …)`.
+    public enum Keys {
+        public static let text = CodingPropertyKey<Review, String>("text")
+        public static let book = CodingPropertyKey<Review, Book>("book")
     }
 
     // MARK: Attributes

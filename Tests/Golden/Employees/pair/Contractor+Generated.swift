@@ -31,6 +31,18 @@ nonisolated extension Contractor {
         public static let contractEnd = "contractEnd"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Contractor.fetchRequest(where: Contractor.Keys.… == …)`.
+    public enum Keys {
+        public static let dateOfBirth = EmployeesPropertyKey<Contractor, Date?>("dateOfBirth")
+        public static let email = EmployeesPropertyKey<Contractor, String?>("email")
+        public static let firstName = EmployeesPropertyKey<Contractor, String>("firstName")
+        public static let lastName = EmployeesPropertyKey<Contractor, String>("lastName")
+        public static let agency = EmployeesPropertyKey<Contractor, String?>("agency")
+        public static let hourlyRate = EmployeesPropertyKey<Contractor, NSDecimalNumber>("hourlyRate")
+        public static let contractEnd = EmployeesPropertyKey<Contractor, Date?>("contractEnd")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var agency: String?

@@ -33,6 +33,16 @@ nonisolated extension Department: EmployeesManagedObject, Identifiable {
         public static let head = "head"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Department.fetchRequest(where: Department.Keys.… == …)`.
+    public enum Keys {
+        public static let budget = EmployeesPropertyKey<Department, NSDecimalNumber?>("budget")
+        public static let code = EmployeesPropertyKey<Department, Int32>("code")
+        public static let name = EmployeesPropertyKey<Department, String>("name")
+        public static let employees = EmployeesPropertyKey<Department, Set<Employee>>("employees")
+        public static let head = EmployeesPropertyKey<Department, Employee?>("head")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var budget: NSDecimalNumber?

@@ -41,6 +41,24 @@ nonisolated extension Employee {
         public static let reports = "reports"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Employee.fetchRequest(where: Employee.Keys.… == …)`.
+    public enum Keys {
+        public static let dateOfBirth = EmployeesPropertyKey<Employee, Date?>("dateOfBirth")
+        public static let email = EmployeesPropertyKey<Employee, String?>("email")
+        public static let firstName = EmployeesPropertyKey<Employee, String>("firstName")
+        public static let lastName = EmployeesPropertyKey<Employee, String>("lastName")
+        public static let employeeId = EmployeesPropertyKey<Employee, EmployeeId>("employeeId")
+        public static let hireDate = EmployeesPropertyKey<Employee, Date>("hireDate")
+        public static let isManager = EmployeesPropertyKey<Employee, Bool>("isManager")
+        public static let salary = EmployeesPropertyKey<Employee, NSDecimalNumber>("salary")
+        public static let vacationDays = EmployeesPropertyKey<Employee, Int16?>("vacationDays")
+        public static let department = EmployeesPropertyKey<Employee, Department>("department")
+        public static let headOf = EmployeesPropertyKey<Employee, Department?>("headOf")
+        public static let manager = EmployeesPropertyKey<Employee, Employee?>("manager")
+        public static let reports = EmployeesPropertyKey<Employee, Set<Employee>>("reports")
+    }
+
     // MARK: Attributes
 
     /// The identifier printed on the employee's badge.

@@ -15,6 +15,24 @@ nonisolated extension EmployeesManagedObject {
         NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
+    /// A fetch request for the class's entity with a predicate and an order built from typed keys, which the
+    /// compiler checks: `Recipe.fetchRequest(where: Recipe.Keys.rating >= 4, sortedBy: [Recipe.Keys.name.ascending])`.
+    public static func fetchRequest(
+        where predicate: EmployeesPredicate<Self>, sortedBy order: [EmployeesSortDescriptor<Self>] = []
+    ) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.predicate = predicate.predicate
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
+    /// A fetch request for every object of the class's entity, in an order built from typed keys.
+    public static func fetchRequest(sortedBy order: [EmployeesSortDescriptor<Self>]) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
     /// The description of the class's entity in the context's model; nil when the context has no persistent store
     /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
@@ -44,3 +62,208 @@ nonisolated public enum EmployeesModelError: Swift.Error, Equatable {
 }
 
 public typealias EmployeeId = String
+
+// MARK: - Typed keys
+
+/// A property of `Root` whose value is `Value`, by the key path Core Data stores it under (its name in the model,
+/// whatever its Swift name): `EmployeesManagedObject` classes declare one per attribute and relationship in their
+/// `Keys`, for predicates and sort descriptors the compiler checks (Docs/GeneratedCode.md). The predicates are built
+/// from `NSComparisonPredicate` and `NSCompoundPredicate`, as `NSPredicate(format:)` would build them from text.
+nonisolated public struct EmployeesPropertyKey<Root, Value>: Swift.Sendable {
+    /// The key path, as `%K` and `NSSortDescriptor(key:)` take it.
+    public let keyPath: Swift.String
+    /// `.any` or `.all` when the path goes through a to-many relationship (`ANY tags.name == "x"`).
+    public let modifier: NSComparisonPredicate.Modifier
+
+    public init(_ keyPath: Swift.String, modifier: NSComparisonPredicate.Modifier = .direct) {
+        self.keyPath = keyPath
+        self.modifier = modifier
+    }
+
+    /// The same property, of a subclass's objects.
+    public func inherited<Subclass>(by subclass: Subclass.Type) -> EmployeesPropertyKey<Subclass, Value> {
+        EmployeesPropertyKey<Subclass, Value>(keyPath, modifier: modifier)
+    }
+
+    public var expression: NSExpression { NSExpression(forKeyPath: keyPath) }
+
+    /// Sorted by this property, smallest first.
+    public var ascending: EmployeesSortDescriptor<Root> { EmployeesSortDescriptor(NSSortDescriptor(key: keyPath, ascending: true)) }
+    /// Sorted by this property, largest first.
+    public var descending: EmployeesSortDescriptor<Root> { EmployeesSortDescriptor(NSSortDescriptor(key: keyPath, ascending: false)) }
+
+    /// The comparison of this property with `value` (`keyPath <operator>[options] value`).
+    func compared(
+        _ type: NSComparisonPredicate.Operator, with value: NSExpression, options: NSComparisonPredicate.Options = []
+    ) -> EmployeesPredicate<Root> {
+        EmployeesPredicate(NSComparisonPredicate(
+            leftExpression: expression, rightExpression: value, modifier: modifier, type: type, options: options))
+    }
+
+    public static func == (key: Self, value: Value) -> EmployeesPredicate<Root> {
+        key.compared(.equalTo, with: EmployeesPredicate<Root>.constant(value))
+    }
+
+    public static func != (key: Self, value: Value) -> EmployeesPredicate<Root> {
+        key.compared(.notEqualTo, with: EmployeesPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath IN {values}`.
+    public func isIn(_ values: [Value]) -> EmployeesPredicate<Root> {
+        compared(.in, with: NSExpression(forConstantValue: values.map(EmployeesPredicate<Root>.constantValue)))
+    }
+}
+
+/// Ordering, for properties whose values have an order (numbers, strings, dates), optional or not.
+nonisolated extension EmployeesPropertyKey where Value: EmployeesPropertyKeyOrdered {
+    public static func < (key: Self, value: Value) -> EmployeesPredicate<Root> {
+        key.compared(.lessThan, with: EmployeesPredicate<Root>.constant(value))
+    }
+
+    public static func <= (key: Self, value: Value) -> EmployeesPredicate<Root> {
+        key.compared(.lessThanOrEqualTo, with: EmployeesPredicate<Root>.constant(value))
+    }
+
+    public static func > (key: Self, value: Value) -> EmployeesPredicate<Root> {
+        key.compared(.greaterThan, with: EmployeesPredicate<Root>.constant(value))
+    }
+
+    public static func >= (key: Self, value: Value) -> EmployeesPredicate<Root> {
+        key.compared(.greaterThanOrEqualTo, with: EmployeesPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath BETWEEN {lower, upper}`: both bounds included.
+    public func isBetween(_ lower: Value, and upper: Value) -> EmployeesPredicate<Root> {
+        compared(.between, with: NSExpression(forAggregate: [
+            EmployeesPredicate<Root>.constant(lower), EmployeesPredicate<Root>.constant(upper),
+        ]))
+    }
+}
+
+/// The types whose keys take `<`, `<=`, `>`, `>=` and `BETWEEN`.
+nonisolated public protocol EmployeesPropertyKeyOrdered {}
+nonisolated extension Swift.String: EmployeesPropertyKeyOrdered {}
+nonisolated extension Swift.Int: EmployeesPropertyKeyOrdered {}
+nonisolated extension Swift.Int16: EmployeesPropertyKeyOrdered {}
+nonisolated extension Swift.Int32: EmployeesPropertyKeyOrdered {}
+nonisolated extension Swift.Int64: EmployeesPropertyKeyOrdered {}
+nonisolated extension Swift.Double: EmployeesPropertyKeyOrdered {}
+nonisolated extension Swift.Float: EmployeesPropertyKeyOrdered {}
+nonisolated extension Foundation.Decimal: EmployeesPropertyKeyOrdered {}
+nonisolated extension NSDecimalNumber: EmployeesPropertyKeyOrdered {}
+nonisolated extension Foundation.Date: EmployeesPropertyKeyOrdered {}
+nonisolated extension Swift.Optional: EmployeesPropertyKeyOrdered where Wrapped: EmployeesPropertyKeyOrdered {}
+
+/// Text, optional or not: `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` and `MATCHES`, with `[c]`, `[d]` and `[n]` as
+/// `options`.
+nonisolated extension EmployeesPropertyKey where Value: EmployeesPropertyKeyText {
+    public func contains(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> EmployeesPredicate<Root> {
+        compared(.contains, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func beginsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> EmployeesPredicate<Root> {
+        compared(.beginsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func endsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> EmployeesPredicate<Root> {
+        compared(.endsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    /// `LIKE`: `?` matches one character, `*` any number.
+    public func like(_ pattern: Swift.String, options: NSComparisonPredicate.Options = []) -> EmployeesPredicate<Root> {
+        compared(.like, with: NSExpression(forConstantValue: pattern), options: options)
+    }
+
+    /// `MATCHES`: the whole text matches the ICU regular expression.
+    public func matches(_ regularExpression: Swift.String, options: NSComparisonPredicate.Options = []) -> EmployeesPredicate<Root> {
+        compared(.matches, with: NSExpression(forConstantValue: regularExpression), options: options)
+    }
+}
+
+/// The types whose keys take text comparisons.
+nonisolated public protocol EmployeesPropertyKeyText {}
+nonisolated extension Swift.String: EmployeesPropertyKeyText {}
+nonisolated extension Swift.Optional: EmployeesPropertyKeyText where Wrapped == Swift.String {}
+
+/// To-one relationships: a property of the object at the other end (`owner.name`).
+nonisolated extension EmployeesPropertyKey {
+    public func appending<Destination, Next>(
+        _ next: EmployeesPropertyKey<Destination, Next>
+    ) -> EmployeesPropertyKey<Root, Next> where Value == Destination? {
+        EmployeesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+
+    public func appending<Next>(_ next: EmployeesPropertyKey<Value, Next>) -> EmployeesPropertyKey<Root, Next> {
+        EmployeesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+}
+
+/// To-many relationships: how many objects (`tags.@count`), and comparisons that hold for any or for all of them
+/// (`ANY tags.name == "x"`, `ALL tags.rank > 2`).
+nonisolated extension EmployeesPropertyKey where Value: EmployeesPropertyKeyToMany {
+    public var count: EmployeesPropertyKey<Root, Swift.Int> {
+        EmployeesPropertyKey<Root, Swift.Int>(keyPath + ".@count", modifier: modifier)
+    }
+
+    public func any<Next>(_ next: EmployeesPropertyKey<Value.Element, Next>) -> EmployeesPropertyKey<Root, Next> {
+        EmployeesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .any)
+    }
+
+    public func all<Next>(_ next: EmployeesPropertyKey<Value.Element, Next>) -> EmployeesPropertyKey<Root, Next> {
+        EmployeesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .all)
+    }
+}
+
+/// The value types of to-many relationships' keys: `Set<Destination>`, or `[Destination]` for an ordered one.
+nonisolated public protocol EmployeesPropertyKeyToMany {
+    associatedtype Element
+}
+nonisolated extension Swift.Set: EmployeesPropertyKeyToMany {}
+nonisolated extension Swift.Array: EmployeesPropertyKeyToMany {}
+
+/// A predicate over `Root`'s objects, built from typed keys; `&&`, `||` and `!` combine them.
+nonisolated public struct EmployeesPredicate<Root> {
+    public let predicate: NSPredicate
+
+    public init(_ predicate: NSPredicate) {
+        self.predicate = predicate
+    }
+
+    public static func && (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(andPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static func || (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(orPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static prefix func ! (operand: Self) -> Self {
+        Self(NSCompoundPredicate(notPredicateWithSubpredicate: operand.predicate))
+    }
+
+    /// `value` as a constant expression: nil for no value, an enum case as its raw value, as Core Data stores it.
+    static func constant(_ value: Any?) -> NSExpression {
+        NSExpression(forConstantValue: constantValue(value))
+    }
+
+    /// A value as the predicate holds it. An optional's `nil` is nil (`NSPredicate(format: "x == nil")`), not an
+    /// optional wrapped in `Any`; an enum case is its raw value, as Core Data stores it.
+    static func constantValue(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        // `as?` cannot unwrap an optional of a type it does not name; a mirror can.
+        let mirror = Swift.Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return constantValue(mirror.children.first?.value) }
+        if let enumCase = value as? any Swift.RawRepresentable { return enumCase.rawValue }
+        return value
+    }
+}
+
+/// A sort descriptor over `Root`'s objects, from a typed key (`Recipe.Keys.name.ascending`).
+nonisolated public struct EmployeesSortDescriptor<Root> {
+    public let descriptor: NSSortDescriptor
+
+    public init(_ descriptor: NSSortDescriptor) {
+        self.descriptor = descriptor
+    }
+}
+// MARK: - End of typed keys

@@ -28,6 +28,15 @@ nonisolated extension Person: EmployeesManagedObject, Identifiable {
         public static let lastName = "lastName"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Person.fetchRequest(where: Person.Keys.… == …)`.
+    public enum Keys {
+        public static let dateOfBirth = EmployeesPropertyKey<Person, Date?>("dateOfBirth")
+        public static let email = EmployeesPropertyKey<Person, String?>("email")
+        public static let firstName = EmployeesPropertyKey<Person, String>("firstName")
+        public static let lastName = EmployeesPropertyKey<Person, String>("lastName")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var dateOfBirth: Date?

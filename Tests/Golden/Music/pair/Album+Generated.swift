@@ -33,6 +33,16 @@ nonisolated extension Album: MusicManagedObject, Identifiable {
         public static let band = "band"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Album.fetchRequest(where: Album.Keys.… == …)`.
+    public enum Keys {
+        public static let format = MusicPropertyKey<Album, AlbumFormat>("format")
+        public static let releaseDate = MusicPropertyKey<Album, Date?>("releaseDate")
+        public static let title = MusicPropertyKey<Album, String>("title")
+        public static let trackCount = MusicPropertyKey<Album, Int16>("trackCount")
+        public static let band = MusicPropertyKey<Album, Band>("band")
+    }
+
     // MARK: Attributes
 
     public var format: AlbumFormat {

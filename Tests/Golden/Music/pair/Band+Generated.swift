@@ -34,6 +34,17 @@ nonisolated extension Band: MusicManagedObject, Identifiable {
         public static let members = "members"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Band.fetchRequest(where: Band.Keys.… == …)`.
+    public enum Keys {
+        public static let formedIn = MusicPropertyKey<Band, Int16?>("formedIn")
+        public static let genre = MusicPropertyKey<Band, Genre>("genre")
+        public static let name = MusicPropertyKey<Band, String>("name")
+        public static let secondaryGenre = MusicPropertyKey<Band, Genre?>("secondaryGenre")
+        public static let albums = MusicPropertyKey<Band, [Album]>("albums")
+        public static let members = MusicPropertyKey<Band, Set<Musician>>("members")
+    }
+
     // MARK: Attributes
 
     public var formedIn: Int16? {

@@ -31,6 +31,14 @@ nonisolated extension Musician: MusicManagedObject, Identifiable {
         public static let bands = "bands"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Musician.fetchRequest(where: Musician.Keys.… == …)`.
+    public enum Keys {
+        public static let instrument = MusicPropertyKey<Musician, String?>("instrument")
+        public static let name = MusicPropertyKey<Musician, String>("name")
+        public static let bands = MusicPropertyKey<Musician, Set<Band>>("bands")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var instrument: String?

@@ -15,6 +15,24 @@ nonisolated extension NamesManagedObject {
         NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
+    /// A fetch request for the class's entity with a predicate and an order built from typed keys, which the
+    /// compiler checks: `Recipe.fetchRequest(where: Recipe.Keys.rating >= 4, sortedBy: [Recipe.Keys.name.ascending])`.
+    public static func fetchRequest(
+        where predicate: NamesPredicate<Self>, sortedBy order: [NamesSortDescriptor<Self>] = []
+    ) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.predicate = predicate.predicate
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
+    /// A fetch request for every object of the class's entity, in an order built from typed keys.
+    public static func fetchRequest(sortedBy order: [NamesSortDescriptor<Self>]) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
     /// The description of the class's entity in the context's model; nil when the context has no persistent store
     /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
@@ -49,6 +67,211 @@ nonisolated public enum ErrorKind: String, CaseIterable, Sendable {
     case network = "network"
 }
 
+// MARK: - Typed keys
+
+/// A property of `Root` whose value is `Value`, by the key path Core Data stores it under (its name in the model,
+/// whatever its Swift name): `NamesManagedObject` classes declare one per attribute and relationship in their
+/// `Keys`, for predicates and sort descriptors the compiler checks (Docs/GeneratedCode.md). The predicates are built
+/// from `NSComparisonPredicate` and `NSCompoundPredicate`, as `NSPredicate(format:)` would build them from text.
+nonisolated public struct NamesPropertyKey<Root, Value>: Swift.Sendable {
+    /// The key path, as `%K` and `NSSortDescriptor(key:)` take it.
+    public let keyPath: Swift.String
+    /// `.any` or `.all` when the path goes through a to-many relationship (`ANY tags.name == "x"`).
+    public let modifier: NSComparisonPredicate.Modifier
+
+    public init(_ keyPath: Swift.String, modifier: NSComparisonPredicate.Modifier = .direct) {
+        self.keyPath = keyPath
+        self.modifier = modifier
+    }
+
+    /// The same property, of a subclass's objects.
+    public func inherited<Subclass>(by subclass: Subclass.Type) -> NamesPropertyKey<Subclass, Value> {
+        NamesPropertyKey<Subclass, Value>(keyPath, modifier: modifier)
+    }
+
+    public var expression: NSExpression { NSExpression(forKeyPath: keyPath) }
+
+    /// Sorted by this property, smallest first.
+    public var ascending: NamesSortDescriptor<Root> { NamesSortDescriptor(NSSortDescriptor(key: keyPath, ascending: true)) }
+    /// Sorted by this property, largest first.
+    public var descending: NamesSortDescriptor<Root> { NamesSortDescriptor(NSSortDescriptor(key: keyPath, ascending: false)) }
+
+    /// The comparison of this property with `value` (`keyPath <operator>[options] value`).
+    func compared(
+        _ type: NSComparisonPredicate.Operator, with value: NSExpression, options: NSComparisonPredicate.Options = []
+    ) -> NamesPredicate<Root> {
+        NamesPredicate(NSComparisonPredicate(
+            leftExpression: expression, rightExpression: value, modifier: modifier, type: type, options: options))
+    }
+
+    public static func == (key: Self, value: Value) -> NamesPredicate<Root> {
+        key.compared(.equalTo, with: NamesPredicate<Root>.constant(value))
+    }
+
+    public static func != (key: Self, value: Value) -> NamesPredicate<Root> {
+        key.compared(.notEqualTo, with: NamesPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath IN {values}`.
+    public func isIn(_ values: [Value]) -> NamesPredicate<Root> {
+        compared(.in, with: NSExpression(forConstantValue: values.map(NamesPredicate<Root>.constantValue)))
+    }
+}
+
+/// Ordering, for properties whose values have an order (numbers, strings, dates), optional or not.
+nonisolated extension NamesPropertyKey where Value: NamesPropertyKeyOrdered {
+    public static func < (key: Self, value: Value) -> NamesPredicate<Root> {
+        key.compared(.lessThan, with: NamesPredicate<Root>.constant(value))
+    }
+
+    public static func <= (key: Self, value: Value) -> NamesPredicate<Root> {
+        key.compared(.lessThanOrEqualTo, with: NamesPredicate<Root>.constant(value))
+    }
+
+    public static func > (key: Self, value: Value) -> NamesPredicate<Root> {
+        key.compared(.greaterThan, with: NamesPredicate<Root>.constant(value))
+    }
+
+    public static func >= (key: Self, value: Value) -> NamesPredicate<Root> {
+        key.compared(.greaterThanOrEqualTo, with: NamesPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath BETWEEN {lower, upper}`: both bounds included.
+    public func isBetween(_ lower: Value, and upper: Value) -> NamesPredicate<Root> {
+        compared(.between, with: NSExpression(forAggregate: [
+            NamesPredicate<Root>.constant(lower), NamesPredicate<Root>.constant(upper),
+        ]))
+    }
+}
+
+/// The types whose keys take `<`, `<=`, `>`, `>=` and `BETWEEN`.
+nonisolated public protocol NamesPropertyKeyOrdered {}
+nonisolated extension Swift.String: NamesPropertyKeyOrdered {}
+nonisolated extension Swift.Int: NamesPropertyKeyOrdered {}
+nonisolated extension Swift.Int16: NamesPropertyKeyOrdered {}
+nonisolated extension Swift.Int32: NamesPropertyKeyOrdered {}
+nonisolated extension Swift.Int64: NamesPropertyKeyOrdered {}
+nonisolated extension Swift.Double: NamesPropertyKeyOrdered {}
+nonisolated extension Swift.Float: NamesPropertyKeyOrdered {}
+nonisolated extension Foundation.Decimal: NamesPropertyKeyOrdered {}
+nonisolated extension NSDecimalNumber: NamesPropertyKeyOrdered {}
+nonisolated extension Foundation.Date: NamesPropertyKeyOrdered {}
+nonisolated extension Swift.Optional: NamesPropertyKeyOrdered where Wrapped: NamesPropertyKeyOrdered {}
+
+/// Text, optional or not: `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` and `MATCHES`, with `[c]`, `[d]` and `[n]` as
+/// `options`.
+nonisolated extension NamesPropertyKey where Value: NamesPropertyKeyText {
+    public func contains(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> NamesPredicate<Root> {
+        compared(.contains, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func beginsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> NamesPredicate<Root> {
+        compared(.beginsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func endsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> NamesPredicate<Root> {
+        compared(.endsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    /// `LIKE`: `?` matches one character, `*` any number.
+    public func like(_ pattern: Swift.String, options: NSComparisonPredicate.Options = []) -> NamesPredicate<Root> {
+        compared(.like, with: NSExpression(forConstantValue: pattern), options: options)
+    }
+
+    /// `MATCHES`: the whole text matches the ICU regular expression.
+    public func matches(_ regularExpression: Swift.String, options: NSComparisonPredicate.Options = []) -> NamesPredicate<Root> {
+        compared(.matches, with: NSExpression(forConstantValue: regularExpression), options: options)
+    }
+}
+
+/// The types whose keys take text comparisons.
+nonisolated public protocol NamesPropertyKeyText {}
+nonisolated extension Swift.String: NamesPropertyKeyText {}
+nonisolated extension Swift.Optional: NamesPropertyKeyText where Wrapped == Swift.String {}
+
+/// To-one relationships: a property of the object at the other end (`owner.name`).
+nonisolated extension NamesPropertyKey {
+    public func appending<Destination, Next>(
+        _ next: NamesPropertyKey<Destination, Next>
+    ) -> NamesPropertyKey<Root, Next> where Value == Destination? {
+        NamesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+
+    public func appending<Next>(_ next: NamesPropertyKey<Value, Next>) -> NamesPropertyKey<Root, Next> {
+        NamesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+}
+
+/// To-many relationships: how many objects (`tags.@count`), and comparisons that hold for any or for all of them
+/// (`ANY tags.name == "x"`, `ALL tags.rank > 2`).
+nonisolated extension NamesPropertyKey where Value: NamesPropertyKeyToMany {
+    public var count: NamesPropertyKey<Root, Swift.Int> {
+        NamesPropertyKey<Root, Swift.Int>(keyPath + ".@count", modifier: modifier)
+    }
+
+    public func any<Next>(_ next: NamesPropertyKey<Value.Element, Next>) -> NamesPropertyKey<Root, Next> {
+        NamesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .any)
+    }
+
+    public func all<Next>(_ next: NamesPropertyKey<Value.Element, Next>) -> NamesPropertyKey<Root, Next> {
+        NamesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .all)
+    }
+}
+
+/// The value types of to-many relationships' keys: `Set<Destination>`, or `[Destination]` for an ordered one.
+nonisolated public protocol NamesPropertyKeyToMany {
+    associatedtype Element
+}
+nonisolated extension Swift.Set: NamesPropertyKeyToMany {}
+nonisolated extension Swift.Array: NamesPropertyKeyToMany {}
+
+/// A predicate over `Root`'s objects, built from typed keys; `&&`, `||` and `!` combine them.
+nonisolated public struct NamesPredicate<Root> {
+    public let predicate: NSPredicate
+
+    public init(_ predicate: NSPredicate) {
+        self.predicate = predicate
+    }
+
+    public static func && (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(andPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static func || (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(orPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static prefix func ! (operand: Self) -> Self {
+        Self(NSCompoundPredicate(notPredicateWithSubpredicate: operand.predicate))
+    }
+
+    /// `value` as a constant expression: nil for no value, an enum case as its raw value, as Core Data stores it.
+    static func constant(_ value: Any?) -> NSExpression {
+        NSExpression(forConstantValue: constantValue(value))
+    }
+
+    /// A value as the predicate holds it. An optional's `nil` is nil (`NSPredicate(format: "x == nil")`), not an
+    /// optional wrapped in `Any`; an enum case is its raw value, as Core Data stores it.
+    static func constantValue(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        // `as?` cannot unwrap an optional of a type it does not name; a mirror can.
+        let mirror = Swift.Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return constantValue(mirror.children.first?.value) }
+        if let enumCase = value as? any Swift.RawRepresentable { return enumCase.rawValue }
+        return value
+    }
+}
+
+/// A sort descriptor over `Root`'s objects, from a typed key (`Recipe.Keys.name.ascending`).
+nonisolated public struct NamesSortDescriptor<Root> {
+    public let descriptor: NSSortDescriptor
+
+    public init(_ descriptor: NSSortDescriptor) {
+        self.descriptor = descriptor
+    }
+}
+// MARK: - End of typed keys
+
 // MARK: - Data
 
 @objc(Data)
@@ -80,6 +303,14 @@ nonisolated extension Data: NamesManagedObject, Identifiable {
     /// The names of the relationships, for predicates and sort descriptors.
     public enum Relationships {
         public static let sets = "sets"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Data.fetchRequest(where: Data.Keys.… == …)`.
+    public enum Keys {
+        public static let blob = NamesPropertyKey<Data, Foundation.Data?>("blob")
+        public static let `Type` = NamesPropertyKey<Data, String>("Type")
+        public static let sets = NamesPropertyKey<Data, Swift.Set<Set>>("sets")
     }
 
     // MARK: Attributes
@@ -177,6 +408,12 @@ nonisolated extension Date: NamesManagedObject, Identifiable {
         public static let when = "when"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Date.fetchRequest(where: Date.Keys.… == …)`.
+    public enum Keys {
+        public static let when = NamesPropertyKey<Date, Foundation.Date>("when")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var when: Foundation.Date
@@ -221,6 +458,13 @@ nonisolated extension Error: NamesManagedObject, Identifiable {
     public enum Attributes {
         public static let code = "code"
         public static let kind = "kind"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Error.fetchRequest(where: Error.Keys.… == …)`.
+    public enum Keys {
+        public static let code = NamesPropertyKey<Error, Int32>("code")
+        public static let kind = NamesPropertyKey<Error, ErrorKind>("kind")
     }
 
     // MARK: Attributes
@@ -303,6 +547,15 @@ nonisolated extension Note: NamesManagedObject, Identifiable {
     /// The names of the relationships, for predicates and sort descriptors.
     public enum Relationships {
         public static let origin = "entity"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Note.fetchRequest(where: Note.Keys.… == …)`.
+    public enum Keys {
+        public static let isTrashed = NamesPropertyKey<Note, Bool>("deleted")
+        public static let details = NamesPropertyKey<Note, String?>("description")
+        public static let summary = NamesPropertyKey<Note, String?>("summaryText")
+        public static let origin = NamesPropertyKey<Note, Date?>("entity")
     }
 
     // MARK: Attributes
@@ -405,6 +658,15 @@ nonisolated extension Set: NamesManagedObject, Identifiable {
         public static let data = "data"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Set.fetchRequest(where: Set.Keys.… == …)`.
+    public enum Keys {
+        public static let link = NamesPropertyKey<Set, Foundation.URL?>("link")
+        public static let reps = NamesPropertyKey<Set, Int16>("reps")
+        public static let token = NamesPropertyKey<Set, Foundation.UUID?>("token")
+        public static let data = NamesPropertyKey<Set, Data?>("data")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var link: Foundation.URL?
@@ -463,6 +725,12 @@ nonisolated extension URL: NamesManagedObject, Identifiable {
         public static let address = "address"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `URL.fetchRequest(where: URL.Keys.… == …)`.
+    public enum Keys {
+        public static let address = NamesPropertyKey<URL, String>("address")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var address: String
@@ -507,6 +775,12 @@ nonisolated extension UUID: NamesManagedObject, Identifiable {
     /// The names of the attributes, for predicates and sort descriptors.
     public enum Attributes {
         public static let value = "value"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `UUID.fetchRequest(where: UUID.Keys.… == …)`.
+    public enum Keys {
+        public static let value = NamesPropertyKey<UUID, String>("value")
     }
 
     // MARK: Attributes

@@ -15,6 +15,24 @@ nonisolated extension OddDefaultsManagedObject {
         NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
+    /// A fetch request for the class's entity with a predicate and an order built from typed keys, which the
+    /// compiler checks: `Recipe.fetchRequest(where: Recipe.Keys.rating >= 4, sortedBy: [Recipe.Keys.name.ascending])`.
+    public static func fetchRequest(
+        where predicate: OddDefaultsPredicate<Self>, sortedBy order: [OddDefaultsSortDescriptor<Self>] = []
+    ) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.predicate = predicate.predicate
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
+    /// A fetch request for every object of the class's entity, in an order built from typed keys.
+    public static func fetchRequest(sortedBy order: [OddDefaultsSortDescriptor<Self>]) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
     /// The description of the class's entity in the context's model; nil when the context has no persistent store
     /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
@@ -42,6 +60,211 @@ nonisolated public enum OddDefaultsModelError: Swift.Error, Equatable {
     /// The context's model has no entity of this name (or the context has no persistent store coordinator).
     case noEntity(String)
 }
+
+// MARK: - Typed keys
+
+/// A property of `Root` whose value is `Value`, by the key path Core Data stores it under (its name in the model,
+/// whatever its Swift name): `OddDefaultsManagedObject` classes declare one per attribute and relationship in their
+/// `Keys`, for predicates and sort descriptors the compiler checks (Docs/GeneratedCode.md). The predicates are built
+/// from `NSComparisonPredicate` and `NSCompoundPredicate`, as `NSPredicate(format:)` would build them from text.
+nonisolated public struct OddDefaultsPropertyKey<Root, Value>: Swift.Sendable {
+    /// The key path, as `%K` and `NSSortDescriptor(key:)` take it.
+    public let keyPath: Swift.String
+    /// `.any` or `.all` when the path goes through a to-many relationship (`ANY tags.name == "x"`).
+    public let modifier: NSComparisonPredicate.Modifier
+
+    public init(_ keyPath: Swift.String, modifier: NSComparisonPredicate.Modifier = .direct) {
+        self.keyPath = keyPath
+        self.modifier = modifier
+    }
+
+    /// The same property, of a subclass's objects.
+    public func inherited<Subclass>(by subclass: Subclass.Type) -> OddDefaultsPropertyKey<Subclass, Value> {
+        OddDefaultsPropertyKey<Subclass, Value>(keyPath, modifier: modifier)
+    }
+
+    public var expression: NSExpression { NSExpression(forKeyPath: keyPath) }
+
+    /// Sorted by this property, smallest first.
+    public var ascending: OddDefaultsSortDescriptor<Root> { OddDefaultsSortDescriptor(NSSortDescriptor(key: keyPath, ascending: true)) }
+    /// Sorted by this property, largest first.
+    public var descending: OddDefaultsSortDescriptor<Root> { OddDefaultsSortDescriptor(NSSortDescriptor(key: keyPath, ascending: false)) }
+
+    /// The comparison of this property with `value` (`keyPath <operator>[options] value`).
+    func compared(
+        _ type: NSComparisonPredicate.Operator, with value: NSExpression, options: NSComparisonPredicate.Options = []
+    ) -> OddDefaultsPredicate<Root> {
+        OddDefaultsPredicate(NSComparisonPredicate(
+            leftExpression: expression, rightExpression: value, modifier: modifier, type: type, options: options))
+    }
+
+    public static func == (key: Self, value: Value) -> OddDefaultsPredicate<Root> {
+        key.compared(.equalTo, with: OddDefaultsPredicate<Root>.constant(value))
+    }
+
+    public static func != (key: Self, value: Value) -> OddDefaultsPredicate<Root> {
+        key.compared(.notEqualTo, with: OddDefaultsPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath IN {values}`.
+    public func isIn(_ values: [Value]) -> OddDefaultsPredicate<Root> {
+        compared(.in, with: NSExpression(forConstantValue: values.map(OddDefaultsPredicate<Root>.constantValue)))
+    }
+}
+
+/// Ordering, for properties whose values have an order (numbers, strings, dates), optional or not.
+nonisolated extension OddDefaultsPropertyKey where Value: OddDefaultsPropertyKeyOrdered {
+    public static func < (key: Self, value: Value) -> OddDefaultsPredicate<Root> {
+        key.compared(.lessThan, with: OddDefaultsPredicate<Root>.constant(value))
+    }
+
+    public static func <= (key: Self, value: Value) -> OddDefaultsPredicate<Root> {
+        key.compared(.lessThanOrEqualTo, with: OddDefaultsPredicate<Root>.constant(value))
+    }
+
+    public static func > (key: Self, value: Value) -> OddDefaultsPredicate<Root> {
+        key.compared(.greaterThan, with: OddDefaultsPredicate<Root>.constant(value))
+    }
+
+    public static func >= (key: Self, value: Value) -> OddDefaultsPredicate<Root> {
+        key.compared(.greaterThanOrEqualTo, with: OddDefaultsPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath BETWEEN {lower, upper}`: both bounds included.
+    public func isBetween(_ lower: Value, and upper: Value) -> OddDefaultsPredicate<Root> {
+        compared(.between, with: NSExpression(forAggregate: [
+            OddDefaultsPredicate<Root>.constant(lower), OddDefaultsPredicate<Root>.constant(upper),
+        ]))
+    }
+}
+
+/// The types whose keys take `<`, `<=`, `>`, `>=` and `BETWEEN`.
+nonisolated public protocol OddDefaultsPropertyKeyOrdered {}
+nonisolated extension Swift.String: OddDefaultsPropertyKeyOrdered {}
+nonisolated extension Swift.Int: OddDefaultsPropertyKeyOrdered {}
+nonisolated extension Swift.Int16: OddDefaultsPropertyKeyOrdered {}
+nonisolated extension Swift.Int32: OddDefaultsPropertyKeyOrdered {}
+nonisolated extension Swift.Int64: OddDefaultsPropertyKeyOrdered {}
+nonisolated extension Swift.Double: OddDefaultsPropertyKeyOrdered {}
+nonisolated extension Swift.Float: OddDefaultsPropertyKeyOrdered {}
+nonisolated extension Foundation.Decimal: OddDefaultsPropertyKeyOrdered {}
+nonisolated extension NSDecimalNumber: OddDefaultsPropertyKeyOrdered {}
+nonisolated extension Foundation.Date: OddDefaultsPropertyKeyOrdered {}
+nonisolated extension Swift.Optional: OddDefaultsPropertyKeyOrdered where Wrapped: OddDefaultsPropertyKeyOrdered {}
+
+/// Text, optional or not: `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` and `MATCHES`, with `[c]`, `[d]` and `[n]` as
+/// `options`.
+nonisolated extension OddDefaultsPropertyKey where Value: OddDefaultsPropertyKeyText {
+    public func contains(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> OddDefaultsPredicate<Root> {
+        compared(.contains, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func beginsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> OddDefaultsPredicate<Root> {
+        compared(.beginsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func endsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> OddDefaultsPredicate<Root> {
+        compared(.endsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    /// `LIKE`: `?` matches one character, `*` any number.
+    public func like(_ pattern: Swift.String, options: NSComparisonPredicate.Options = []) -> OddDefaultsPredicate<Root> {
+        compared(.like, with: NSExpression(forConstantValue: pattern), options: options)
+    }
+
+    /// `MATCHES`: the whole text matches the ICU regular expression.
+    public func matches(_ regularExpression: Swift.String, options: NSComparisonPredicate.Options = []) -> OddDefaultsPredicate<Root> {
+        compared(.matches, with: NSExpression(forConstantValue: regularExpression), options: options)
+    }
+}
+
+/// The types whose keys take text comparisons.
+nonisolated public protocol OddDefaultsPropertyKeyText {}
+nonisolated extension Swift.String: OddDefaultsPropertyKeyText {}
+nonisolated extension Swift.Optional: OddDefaultsPropertyKeyText where Wrapped == Swift.String {}
+
+/// To-one relationships: a property of the object at the other end (`owner.name`).
+nonisolated extension OddDefaultsPropertyKey {
+    public func appending<Destination, Next>(
+        _ next: OddDefaultsPropertyKey<Destination, Next>
+    ) -> OddDefaultsPropertyKey<Root, Next> where Value == Destination? {
+        OddDefaultsPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+
+    public func appending<Next>(_ next: OddDefaultsPropertyKey<Value, Next>) -> OddDefaultsPropertyKey<Root, Next> {
+        OddDefaultsPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+}
+
+/// To-many relationships: how many objects (`tags.@count`), and comparisons that hold for any or for all of them
+/// (`ANY tags.name == "x"`, `ALL tags.rank > 2`).
+nonisolated extension OddDefaultsPropertyKey where Value: OddDefaultsPropertyKeyToMany {
+    public var count: OddDefaultsPropertyKey<Root, Swift.Int> {
+        OddDefaultsPropertyKey<Root, Swift.Int>(keyPath + ".@count", modifier: modifier)
+    }
+
+    public func any<Next>(_ next: OddDefaultsPropertyKey<Value.Element, Next>) -> OddDefaultsPropertyKey<Root, Next> {
+        OddDefaultsPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .any)
+    }
+
+    public func all<Next>(_ next: OddDefaultsPropertyKey<Value.Element, Next>) -> OddDefaultsPropertyKey<Root, Next> {
+        OddDefaultsPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .all)
+    }
+}
+
+/// The value types of to-many relationships' keys: `Set<Destination>`, or `[Destination]` for an ordered one.
+nonisolated public protocol OddDefaultsPropertyKeyToMany {
+    associatedtype Element
+}
+nonisolated extension Swift.Set: OddDefaultsPropertyKeyToMany {}
+nonisolated extension Swift.Array: OddDefaultsPropertyKeyToMany {}
+
+/// A predicate over `Root`'s objects, built from typed keys; `&&`, `||` and `!` combine them.
+nonisolated public struct OddDefaultsPredicate<Root> {
+    public let predicate: NSPredicate
+
+    public init(_ predicate: NSPredicate) {
+        self.predicate = predicate
+    }
+
+    public static func && (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(andPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static func || (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(orPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static prefix func ! (operand: Self) -> Self {
+        Self(NSCompoundPredicate(notPredicateWithSubpredicate: operand.predicate))
+    }
+
+    /// `value` as a constant expression: nil for no value, an enum case as its raw value, as Core Data stores it.
+    static func constant(_ value: Any?) -> NSExpression {
+        NSExpression(forConstantValue: constantValue(value))
+    }
+
+    /// A value as the predicate holds it. An optional's `nil` is nil (`NSPredicate(format: "x == nil")`), not an
+    /// optional wrapped in `Any`; an enum case is its raw value, as Core Data stores it.
+    static func constantValue(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        // `as?` cannot unwrap an optional of a type it does not name; a mirror can.
+        let mirror = Swift.Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return constantValue(mirror.children.first?.value) }
+        if let enumCase = value as? any Swift.RawRepresentable { return enumCase.rawValue }
+        return value
+    }
+}
+
+/// A sort descriptor over `Root`'s objects, from a typed key (`Recipe.Keys.name.ascending`).
+nonisolated public struct OddDefaultsSortDescriptor<Root> {
+    public let descriptor: NSSortDescriptor
+
+    public init(_ descriptor: NSSortDescriptor) {
+        self.descriptor = descriptor
+    }
+}
+// MARK: - End of typed keys
 
 // MARK: - Counter
 
@@ -81,6 +304,20 @@ nonisolated extension Counter: OddDefaultsManagedObject, Identifiable {
     /// The names of the relationships, for predicates and sort descriptors.
     public enum Relationships {
         public static let notes = "notes"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Counter.fetchRequest(where: Counter.Keys.… == …)`.
+    public enum Keys {
+        public static let isActive = OddDefaultsPropertyKey<Counter, Bool>("isActive")
+        public static let level = OddDefaultsPropertyKey<Counter, Int32>("level")
+        public static let ratio = OddDefaultsPropertyKey<Counter, Double?>("ratio")
+        public static let servings = OddDefaultsPropertyKey<Counter, Int16?>("servings")
+        public static let thumbnail = OddDefaultsPropertyKey<Counter, Data?>("thumbnail")
+        public static let title = OddDefaultsPropertyKey<Counter, String>("title")
+        public static let visits = OddDefaultsPropertyKey<Counter, Int64>("visits")
+        public static let when = OddDefaultsPropertyKey<Counter, Date>("when")
+        public static let notes = OddDefaultsPropertyKey<Counter, Set<Tally>>("notes")
     }
 
     // MARK: Attributes
@@ -198,6 +435,15 @@ nonisolated extension Tally: OddDefaultsManagedObject, Identifiable {
     public enum Relationships {
         public static let counter = "counter"
         public static let peers = "peers"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Tally.fetchRequest(where: Tally.Keys.… == …)`.
+    public enum Keys {
+        public static let count = OddDefaultsPropertyKey<Tally, Int16>("count")
+        public static let total = OddDefaultsPropertyKey<Tally, Int32?>("total")
+        public static let counter = OddDefaultsPropertyKey<Tally, Counter>("counter")
+        public static let peers = OddDefaultsPropertyKey<Tally, Set<Tally>>("peers")
     }
 
     // MARK: Attributes

@@ -26,6 +26,14 @@ nonisolated extension Favorite: RecipesManagedObject, Identifiable {
         public static let recipeName = "recipeName"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Favorite.fetchRequest(where: Favorite.Keys.… == …)`.
+    public enum Keys {
+        public static let addedAt = RecipesPropertyKey<Favorite, Date?>("addedAt")
+        public static let identifier = RecipesPropertyKey<Favorite, UUID?>("identifier")
+        public static let recipeName = RecipesPropertyKey<Favorite, String?>("recipeName")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var addedAt: Date?

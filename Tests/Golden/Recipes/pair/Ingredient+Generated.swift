@@ -31,6 +31,15 @@ nonisolated extension Ingredient: RecipesManagedObject, Identifiable {
         public static let recipe = "recipe"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Ingredient.fetchRequest(where: Ingredient.Keys.… == …)`.
+    public enum Keys {
+        public static let name = RecipesPropertyKey<Ingredient, String?>("name")
+        public static let quantity = RecipesPropertyKey<Ingredient, NSDecimalNumber?>("quantity")
+        public static let unit = RecipesPropertyKey<Ingredient, String?>("unit")
+        public static let recipe = RecipesPropertyKey<Ingredient, Recipe?>("recipe")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var name: String?

@@ -38,6 +38,22 @@ nonisolated extension Recipe: RecipesManagedObject, Identifiable {
         public static let tags = "tags"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Recipe.fetchRequest(where: Recipe.Keys.… == …)`.
+    public enum Keys {
+        public static let createdAt = RecipesPropertyKey<Recipe, Date?>("createdAt")
+        public static let cuisine = RecipesPropertyKey<Recipe, String?>("cuisine")
+        public static let name = RecipesPropertyKey<Recipe, String?>("name")
+        public static let photoURL = RecipesPropertyKey<Recipe, URL?>("photoURL")
+        public static let rating = RecipesPropertyKey<Recipe, Double?>("rating")
+        public static let servings = RecipesPropertyKey<Recipe, Int16?>("servings")
+        public static let stepCount = RecipesPropertyKey<Recipe, Int64?>("stepCount")
+        public static let totalMinutes = RecipesPropertyKey<Recipe, Int32?>("totalMinutes")
+        public static let ingredients = RecipesPropertyKey<Recipe, Set<Ingredient>>("ingredients")
+        public static let steps = RecipesPropertyKey<Recipe, [Step]>("steps")
+        public static let tags = RecipesPropertyKey<Recipe, Set<Tag>>("tags")
+    }
+
     /// The names of the fetched properties.
     public enum FetchedProperties {
         public static let sameCuisine = "sameCuisine"

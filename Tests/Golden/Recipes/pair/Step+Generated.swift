@@ -30,6 +30,14 @@ nonisolated extension Step: RecipesManagedObject, Identifiable {
         public static let recipe = "recipe"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Step.fetchRequest(where: Step.Keys.… == …)`.
+    public enum Keys {
+        public static let minutes = RecipesPropertyKey<Step, Int16?>("minutes")
+        public static let text = RecipesPropertyKey<Step, String?>("text")
+        public static let recipe = RecipesPropertyKey<Step, Recipe?>("recipe")
+    }
+
     // MARK: Attributes
 
     public var minutes: Int16? {

@@ -29,6 +29,13 @@ nonisolated extension Tag: RecipesManagedObject, Identifiable {
         public static let recipes = "recipes"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Tag.fetchRequest(where: Tag.Keys.… == …)`.
+    public enum Keys {
+        public static let name = RecipesPropertyKey<Tag, String?>("name")
+        public static let recipes = RecipesPropertyKey<Tag, Set<Recipe>>("recipes")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var name: String?

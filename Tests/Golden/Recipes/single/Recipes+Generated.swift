@@ -15,6 +15,24 @@ nonisolated extension RecipesManagedObject {
         NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
+    /// A fetch request for the class's entity with a predicate and an order built from typed keys, which the
+    /// compiler checks: `Recipe.fetchRequest(where: Recipe.Keys.rating >= 4, sortedBy: [Recipe.Keys.name.ascending])`.
+    public static func fetchRequest(
+        where predicate: RecipesPredicate<Self>, sortedBy order: [RecipesSortDescriptor<Self>] = []
+    ) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.predicate = predicate.predicate
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
+    /// A fetch request for every object of the class's entity, in an order built from typed keys.
+    public static func fetchRequest(sortedBy order: [RecipesSortDescriptor<Self>]) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
     /// The description of the class's entity in the context's model; nil when the context has no persistent store
     /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
@@ -43,6 +61,211 @@ nonisolated public enum RecipesModelError: Swift.Error, Equatable {
     case noEntity(String)
 }
 
+// MARK: - Typed keys
+
+/// A property of `Root` whose value is `Value`, by the key path Core Data stores it under (its name in the model,
+/// whatever its Swift name): `RecipesManagedObject` classes declare one per attribute and relationship in their
+/// `Keys`, for predicates and sort descriptors the compiler checks (Docs/GeneratedCode.md). The predicates are built
+/// from `NSComparisonPredicate` and `NSCompoundPredicate`, as `NSPredicate(format:)` would build them from text.
+nonisolated public struct RecipesPropertyKey<Root, Value>: Swift.Sendable {
+    /// The key path, as `%K` and `NSSortDescriptor(key:)` take it.
+    public let keyPath: Swift.String
+    /// `.any` or `.all` when the path goes through a to-many relationship (`ANY tags.name == "x"`).
+    public let modifier: NSComparisonPredicate.Modifier
+
+    public init(_ keyPath: Swift.String, modifier: NSComparisonPredicate.Modifier = .direct) {
+        self.keyPath = keyPath
+        self.modifier = modifier
+    }
+
+    /// The same property, of a subclass's objects.
+    public func inherited<Subclass>(by subclass: Subclass.Type) -> RecipesPropertyKey<Subclass, Value> {
+        RecipesPropertyKey<Subclass, Value>(keyPath, modifier: modifier)
+    }
+
+    public var expression: NSExpression { NSExpression(forKeyPath: keyPath) }
+
+    /// Sorted by this property, smallest first.
+    public var ascending: RecipesSortDescriptor<Root> { RecipesSortDescriptor(NSSortDescriptor(key: keyPath, ascending: true)) }
+    /// Sorted by this property, largest first.
+    public var descending: RecipesSortDescriptor<Root> { RecipesSortDescriptor(NSSortDescriptor(key: keyPath, ascending: false)) }
+
+    /// The comparison of this property with `value` (`keyPath <operator>[options] value`).
+    func compared(
+        _ type: NSComparisonPredicate.Operator, with value: NSExpression, options: NSComparisonPredicate.Options = []
+    ) -> RecipesPredicate<Root> {
+        RecipesPredicate(NSComparisonPredicate(
+            leftExpression: expression, rightExpression: value, modifier: modifier, type: type, options: options))
+    }
+
+    public static func == (key: Self, value: Value) -> RecipesPredicate<Root> {
+        key.compared(.equalTo, with: RecipesPredicate<Root>.constant(value))
+    }
+
+    public static func != (key: Self, value: Value) -> RecipesPredicate<Root> {
+        key.compared(.notEqualTo, with: RecipesPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath IN {values}`.
+    public func isIn(_ values: [Value]) -> RecipesPredicate<Root> {
+        compared(.in, with: NSExpression(forConstantValue: values.map(RecipesPredicate<Root>.constantValue)))
+    }
+}
+
+/// Ordering, for properties whose values have an order (numbers, strings, dates), optional or not.
+nonisolated extension RecipesPropertyKey where Value: RecipesPropertyKeyOrdered {
+    public static func < (key: Self, value: Value) -> RecipesPredicate<Root> {
+        key.compared(.lessThan, with: RecipesPredicate<Root>.constant(value))
+    }
+
+    public static func <= (key: Self, value: Value) -> RecipesPredicate<Root> {
+        key.compared(.lessThanOrEqualTo, with: RecipesPredicate<Root>.constant(value))
+    }
+
+    public static func > (key: Self, value: Value) -> RecipesPredicate<Root> {
+        key.compared(.greaterThan, with: RecipesPredicate<Root>.constant(value))
+    }
+
+    public static func >= (key: Self, value: Value) -> RecipesPredicate<Root> {
+        key.compared(.greaterThanOrEqualTo, with: RecipesPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath BETWEEN {lower, upper}`: both bounds included.
+    public func isBetween(_ lower: Value, and upper: Value) -> RecipesPredicate<Root> {
+        compared(.between, with: NSExpression(forAggregate: [
+            RecipesPredicate<Root>.constant(lower), RecipesPredicate<Root>.constant(upper),
+        ]))
+    }
+}
+
+/// The types whose keys take `<`, `<=`, `>`, `>=` and `BETWEEN`.
+nonisolated public protocol RecipesPropertyKeyOrdered {}
+nonisolated extension Swift.String: RecipesPropertyKeyOrdered {}
+nonisolated extension Swift.Int: RecipesPropertyKeyOrdered {}
+nonisolated extension Swift.Int16: RecipesPropertyKeyOrdered {}
+nonisolated extension Swift.Int32: RecipesPropertyKeyOrdered {}
+nonisolated extension Swift.Int64: RecipesPropertyKeyOrdered {}
+nonisolated extension Swift.Double: RecipesPropertyKeyOrdered {}
+nonisolated extension Swift.Float: RecipesPropertyKeyOrdered {}
+nonisolated extension Foundation.Decimal: RecipesPropertyKeyOrdered {}
+nonisolated extension NSDecimalNumber: RecipesPropertyKeyOrdered {}
+nonisolated extension Foundation.Date: RecipesPropertyKeyOrdered {}
+nonisolated extension Swift.Optional: RecipesPropertyKeyOrdered where Wrapped: RecipesPropertyKeyOrdered {}
+
+/// Text, optional or not: `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` and `MATCHES`, with `[c]`, `[d]` and `[n]` as
+/// `options`.
+nonisolated extension RecipesPropertyKey where Value: RecipesPropertyKeyText {
+    public func contains(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> RecipesPredicate<Root> {
+        compared(.contains, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func beginsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> RecipesPredicate<Root> {
+        compared(.beginsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func endsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> RecipesPredicate<Root> {
+        compared(.endsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    /// `LIKE`: `?` matches one character, `*` any number.
+    public func like(_ pattern: Swift.String, options: NSComparisonPredicate.Options = []) -> RecipesPredicate<Root> {
+        compared(.like, with: NSExpression(forConstantValue: pattern), options: options)
+    }
+
+    /// `MATCHES`: the whole text matches the ICU regular expression.
+    public func matches(_ regularExpression: Swift.String, options: NSComparisonPredicate.Options = []) -> RecipesPredicate<Root> {
+        compared(.matches, with: NSExpression(forConstantValue: regularExpression), options: options)
+    }
+}
+
+/// The types whose keys take text comparisons.
+nonisolated public protocol RecipesPropertyKeyText {}
+nonisolated extension Swift.String: RecipesPropertyKeyText {}
+nonisolated extension Swift.Optional: RecipesPropertyKeyText where Wrapped == Swift.String {}
+
+/// To-one relationships: a property of the object at the other end (`owner.name`).
+nonisolated extension RecipesPropertyKey {
+    public func appending<Destination, Next>(
+        _ next: RecipesPropertyKey<Destination, Next>
+    ) -> RecipesPropertyKey<Root, Next> where Value == Destination? {
+        RecipesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+
+    public func appending<Next>(_ next: RecipesPropertyKey<Value, Next>) -> RecipesPropertyKey<Root, Next> {
+        RecipesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+}
+
+/// To-many relationships: how many objects (`tags.@count`), and comparisons that hold for any or for all of them
+/// (`ANY tags.name == "x"`, `ALL tags.rank > 2`).
+nonisolated extension RecipesPropertyKey where Value: RecipesPropertyKeyToMany {
+    public var count: RecipesPropertyKey<Root, Swift.Int> {
+        RecipesPropertyKey<Root, Swift.Int>(keyPath + ".@count", modifier: modifier)
+    }
+
+    public func any<Next>(_ next: RecipesPropertyKey<Value.Element, Next>) -> RecipesPropertyKey<Root, Next> {
+        RecipesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .any)
+    }
+
+    public func all<Next>(_ next: RecipesPropertyKey<Value.Element, Next>) -> RecipesPropertyKey<Root, Next> {
+        RecipesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .all)
+    }
+}
+
+/// The value types of to-many relationships' keys: `Set<Destination>`, or `[Destination]` for an ordered one.
+nonisolated public protocol RecipesPropertyKeyToMany {
+    associatedtype Element
+}
+nonisolated extension Swift.Set: RecipesPropertyKeyToMany {}
+nonisolated extension Swift.Array: RecipesPropertyKeyToMany {}
+
+/// A predicate over `Root`'s objects, built from typed keys; `&&`, `||` and `!` combine them.
+nonisolated public struct RecipesPredicate<Root> {
+    public let predicate: NSPredicate
+
+    public init(_ predicate: NSPredicate) {
+        self.predicate = predicate
+    }
+
+    public static func && (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(andPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static func || (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(orPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static prefix func ! (operand: Self) -> Self {
+        Self(NSCompoundPredicate(notPredicateWithSubpredicate: operand.predicate))
+    }
+
+    /// `value` as a constant expression: nil for no value, an enum case as its raw value, as Core Data stores it.
+    static func constant(_ value: Any?) -> NSExpression {
+        NSExpression(forConstantValue: constantValue(value))
+    }
+
+    /// A value as the predicate holds it. An optional's `nil` is nil (`NSPredicate(format: "x == nil")`), not an
+    /// optional wrapped in `Any`; an enum case is its raw value, as Core Data stores it.
+    static func constantValue(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        // `as?` cannot unwrap an optional of a type it does not name; a mirror can.
+        let mirror = Swift.Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return constantValue(mirror.children.first?.value) }
+        if let enumCase = value as? any Swift.RawRepresentable { return enumCase.rawValue }
+        return value
+    }
+}
+
+/// A sort descriptor over `Root`'s objects, from a typed key (`Recipe.Keys.name.ascending`).
+nonisolated public struct RecipesSortDescriptor<Root> {
+    public let descriptor: NSSortDescriptor
+
+    public init(_ descriptor: NSSortDescriptor) {
+        self.descriptor = descriptor
+    }
+}
+// MARK: - End of typed keys
+
 // MARK: - Favorite
 
 @objc(Favorite)
@@ -70,6 +293,14 @@ nonisolated extension Favorite: RecipesManagedObject, Identifiable {
         public static let addedAt = "addedAt"
         public static let identifier = "identifier"
         public static let recipeName = "recipeName"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Favorite.fetchRequest(where: Favorite.Keys.… == …)`.
+    public enum Keys {
+        public static let addedAt = RecipesPropertyKey<Favorite, Date?>("addedAt")
+        public static let identifier = RecipesPropertyKey<Favorite, UUID?>("identifier")
+        public static let recipeName = RecipesPropertyKey<Favorite, String?>("recipeName")
     }
 
     // MARK: Attributes
@@ -128,6 +359,15 @@ nonisolated extension Ingredient: RecipesManagedObject, Identifiable {
     /// The names of the relationships, for predicates and sort descriptors.
     public enum Relationships {
         public static let recipe = "recipe"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Ingredient.fetchRequest(where: Ingredient.Keys.… == …)`.
+    public enum Keys {
+        public static let name = RecipesPropertyKey<Ingredient, String?>("name")
+        public static let quantity = RecipesPropertyKey<Ingredient, NSDecimalNumber?>("quantity")
+        public static let unit = RecipesPropertyKey<Ingredient, String?>("unit")
+        public static let recipe = RecipesPropertyKey<Ingredient, Recipe?>("recipe")
     }
 
     // MARK: Attributes
@@ -199,6 +439,22 @@ nonisolated extension Recipe: RecipesManagedObject, Identifiable {
         public static let ingredients = "ingredients"
         public static let steps = "steps"
         public static let tags = "tags"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Recipe.fetchRequest(where: Recipe.Keys.… == …)`.
+    public enum Keys {
+        public static let createdAt = RecipesPropertyKey<Recipe, Date?>("createdAt")
+        public static let cuisine = RecipesPropertyKey<Recipe, String?>("cuisine")
+        public static let name = RecipesPropertyKey<Recipe, String?>("name")
+        public static let photoURL = RecipesPropertyKey<Recipe, URL?>("photoURL")
+        public static let rating = RecipesPropertyKey<Recipe, Double?>("rating")
+        public static let servings = RecipesPropertyKey<Recipe, Int16?>("servings")
+        public static let stepCount = RecipesPropertyKey<Recipe, Int64?>("stepCount")
+        public static let totalMinutes = RecipesPropertyKey<Recipe, Int32?>("totalMinutes")
+        public static let ingredients = RecipesPropertyKey<Recipe, Set<Ingredient>>("ingredients")
+        public static let steps = RecipesPropertyKey<Recipe, [Step]>("steps")
+        public static let tags = RecipesPropertyKey<Recipe, Set<Tag>>("tags")
     }
 
     /// The names of the fetched properties.
@@ -492,6 +748,14 @@ nonisolated extension Step: RecipesManagedObject, Identifiable {
         public static let recipe = "recipe"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Step.fetchRequest(where: Step.Keys.… == …)`.
+    public enum Keys {
+        public static let minutes = RecipesPropertyKey<Step, Int16?>("minutes")
+        public static let text = RecipesPropertyKey<Step, String?>("text")
+        public static let recipe = RecipesPropertyKey<Step, Recipe?>("recipe")
+    }
+
     // MARK: Attributes
 
     public var minutes: Int16? {
@@ -561,6 +825,13 @@ nonisolated extension Tag: RecipesManagedObject, Identifiable {
     /// The names of the relationships, for predicates and sort descriptors.
     public enum Relationships {
         public static let recipes = "recipes"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Tag.fetchRequest(where: Tag.Keys.… == …)`.
+    public enum Keys {
+        public static let name = RecipesPropertyKey<Tag, String?>("name")
+        public static let recipes = RecipesPropertyKey<Tag, Set<Recipe>>("recipes")
     }
 
     // MARK: Attributes

@@ -15,6 +15,24 @@ nonisolated extension TransformablesManagedObject {
         NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
+    /// A fetch request for the class's entity with a predicate and an order built from typed keys, which the
+    /// compiler checks: `Recipe.fetchRequest(where: Recipe.Keys.rating >= 4, sortedBy: [Recipe.Keys.name.ascending])`.
+    public static func fetchRequest(
+        where predicate: TransformablesPredicate<Self>, sortedBy order: [TransformablesSortDescriptor<Self>] = []
+    ) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.predicate = predicate.predicate
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
+    /// A fetch request for every object of the class's entity, in an order built from typed keys.
+    public static func fetchRequest(sortedBy order: [TransformablesSortDescriptor<Self>]) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
     /// The description of the class's entity in the context's model; nil when the context has no persistent store
     /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
@@ -42,6 +60,211 @@ nonisolated public enum TransformablesModelError: Swift.Error, Equatable {
     /// The context's model has no entity of this name (or the context has no persistent store coordinator).
     case noEntity(String)
 }
+
+// MARK: - Typed keys
+
+/// A property of `Root` whose value is `Value`, by the key path Core Data stores it under (its name in the model,
+/// whatever its Swift name): `TransformablesManagedObject` classes declare one per attribute and relationship in their
+/// `Keys`, for predicates and sort descriptors the compiler checks (Docs/GeneratedCode.md). The predicates are built
+/// from `NSComparisonPredicate` and `NSCompoundPredicate`, as `NSPredicate(format:)` would build them from text.
+nonisolated public struct TransformablesPropertyKey<Root, Value>: Swift.Sendable {
+    /// The key path, as `%K` and `NSSortDescriptor(key:)` take it.
+    public let keyPath: Swift.String
+    /// `.any` or `.all` when the path goes through a to-many relationship (`ANY tags.name == "x"`).
+    public let modifier: NSComparisonPredicate.Modifier
+
+    public init(_ keyPath: Swift.String, modifier: NSComparisonPredicate.Modifier = .direct) {
+        self.keyPath = keyPath
+        self.modifier = modifier
+    }
+
+    /// The same property, of a subclass's objects.
+    public func inherited<Subclass>(by subclass: Subclass.Type) -> TransformablesPropertyKey<Subclass, Value> {
+        TransformablesPropertyKey<Subclass, Value>(keyPath, modifier: modifier)
+    }
+
+    public var expression: NSExpression { NSExpression(forKeyPath: keyPath) }
+
+    /// Sorted by this property, smallest first.
+    public var ascending: TransformablesSortDescriptor<Root> { TransformablesSortDescriptor(NSSortDescriptor(key: keyPath, ascending: true)) }
+    /// Sorted by this property, largest first.
+    public var descending: TransformablesSortDescriptor<Root> { TransformablesSortDescriptor(NSSortDescriptor(key: keyPath, ascending: false)) }
+
+    /// The comparison of this property with `value` (`keyPath <operator>[options] value`).
+    func compared(
+        _ type: NSComparisonPredicate.Operator, with value: NSExpression, options: NSComparisonPredicate.Options = []
+    ) -> TransformablesPredicate<Root> {
+        TransformablesPredicate(NSComparisonPredicate(
+            leftExpression: expression, rightExpression: value, modifier: modifier, type: type, options: options))
+    }
+
+    public static func == (key: Self, value: Value) -> TransformablesPredicate<Root> {
+        key.compared(.equalTo, with: TransformablesPredicate<Root>.constant(value))
+    }
+
+    public static func != (key: Self, value: Value) -> TransformablesPredicate<Root> {
+        key.compared(.notEqualTo, with: TransformablesPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath IN {values}`.
+    public func isIn(_ values: [Value]) -> TransformablesPredicate<Root> {
+        compared(.in, with: NSExpression(forConstantValue: values.map(TransformablesPredicate<Root>.constantValue)))
+    }
+}
+
+/// Ordering, for properties whose values have an order (numbers, strings, dates), optional or not.
+nonisolated extension TransformablesPropertyKey where Value: TransformablesPropertyKeyOrdered {
+    public static func < (key: Self, value: Value) -> TransformablesPredicate<Root> {
+        key.compared(.lessThan, with: TransformablesPredicate<Root>.constant(value))
+    }
+
+    public static func <= (key: Self, value: Value) -> TransformablesPredicate<Root> {
+        key.compared(.lessThanOrEqualTo, with: TransformablesPredicate<Root>.constant(value))
+    }
+
+    public static func > (key: Self, value: Value) -> TransformablesPredicate<Root> {
+        key.compared(.greaterThan, with: TransformablesPredicate<Root>.constant(value))
+    }
+
+    public static func >= (key: Self, value: Value) -> TransformablesPredicate<Root> {
+        key.compared(.greaterThanOrEqualTo, with: TransformablesPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath BETWEEN {lower, upper}`: both bounds included.
+    public func isBetween(_ lower: Value, and upper: Value) -> TransformablesPredicate<Root> {
+        compared(.between, with: NSExpression(forAggregate: [
+            TransformablesPredicate<Root>.constant(lower), TransformablesPredicate<Root>.constant(upper),
+        ]))
+    }
+}
+
+/// The types whose keys take `<`, `<=`, `>`, `>=` and `BETWEEN`.
+nonisolated public protocol TransformablesPropertyKeyOrdered {}
+nonisolated extension Swift.String: TransformablesPropertyKeyOrdered {}
+nonisolated extension Swift.Int: TransformablesPropertyKeyOrdered {}
+nonisolated extension Swift.Int16: TransformablesPropertyKeyOrdered {}
+nonisolated extension Swift.Int32: TransformablesPropertyKeyOrdered {}
+nonisolated extension Swift.Int64: TransformablesPropertyKeyOrdered {}
+nonisolated extension Swift.Double: TransformablesPropertyKeyOrdered {}
+nonisolated extension Swift.Float: TransformablesPropertyKeyOrdered {}
+nonisolated extension Foundation.Decimal: TransformablesPropertyKeyOrdered {}
+nonisolated extension NSDecimalNumber: TransformablesPropertyKeyOrdered {}
+nonisolated extension Foundation.Date: TransformablesPropertyKeyOrdered {}
+nonisolated extension Swift.Optional: TransformablesPropertyKeyOrdered where Wrapped: TransformablesPropertyKeyOrdered {}
+
+/// Text, optional or not: `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` and `MATCHES`, with `[c]`, `[d]` and `[n]` as
+/// `options`.
+nonisolated extension TransformablesPropertyKey where Value: TransformablesPropertyKeyText {
+    public func contains(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> TransformablesPredicate<Root> {
+        compared(.contains, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func beginsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> TransformablesPredicate<Root> {
+        compared(.beginsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func endsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> TransformablesPredicate<Root> {
+        compared(.endsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    /// `LIKE`: `?` matches one character, `*` any number.
+    public func like(_ pattern: Swift.String, options: NSComparisonPredicate.Options = []) -> TransformablesPredicate<Root> {
+        compared(.like, with: NSExpression(forConstantValue: pattern), options: options)
+    }
+
+    /// `MATCHES`: the whole text matches the ICU regular expression.
+    public func matches(_ regularExpression: Swift.String, options: NSComparisonPredicate.Options = []) -> TransformablesPredicate<Root> {
+        compared(.matches, with: NSExpression(forConstantValue: regularExpression), options: options)
+    }
+}
+
+/// The types whose keys take text comparisons.
+nonisolated public protocol TransformablesPropertyKeyText {}
+nonisolated extension Swift.String: TransformablesPropertyKeyText {}
+nonisolated extension Swift.Optional: TransformablesPropertyKeyText where Wrapped == Swift.String {}
+
+/// To-one relationships: a property of the object at the other end (`owner.name`).
+nonisolated extension TransformablesPropertyKey {
+    public func appending<Destination, Next>(
+        _ next: TransformablesPropertyKey<Destination, Next>
+    ) -> TransformablesPropertyKey<Root, Next> where Value == Destination? {
+        TransformablesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+
+    public func appending<Next>(_ next: TransformablesPropertyKey<Value, Next>) -> TransformablesPropertyKey<Root, Next> {
+        TransformablesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+}
+
+/// To-many relationships: how many objects (`tags.@count`), and comparisons that hold for any or for all of them
+/// (`ANY tags.name == "x"`, `ALL tags.rank > 2`).
+nonisolated extension TransformablesPropertyKey where Value: TransformablesPropertyKeyToMany {
+    public var count: TransformablesPropertyKey<Root, Swift.Int> {
+        TransformablesPropertyKey<Root, Swift.Int>(keyPath + ".@count", modifier: modifier)
+    }
+
+    public func any<Next>(_ next: TransformablesPropertyKey<Value.Element, Next>) -> TransformablesPropertyKey<Root, Next> {
+        TransformablesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .any)
+    }
+
+    public func all<Next>(_ next: TransformablesPropertyKey<Value.Element, Next>) -> TransformablesPropertyKey<Root, Next> {
+        TransformablesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .all)
+    }
+}
+
+/// The value types of to-many relationships' keys: `Set<Destination>`, or `[Destination]` for an ordered one.
+nonisolated public protocol TransformablesPropertyKeyToMany {
+    associatedtype Element
+}
+nonisolated extension Swift.Set: TransformablesPropertyKeyToMany {}
+nonisolated extension Swift.Array: TransformablesPropertyKeyToMany {}
+
+/// A predicate over `Root`'s objects, built from typed keys; `&&`, `||` and `!` combine them.
+nonisolated public struct TransformablesPredicate<Root> {
+    public let predicate: NSPredicate
+
+    public init(_ predicate: NSPredicate) {
+        self.predicate = predicate
+    }
+
+    public static func && (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(andPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static func || (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(orPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static prefix func ! (operand: Self) -> Self {
+        Self(NSCompoundPredicate(notPredicateWithSubpredicate: operand.predicate))
+    }
+
+    /// `value` as a constant expression: nil for no value, an enum case as its raw value, as Core Data stores it.
+    static func constant(_ value: Any?) -> NSExpression {
+        NSExpression(forConstantValue: constantValue(value))
+    }
+
+    /// A value as the predicate holds it. An optional's `nil` is nil (`NSPredicate(format: "x == nil")`), not an
+    /// optional wrapped in `Any`; an enum case is its raw value, as Core Data stores it.
+    static func constantValue(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        // `as?` cannot unwrap an optional of a type it does not name; a mirror can.
+        let mirror = Swift.Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return constantValue(mirror.children.first?.value) }
+        if let enumCase = value as? any Swift.RawRepresentable { return enumCase.rawValue }
+        return value
+    }
+}
+
+/// A sort descriptor over `Root`'s objects, from a typed key (`Recipe.Keys.name.ascending`).
+nonisolated public struct TransformablesSortDescriptor<Root> {
+    public let descriptor: NSSortDescriptor
+
+    public init(_ descriptor: NSSortDescriptor) {
+        self.descriptor = descriptor
+    }
+}
+// MARK: - End of typed keys
 
 /// The value transformer "PaletteTransformer" of the Transformables model, for Sketch.palette, Layer.swatches, Layer.favorite
 /// ([Swatch], Set<Swatch>, Swatch).
@@ -260,6 +483,23 @@ nonisolated extension Sketch: TransformablesManagedObject, Identifiable {
         public static let settings = "settings"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Sketch.fetchRequest(where: Sketch.Keys.… == …)`.
+    public enum Keys {
+        public static let palette = TransformablesPropertyKey<Sketch, [Swatch]?>("palette")
+        public static let distances = TransformablesPropertyKey<Sketch, [String: [Date]]?>("distances")
+        public static let label = TransformablesPropertyKey<Sketch, Label?>("label")
+        public static let caption = TransformablesPropertyKey<Sketch, Label?>("caption")
+        public static let badge = TransformablesPropertyKey<Sketch, Label?>("badge")
+        public static let stamp = TransformablesPropertyKey<Sketch, Stamp?>("stamp")
+        public static let color = TransformablesPropertyKey<Sketch, Swatch?>("color")
+        public static let corners = TransformablesPropertyKey<Sketch, [CGPoint]?>("corners")
+        public static let notes = TransformablesPropertyKey<Sketch, [String]?>("notes")
+        public static let legacy = TransformablesPropertyKey<Sketch, Label?>("legacy")
+        public static let archived = TransformablesPropertyKey<Sketch, Label?>("archived")
+        public static let settings = TransformablesPropertyKey<Sketch, [String: Any]?>("settings")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var palette: [Swatch]?
@@ -337,6 +577,13 @@ nonisolated extension Layer: TransformablesManagedObject, Identifiable {
     public enum Attributes {
         public static let swatches = "swatches"
         public static let favorite = "favorite"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Layer.fetchRequest(where: Layer.Keys.… == …)`.
+    public enum Keys {
+        public static let swatches = TransformablesPropertyKey<Layer, Set<Swatch>?>("swatches")
+        public static let favorite = TransformablesPropertyKey<Layer, Swatch?>("favorite")
     }
 
     // MARK: Attributes

@@ -15,6 +15,24 @@ nonisolated extension VehiclesManagedObject {
         NSFetchRequest<Self>(entityName: modelEntityName)
     }
 
+    /// A fetch request for the class's entity with a predicate and an order built from typed keys, which the
+    /// compiler checks: `Recipe.fetchRequest(where: Recipe.Keys.rating >= 4, sortedBy: [Recipe.Keys.name.ascending])`.
+    public static func fetchRequest(
+        where predicate: VehiclesPredicate<Self>, sortedBy order: [VehiclesSortDescriptor<Self>] = []
+    ) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.predicate = predicate.predicate
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
+    /// A fetch request for every object of the class's entity, in an order built from typed keys.
+    public static func fetchRequest(sortedBy order: [VehiclesSortDescriptor<Self>]) -> NSFetchRequest<Self> {
+        let request = makeFetchRequest()
+        request.sortDescriptors = order.map(\.descriptor)
+        return request
+    }
+
     /// The description of the class's entity in the context's model; nil when the context has no persistent store
     /// coordinator or its model has no such entity.
     public static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
@@ -86,6 +104,211 @@ nonisolated extension Circle {
     @objc override public class var modelEntityName: String { "Circle" }
 }
 
+// MARK: - Typed keys
+
+/// A property of `Root` whose value is `Value`, by the key path Core Data stores it under (its name in the model,
+/// whatever its Swift name): `VehiclesManagedObject` classes declare one per attribute and relationship in their
+/// `Keys`, for predicates and sort descriptors the compiler checks (Docs/GeneratedCode.md). The predicates are built
+/// from `NSComparisonPredicate` and `NSCompoundPredicate`, as `NSPredicate(format:)` would build them from text.
+nonisolated public struct VehiclesPropertyKey<Root, Value>: Swift.Sendable {
+    /// The key path, as `%K` and `NSSortDescriptor(key:)` take it.
+    public let keyPath: Swift.String
+    /// `.any` or `.all` when the path goes through a to-many relationship (`ANY tags.name == "x"`).
+    public let modifier: NSComparisonPredicate.Modifier
+
+    public init(_ keyPath: Swift.String, modifier: NSComparisonPredicate.Modifier = .direct) {
+        self.keyPath = keyPath
+        self.modifier = modifier
+    }
+
+    /// The same property, of a subclass's objects.
+    public func inherited<Subclass>(by subclass: Subclass.Type) -> VehiclesPropertyKey<Subclass, Value> {
+        VehiclesPropertyKey<Subclass, Value>(keyPath, modifier: modifier)
+    }
+
+    public var expression: NSExpression { NSExpression(forKeyPath: keyPath) }
+
+    /// Sorted by this property, smallest first.
+    public var ascending: VehiclesSortDescriptor<Root> { VehiclesSortDescriptor(NSSortDescriptor(key: keyPath, ascending: true)) }
+    /// Sorted by this property, largest first.
+    public var descending: VehiclesSortDescriptor<Root> { VehiclesSortDescriptor(NSSortDescriptor(key: keyPath, ascending: false)) }
+
+    /// The comparison of this property with `value` (`keyPath <operator>[options] value`).
+    func compared(
+        _ type: NSComparisonPredicate.Operator, with value: NSExpression, options: NSComparisonPredicate.Options = []
+    ) -> VehiclesPredicate<Root> {
+        VehiclesPredicate(NSComparisonPredicate(
+            leftExpression: expression, rightExpression: value, modifier: modifier, type: type, options: options))
+    }
+
+    public static func == (key: Self, value: Value) -> VehiclesPredicate<Root> {
+        key.compared(.equalTo, with: VehiclesPredicate<Root>.constant(value))
+    }
+
+    public static func != (key: Self, value: Value) -> VehiclesPredicate<Root> {
+        key.compared(.notEqualTo, with: VehiclesPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath IN {values}`.
+    public func isIn(_ values: [Value]) -> VehiclesPredicate<Root> {
+        compared(.in, with: NSExpression(forConstantValue: values.map(VehiclesPredicate<Root>.constantValue)))
+    }
+}
+
+/// Ordering, for properties whose values have an order (numbers, strings, dates), optional or not.
+nonisolated extension VehiclesPropertyKey where Value: VehiclesPropertyKeyOrdered {
+    public static func < (key: Self, value: Value) -> VehiclesPredicate<Root> {
+        key.compared(.lessThan, with: VehiclesPredicate<Root>.constant(value))
+    }
+
+    public static func <= (key: Self, value: Value) -> VehiclesPredicate<Root> {
+        key.compared(.lessThanOrEqualTo, with: VehiclesPredicate<Root>.constant(value))
+    }
+
+    public static func > (key: Self, value: Value) -> VehiclesPredicate<Root> {
+        key.compared(.greaterThan, with: VehiclesPredicate<Root>.constant(value))
+    }
+
+    public static func >= (key: Self, value: Value) -> VehiclesPredicate<Root> {
+        key.compared(.greaterThanOrEqualTo, with: VehiclesPredicate<Root>.constant(value))
+    }
+
+    /// `keyPath BETWEEN {lower, upper}`: both bounds included.
+    public func isBetween(_ lower: Value, and upper: Value) -> VehiclesPredicate<Root> {
+        compared(.between, with: NSExpression(forAggregate: [
+            VehiclesPredicate<Root>.constant(lower), VehiclesPredicate<Root>.constant(upper),
+        ]))
+    }
+}
+
+/// The types whose keys take `<`, `<=`, `>`, `>=` and `BETWEEN`.
+nonisolated public protocol VehiclesPropertyKeyOrdered {}
+nonisolated extension Swift.String: VehiclesPropertyKeyOrdered {}
+nonisolated extension Swift.Int: VehiclesPropertyKeyOrdered {}
+nonisolated extension Swift.Int16: VehiclesPropertyKeyOrdered {}
+nonisolated extension Swift.Int32: VehiclesPropertyKeyOrdered {}
+nonisolated extension Swift.Int64: VehiclesPropertyKeyOrdered {}
+nonisolated extension Swift.Double: VehiclesPropertyKeyOrdered {}
+nonisolated extension Swift.Float: VehiclesPropertyKeyOrdered {}
+nonisolated extension Foundation.Decimal: VehiclesPropertyKeyOrdered {}
+nonisolated extension NSDecimalNumber: VehiclesPropertyKeyOrdered {}
+nonisolated extension Foundation.Date: VehiclesPropertyKeyOrdered {}
+nonisolated extension Swift.Optional: VehiclesPropertyKeyOrdered where Wrapped: VehiclesPropertyKeyOrdered {}
+
+/// Text, optional or not: `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` and `MATCHES`, with `[c]`, `[d]` and `[n]` as
+/// `options`.
+nonisolated extension VehiclesPropertyKey where Value: VehiclesPropertyKeyText {
+    public func contains(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> VehiclesPredicate<Root> {
+        compared(.contains, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func beginsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> VehiclesPredicate<Root> {
+        compared(.beginsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    public func endsWith(_ text: Swift.String, options: NSComparisonPredicate.Options = []) -> VehiclesPredicate<Root> {
+        compared(.endsWith, with: NSExpression(forConstantValue: text), options: options)
+    }
+
+    /// `LIKE`: `?` matches one character, `*` any number.
+    public func like(_ pattern: Swift.String, options: NSComparisonPredicate.Options = []) -> VehiclesPredicate<Root> {
+        compared(.like, with: NSExpression(forConstantValue: pattern), options: options)
+    }
+
+    /// `MATCHES`: the whole text matches the ICU regular expression.
+    public func matches(_ regularExpression: Swift.String, options: NSComparisonPredicate.Options = []) -> VehiclesPredicate<Root> {
+        compared(.matches, with: NSExpression(forConstantValue: regularExpression), options: options)
+    }
+}
+
+/// The types whose keys take text comparisons.
+nonisolated public protocol VehiclesPropertyKeyText {}
+nonisolated extension Swift.String: VehiclesPropertyKeyText {}
+nonisolated extension Swift.Optional: VehiclesPropertyKeyText where Wrapped == Swift.String {}
+
+/// To-one relationships: a property of the object at the other end (`owner.name`).
+nonisolated extension VehiclesPropertyKey {
+    public func appending<Destination, Next>(
+        _ next: VehiclesPropertyKey<Destination, Next>
+    ) -> VehiclesPropertyKey<Root, Next> where Value == Destination? {
+        VehiclesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+
+    public func appending<Next>(_ next: VehiclesPropertyKey<Value, Next>) -> VehiclesPropertyKey<Root, Next> {
+        VehiclesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: modifier)
+    }
+}
+
+/// To-many relationships: how many objects (`tags.@count`), and comparisons that hold for any or for all of them
+/// (`ANY tags.name == "x"`, `ALL tags.rank > 2`).
+nonisolated extension VehiclesPropertyKey where Value: VehiclesPropertyKeyToMany {
+    public var count: VehiclesPropertyKey<Root, Swift.Int> {
+        VehiclesPropertyKey<Root, Swift.Int>(keyPath + ".@count", modifier: modifier)
+    }
+
+    public func any<Next>(_ next: VehiclesPropertyKey<Value.Element, Next>) -> VehiclesPropertyKey<Root, Next> {
+        VehiclesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .any)
+    }
+
+    public func all<Next>(_ next: VehiclesPropertyKey<Value.Element, Next>) -> VehiclesPropertyKey<Root, Next> {
+        VehiclesPropertyKey<Root, Next>(keyPath + "." + next.keyPath, modifier: .all)
+    }
+}
+
+/// The value types of to-many relationships' keys: `Set<Destination>`, or `[Destination]` for an ordered one.
+nonisolated public protocol VehiclesPropertyKeyToMany {
+    associatedtype Element
+}
+nonisolated extension Swift.Set: VehiclesPropertyKeyToMany {}
+nonisolated extension Swift.Array: VehiclesPropertyKeyToMany {}
+
+/// A predicate over `Root`'s objects, built from typed keys; `&&`, `||` and `!` combine them.
+nonisolated public struct VehiclesPredicate<Root> {
+    public let predicate: NSPredicate
+
+    public init(_ predicate: NSPredicate) {
+        self.predicate = predicate
+    }
+
+    public static func && (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(andPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static func || (left: Self, right: Self) -> Self {
+        Self(NSCompoundPredicate(orPredicateWithSubpredicates: [left.predicate, right.predicate]))
+    }
+
+    public static prefix func ! (operand: Self) -> Self {
+        Self(NSCompoundPredicate(notPredicateWithSubpredicate: operand.predicate))
+    }
+
+    /// `value` as a constant expression: nil for no value, an enum case as its raw value, as Core Data stores it.
+    static func constant(_ value: Any?) -> NSExpression {
+        NSExpression(forConstantValue: constantValue(value))
+    }
+
+    /// A value as the predicate holds it. An optional's `nil` is nil (`NSPredicate(format: "x == nil")`), not an
+    /// optional wrapped in `Any`; an enum case is its raw value, as Core Data stores it.
+    static func constantValue(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        // `as?` cannot unwrap an optional of a type it does not name; a mirror can.
+        let mirror = Swift.Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return constantValue(mirror.children.first?.value) }
+        if let enumCase = value as? any Swift.RawRepresentable { return enumCase.rawValue }
+        return value
+    }
+}
+
+/// A sort descriptor over `Root`'s objects, from a typed key (`Recipe.Keys.name.ascending`).
+nonisolated public struct VehiclesSortDescriptor<Root> {
+    public let descriptor: NSSortDescriptor
+
+    public init(_ descriptor: NSSortDescriptor) {
+        self.descriptor = descriptor
+    }
+}
+// MARK: - End of typed keys
+
 // MARK: - Car
 
 @objc(Car)
@@ -116,6 +339,16 @@ nonisolated extension Car {
         public static let wheels = "wheels"
         public static let gearbox = "gearbox"
         public static let plate = "plate"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Car.fetchRequest(where: Car.Keys.… == …)`.
+    public enum Keys {
+        public static let color = VehiclesPropertyKey<Car, Paint>("color")
+        public static let name = VehiclesPropertyKey<Car, String>("name")
+        public static let wheels = VehiclesPropertyKey<Car, Int16>("wheels")
+        public static let gearbox = VehiclesPropertyKey<Car, Gearbox>("gearbox")
+        public static let plate = VehiclesPropertyKey<Car, String>("plate")
     }
 
     // MARK: Attributes
@@ -257,6 +490,12 @@ nonisolated extension Shape: VehiclesManagedObject {
         public static let name = "name"
     }
 
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Shape.fetchRequest(where: Shape.Keys.… == …)`.
+    public enum Keys {
+        public static let name = VehiclesPropertyKey<Shape, String>("name")
+    }
+
     // MARK: Attributes
 
     @NSManaged public var name: String
@@ -306,6 +545,17 @@ nonisolated extension SportsCar {
         public static let gearbox = "gearbox"
         public static let plate = "plate"
         public static let topSpeed = "topSpeed"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `SportsCar.fetchRequest(where: SportsCar.Keys.… == …)`.
+    public enum Keys {
+        public static let color = VehiclesPropertyKey<SportsCar, Paint>("color")
+        public static let name = VehiclesPropertyKey<SportsCar, String>("name")
+        public static let wheels = VehiclesPropertyKey<SportsCar, Int16>("wheels")
+        public static let gearbox = VehiclesPropertyKey<SportsCar, Gearbox>("gearbox")
+        public static let plate = VehiclesPropertyKey<SportsCar, String>("plate")
+        public static let topSpeed = VehiclesPropertyKey<SportsCar, Int32?>("topSpeed")
     }
 
     // MARK: Attributes
@@ -411,6 +661,14 @@ nonisolated extension Vehicle: VehiclesManagedObject, Identifiable {
         public static let color = "color"
         public static let name = "name"
         public static let wheels = "wheels"
+    }
+
+    /// Typed keys of the properties, by the names Core Data stores them under, for predicates and sort descriptors
+    /// the compiler checks: `Vehicle.fetchRequest(where: Vehicle.Keys.… == …)`.
+    public enum Keys {
+        public static let color = VehiclesPropertyKey<Vehicle, Paint>("color")
+        public static let name = VehiclesPropertyKey<Vehicle, String>("name")
+        public static let wheels = VehiclesPropertyKey<Vehicle, Int16>("wheels")
     }
 
     // MARK: Attributes
