@@ -116,16 +116,17 @@ public struct ContextBuilder: Sendable {
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
         let protocolName = swiftName + "ManagedObject", errorTypeName = swiftName + "ModelError"
-        let valueTransformersTypeName = swiftName + "ValueTransformers"
+        let valueTransformersTypeName = swiftName + "ValueTransformers", limitErrorTypeName = swiftName + "LimitError"
         let valueTransformers = buildValueTransformers(
-            reservedNames: [protocolName, errorTypeName, valueTransformersTypeName])
+            reservedNames: [protocolName, errorTypeName, valueTransformersTypeName, limitErrorTypeName])
         let stores = persistentStores()
         return ModelContext(
             name: model.name, nameLiteral: SwiftLiteral.string(model.name), swiftName: swiftName, swiftFileName: FileNames.safe(model.name),
             fileName: PathText.lastComponent(model.source.inputPath),
             versionName: model.source.versionNames.count > 1 ? model.source.versionName : nil, accessLevel: options.accessLevel.rawValue, access: access,
             imports: imports, entityImports: Array(Set(entities.flatMap(\.imports)).subtracting(imports)).sorted(),
-            protocolName: protocolName, errorTypeName: errorTypeName, entities: entities,
+            protocolName: protocolName, errorTypeName: errorTypeName, limitErrorTypeName: limitErrorTypeName,
+            hasLimits: entities.contains { !$0.limits.isEmpty }, entities: entities,
             skippedEntities: skipped, externalSubclasses: externalSubclasses(),
             enums: enums.values.map(\.context).sorted { $0.name < $1.name },
             typealiases: typealiases.values.map(\.context).sorted { $0.name < $1.name },
