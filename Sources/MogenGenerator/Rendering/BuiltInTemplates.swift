@@ -651,7 +651,7 @@ nonisolated extension {{ entity.className }} {
                 "_limit-error.stencil": #"""
 /// A value that breaks a limit the {{ model.name|swiftComment }} model sets on an attribute, thrown by the `validate…`
 /// functions of a class's `Limits`, which check what Core Data checks when the context saves.
-nonisolated {{ model.access }}struct {{ model.limitErrorTypeName }}: Swift.Error, Equatable, Sendable, CustomStringConvertible {
+nonisolated {{ model.access }}struct {{ model.limitErrorTypeName }}: Swift.Error, Equatable, Sendable, Swift.CustomStringConvertible {
     /// The limit a value breaks.
     nonisolated {{ model.access }}enum Limit: String, Equatable, Sendable {
         case minimum, maximum, minimumLength, maximumLength, pattern, earliestDate, latestDate
@@ -675,11 +675,12 @@ nonisolated {{ model.access }}struct {{ model.limitErrorTypeName }}: Swift.Error
 
     /// Whether the whole of `value` matches `pattern`, as Core Data's check of an attribute's regular expression
     /// (`SELF MATCHES pattern`, in ICU's syntax) does; a pattern that is no regular expression matches nothing.
-    static func matches(_ value: String, pattern: String) -> Bool {
+    static func matches(_ value: String, pattern: String) -> Swift.Bool {
         // An anchored search for the pattern, as a group, followed by the end: every alternative is tried against the
-        // whole string, as a match of the whole string does.
-        guard let expression = try? NSRegularExpression(pattern: "(?:" + pattern + ")\\z") else { return false }
-        return expression.firstMatch(in: value, options: .anchored, range: NSRange(value.startIndex..., in: value)) != nil
+        // whole string, as a match of the whole string does. (Qualified types: the model may declare a `Bool`.)
+        guard let expression = try? Foundation.NSRegularExpression(pattern: "(?:" + pattern + ")\\z") else { return false }
+        let whole = Foundation.NSRange(value.startIndex..., in: value)
+        return expression.firstMatch(in: value, options: .anchored, range: whole) != nil
     }
 }
 
