@@ -15,9 +15,12 @@ func useNames(_ context: NSManagedObjectContext) throws {
     let summary: String? = note.summary
     let key: String = #keyPath(Note.summary)
     note.origin = Date(context: context, when: Foundation.Date())
+    // The Limits of a class that hides Foundation's Date are typed with Foundation's.
+    try Date.Limits.validateWhen(Foundation.Date())
+    let earliest: Foundation.Date = Date.Limits.whenEarliestDate
     let exact: [Data] = try Data.fetchByType(type: "rich", in: context)
     let prefixed: [Data] = try Data.fetchByType2(type: "r", in: context)
-    _ = (kind, set, error, trashed, deleted, summary, key, exact, prefixed, Note.Attributes.isTrashed)
+    _ = (kind, set, error, trashed, deleted, summary, key, exact, prefixed, Note.Attributes.isTrashed, earliest)
 }
 
 /// Typed keys carry the model's names under renamed properties (`isTrashed` is stored as `deleted`).

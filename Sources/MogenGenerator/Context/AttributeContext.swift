@@ -34,6 +34,12 @@ public struct AttributeContext: Sendable {
     public let isReadOnly: Bool
     public let isTransient: Bool
     public let isDerived: Bool
+    /// A derived attribute's derivation expression as the model writes it, for its documentation (print it through
+    /// `swiftComment`); nil for other attributes.
+    public let derivation: String?
+    /// The validation limits the model sets, for the class's `Limits`; nil when it sets none (or the attribute is
+    /// derived).
+    public let limits: AttributeLimits?
     /// For `primitive` and `enumeration` storage: the type of the stored primitive value (`Int16`, `String`).
     public let primitiveType: String?
     /// For a non-optional `primitive` property: what it reads before a value is stored (the model's default, or

@@ -47,6 +47,7 @@ extension ContextBuilder {
                 ? nil : buildInitializer(
                     for: entity, attributes: inherited + attributes, relationships: inheritedRelationships + relationships),
             isCodable: isCodable, codableAttributes: codableAttributes, codableSubclasses: codableSubclasses,
+            limits: Self.uniqueFunctionNames((inherited + attributes).compactMap(\.limits)),
             enumAttributes: attributes.filter { $0.storage == .enumeration },
             documentation: Self.documentation(entity.userInfo), imports: imports,
             userInfo: entity.userInfo.entries.map { ($0.key, $0.value) }, mogenerator: mogeneratorEntity(entity))

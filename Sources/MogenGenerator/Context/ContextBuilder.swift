@@ -116,19 +116,20 @@ public struct ContextBuilder: Sendable {
         let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
         let protocolName = swiftName + "ManagedObject", errorTypeName = swiftName + "ModelError"
-        let valueTransformersTypeName = swiftName + "ValueTransformers"
+        let valueTransformersTypeName = swiftName + "ValueTransformers", limitErrorTypeName = swiftName + "LimitError"
         let keyTypeName = swiftName + "PropertyKey", predicateTypeName = swiftName + "Predicate"
         let sortTypeName = swiftName + "SortDescriptor"
         let valueTransformers = buildValueTransformers(
-            reservedNames: [protocolName, errorTypeName, valueTransformersTypeName, keyTypeName, predicateTypeName,
-                sortTypeName])
+            reservedNames: [protocolName, errorTypeName, valueTransformersTypeName, limitErrorTypeName, keyTypeName,
+                predicateTypeName, sortTypeName])
         let stores = persistentStores()
         return ModelContext(
             name: model.name, nameLiteral: SwiftLiteral.string(model.name), swiftName: swiftName, swiftFileName: FileNames.safe(model.name),
             fileName: PathText.lastComponent(model.source.inputPath),
             versionName: model.source.versionNames.count > 1 ? model.source.versionName : nil, accessLevel: options.accessLevel.rawValue, access: access,
             imports: imports, entityImports: Array(Set(entities.flatMap(\.imports)).subtracting(imports)).sorted(),
-            protocolName: protocolName, errorTypeName: errorTypeName, keyTypeName: keyTypeName,
+            protocolName: protocolName, errorTypeName: errorTypeName, limitErrorTypeName: limitErrorTypeName,
+            hasLimits: entities.contains { !$0.limits.isEmpty }, keyTypeName: keyTypeName,
             predicateTypeName: predicateTypeName, sortTypeName: sortTypeName, entities: entities,
             skippedEntities: skipped, externalSubclasses: externalSubclasses(),
             enums: enums.values.map(\.context).sorted { $0.name < $1.name },

@@ -61,6 +61,9 @@ public struct EntityContext: Sendable {
     /// For the root of a `Codable` class hierarchy: the generated subclasses, deepest first; its `encode(to:)` and
     /// decoding initializer hand an object of one of them to that class's own methods.
     public let codableSubclasses: [String]
+    /// The limits of every attribute an instance has that has limits, inherited ones first, for the class's
+    /// `Limits` (declared when not empty; a subclass's shadows its superclass's and holds the inherited limits too).
+    public let limits: [AttributeLimits]
     /// Declared attributes backed by an enum, for the predicate helpers (inherited ones have theirs in the superclass).
     public let enumAttributes: [AttributeContext]
     /// Documentation lines from userInfo `documentation` and `discussion`.

@@ -25,6 +25,10 @@ public struct ModelContext: Sendable {
     public let protocolName: String
     /// The error type thrown by generated fetch request helpers: `EmployeesModelError`.
     public let errorTypeName: String
+    /// The error the `validate…` functions of the classes' `Limits` throw: `EmployeesLimitError`.
+    public let limitErrorTypeName: String
+    /// Whether a class declares `Limits`, so the model declares `limitErrorTypeName`.
+    public let hasLimits: Bool
     /// The typed key of a property (`EmployeesPropertyKey<Root, Value>`), the predicate built from typed keys
     /// (`EmployeesPredicate<Root>`) and the sort descriptor (`EmployeesSortDescriptor<Root>`): Docs/GeneratedCode.md.
     public let keyTypeName: String

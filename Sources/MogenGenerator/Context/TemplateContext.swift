@@ -18,6 +18,8 @@ extension ModelContext {
             "entityImports": .strings(entityImports),
             "protocolName": .string(protocolName),
             "errorTypeName": .string(errorTypeName),
+            "limitErrorTypeName": .string(limitErrorTypeName),
+            "hasLimits": .bool(hasLimits),
             "keyTypeName": .string(keyTypeName),
             "predicateTypeName": .string(predicateTypeName),
             "sortTypeName": .string(sortTypeName),
@@ -135,6 +137,7 @@ extension EntityContext {
             // Inherited ones first (a subclass codes everything it has), then the entity's own, whose nodes exist.
             "codableAttributes": .nodes(codableAttributes.dropLast(ownCodable.count).map(\.node) + ownCodable),
             "codableSubclasses": .strings(codableSubclasses),
+            "limits": .nodes(limits.map(\.node)),
             "enumAttributes": .nodes(zip(attributes, attributeNodes).filter { enumNames.contains($0.0.name) }.map(\.1)),
             "documentation": .strings(documentation),
             "imports": .strings(imports),
@@ -167,6 +170,8 @@ extension AttributeContext {
             "isReadOnly": .bool(isReadOnly),
             "isTransient": .bool(isTransient),
             "isDerived": .bool(isDerived),
+            "derivation": .optional(derivation),
+            "limits": limits.map { .object($0.node) } ?? .null,
             "primitiveType": .optional(primitiveType),
             "primitiveFallback": .optional(primitiveFallback),
             "enumName": .optional(enumName),
@@ -299,5 +304,30 @@ extension InitializerContext {
 extension ConversionContext {
     var node: ContextNode {
         ContextNode.make("Conversion", ["type": .string(type), "label": .string(label)])
+    }
+}
+
+extension AttributeLimits {
+    var node: ContextNode {
+        ContextNode.make("AttributeLimits", [
+            "attributeName": .string(attributeName),
+            "valueType": .string(valueType),
+            "functionName": .string(functionName),
+            "checks": .nodes(checks.map(\.node)),
+        ])
+    }
+}
+
+extension LimitCheck {
+    var node: ContextNode {
+        ContextNode.make("LimitCheck", [
+            "kind": .string(kind),
+            "constantName": .string(constantName),
+            "constantType": .string(constantType),
+            "value": .string(value),
+            "operand": .optional(operand),
+            "breaksWhen": .optional(breaksWhen),
+            "summary": .string(summary),
+        ])
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// A model bundle whose every text field holds the same text, as a hostile contributor would write it: the bundle's
 /// and its versions' folder names, the version identifier, renaming identifiers and version hash modifiers, a string
-/// default, documentation and other userInfo (keys and values), fetch request and fetched property predicates (the
-/// text as a string constant), a configuration name, a value transformer name, a fetch index name and an entity name
-/// (after a `Z`, so that entities sort the same by name whatever the text).
+/// default, documentation and other userInfo (keys and values), fetch request and fetched property predicates and a
+/// derivation (the text as a string constant), a regular expression, a configuration name, a value transformer name,
+/// a fetch index name and an entity name (after a `Z`, so that entities sort the same by name whatever the text).
 /// Names that generated code declares (properties, classes, fetch requests) are plain, since mogen refuses others.
 ///
 /// Its twin is the same model with every character of the text that Swift's comments and literals treat specially
@@ -91,7 +91,8 @@ struct HostileModel {
             \(userInfo)
                 </entity>
                 <entity name="Owner" representedClassName="Owner" syncable="YES">
-                    <attribute name="name" attributeType="String" defaultValueString="\(t)"/>
+                    <attribute name="name" attributeType="String" defaultValueString="\(t)" regularExpressionString="\(t)"/>
+                    <attribute name="echo" optional="YES" attributeType="String" derived="YES" derivationExpression="\(constant)"/>
                     <relationship name="items" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Item" inverseName="owner" inverseEntity="Item"/>
                 </entity>
                 <entity name="Z\(t)" representedClassName="Named" syncable="YES">

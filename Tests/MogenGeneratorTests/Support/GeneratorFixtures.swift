@@ -21,6 +21,8 @@ enum GeneratorFixtures {
         ("Vehicles", ContextOptions()),
         ("Coding", ContextOptions()),
         ("Transformables", ContextOptions()),
+        // Validation limits of every kind, derived attributes of every type.
+        ("Limits", ContextOptions()),
         ("Names", ContextOptions(renames: [
             PropertyRename(property: "Note.deleted", swiftName: "isTrashed"),
             PropertyRename(property: "Note.description", swiftName: "details"),

@@ -61,6 +61,41 @@ nonisolated public enum EmployeesModelError: Swift.Error, Equatable {
     case noEntity(String)
 }
 
+/// A value that breaks a limit the Employees model sets on an attribute, thrown by the `validate…`
+/// functions of a class's `Limits`, which check what Core Data checks when the context saves.
+nonisolated public struct EmployeesLimitError: Swift.Error, Equatable, Sendable, Swift.CustomStringConvertible {
+    /// The limit a value breaks.
+    nonisolated public enum Limit: String, Equatable, Sendable {
+        case minimum, maximum, minimumLength, maximumLength, pattern, earliestDate, latestDate
+    }
+
+    /// The entity of the class whose `Limits` checked the value.
+    public let entityName: String
+    /// The attribute's name in the model.
+    public let attributeName: String
+    public let limit: Limit
+
+    public init(entityName: String, attributeName: String, limit: Limit) {
+        self.entityName = entityName
+        self.attributeName = attributeName
+        self.limit = limit
+    }
+
+    public var description: String {
+        "\(entityName).\(attributeName): the value breaks the attribute's \(limit.rawValue) limit"
+    }
+
+    /// Whether the whole of `value` matches `pattern`, as Core Data's check of an attribute's regular expression
+    /// (`SELF MATCHES pattern`, in ICU's syntax) does; a pattern that is no regular expression matches nothing.
+    static func matches(_ value: String, pattern: String) -> Swift.Bool {
+        // An anchored search for the pattern, as a group, followed by the end: every alternative is tried against the
+        // whole string, as a match of the whole string does. (Qualified types: the model may declare a `Bool`.)
+        guard let expression = try? Foundation.NSRegularExpression(pattern: "(?:" + pattern + ")\\z") else { return false }
+        let whole = Foundation.NSRange(value.startIndex..., in: value)
+        return expression.firstMatch(in: value, options: .anchored, range: whole) != nil
+    }
+}
+
 public typealias EmployeeId = String
 
 // MARK: - Typed keys

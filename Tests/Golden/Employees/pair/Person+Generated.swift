@@ -37,6 +37,42 @@ nonisolated extension Person: EmployeesManagedObject, Identifiable {
         public static let lastName = EmployeesPropertyKey<Person, String>("lastName")
     }
 
+    /// The limits the model sets on the attributes, which Core Data checks when the context saves; a `validate…`
+    /// function checks a value against them before it is set. They are static functions of this enum, not methods
+    /// of the class: Core Data's key-value validation calls a method `validate<Key>:error:` of the object by its
+    /// selector, for every key it validates.
+    nonisolated public enum Limits {
+        /// `email`: the regular expression the whole value must match (ICU's syntax, as `NSPredicate`'s MATCHES).
+        public static let emailPattern: String = "[^@]+@[^@]+"
+
+        /// Throws `EmployeesLimitError` when `value` breaks a limit the model sets on `email`.
+        public static func validateEmail(_ value: String) throws {
+            if !EmployeesLimitError.matches(value, pattern: emailPattern) {
+                throw EmployeesLimitError(entityName: "Person", attributeName: "email", limit: .pattern)
+            }
+        }
+
+        /// `firstName`: the least length, 1 (UTF-16 code units, as Core Data counts).
+        public static let firstNameMinimumLength: Int = 1
+
+        /// Throws `EmployeesLimitError` when `value` breaks a limit the model sets on `firstName`.
+        public static func validateFirstName(_ value: String) throws {
+            if value.utf16.count < firstNameMinimumLength {
+                throw EmployeesLimitError(entityName: "Person", attributeName: "firstName", limit: .minimumLength)
+            }
+        }
+
+        /// `lastName`: the least length, 1 (UTF-16 code units, as Core Data counts).
+        public static let lastNameMinimumLength: Int = 1
+
+        /// Throws `EmployeesLimitError` when `value` breaks a limit the model sets on `lastName`.
+        public static func validateLastName(_ value: String) throws {
+            if value.utf16.count < lastNameMinimumLength {
+                throw EmployeesLimitError(entityName: "Person", attributeName: "lastName", limit: .minimumLength)
+            }
+        }
+    }
+
     // MARK: Attributes
 
     @NSManaged public var dateOfBirth: Date?

@@ -61,6 +61,41 @@ nonisolated public enum EmployeesModelError: Swift.Error, Equatable {
     case noEntity(String)
 }
 
+/// A value that breaks a limit the Employees model sets on an attribute, thrown by the `validate…`
+/// functions of a class's `Limits`, which check what Core Data checks when the context saves.
+nonisolated public struct EmployeesLimitError: Swift.Error, Equatable, Sendable, Swift.CustomStringConvertible {
+    /// The limit a value breaks.
+    nonisolated public enum Limit: String, Equatable, Sendable {
+        case minimum, maximum, minimumLength, maximumLength, pattern, earliestDate, latestDate
+    }
+
+    /// The entity of the class whose `Limits` checked the value.
+    public let entityName: String
+    /// The attribute's name in the model.
+    public let attributeName: String
+    public let limit: Limit
+
+    public init(entityName: String, attributeName: String, limit: Limit) {
+        self.entityName = entityName
+        self.attributeName = attributeName
+        self.limit = limit
+    }
+
+    public var description: String {
+        "\(entityName).\(attributeName): the value breaks the attribute's \(limit.rawValue) limit"
+    }
+
+    /// Whether the whole of `value` matches `pattern`, as Core Data's check of an attribute's regular expression
+    /// (`SELF MATCHES pattern`, in ICU's syntax) does; a pattern that is no regular expression matches nothing.
+    static func matches(_ value: String, pattern: String) -> Swift.Bool {
+        // An anchored search for the pattern, as a group, followed by the end: every alternative is tried against the
+        // whole string, as a match of the whole string does. (Qualified types: the model may declare a `Bool`.)
+        guard let expression = try? Foundation.NSRegularExpression(pattern: "(?:" + pattern + ")\\z") else { return false }
+        let whole = Foundation.NSRange(value.startIndex..., in: value)
+        return expression.firstMatch(in: value, options: .anchored, range: whole) != nil
+    }
+}
+
 public typealias EmployeeId = String
 
 // MARK: - Typed keys
@@ -314,6 +349,42 @@ nonisolated extension Contractor {
         public static let contractEnd = EmployeesPropertyKey<Contractor, Date?>("contractEnd")
     }
 
+    /// The limits the model sets on the attributes, which Core Data checks when the context saves; a `validate…`
+    /// function checks a value against them before it is set. They are static functions of this enum, not methods
+    /// of the class: Core Data's key-value validation calls a method `validate<Key>:error:` of the object by its
+    /// selector, for every key it validates.
+    nonisolated public enum Limits {
+        /// `email`: the regular expression the whole value must match (ICU's syntax, as `NSPredicate`'s MATCHES).
+        public static let emailPattern: String = "[^@]+@[^@]+"
+
+        /// Throws `EmployeesLimitError` when `value` breaks a limit the model sets on `email`.
+        public static func validateEmail(_ value: String) throws {
+            if !EmployeesLimitError.matches(value, pattern: emailPattern) {
+                throw EmployeesLimitError(entityName: "Contractor", attributeName: "email", limit: .pattern)
+            }
+        }
+
+        /// `firstName`: the least length, 1 (UTF-16 code units, as Core Data counts).
+        public static let firstNameMinimumLength: Int = 1
+
+        /// Throws `EmployeesLimitError` when `value` breaks a limit the model sets on `firstName`.
+        public static func validateFirstName(_ value: String) throws {
+            if value.utf16.count < firstNameMinimumLength {
+                throw EmployeesLimitError(entityName: "Contractor", attributeName: "firstName", limit: .minimumLength)
+            }
+        }
+
+        /// `lastName`: the least length, 1 (UTF-16 code units, as Core Data counts).
+        public static let lastNameMinimumLength: Int = 1
+
+        /// Throws `EmployeesLimitError` when `value` breaks a limit the model sets on `lastName`.
+        public static func validateLastName(_ value: String) throws {
+            if value.utf16.count < lastNameMinimumLength {
+                throw EmployeesLimitError(entityName: "Contractor", attributeName: "lastName", limit: .minimumLength)
+            }
+        }
+    }
+
     // MARK: Attributes
 
     @NSManaged public var agency: String?
@@ -500,6 +571,42 @@ nonisolated extension Employee {
         public static let reports = EmployeesPropertyKey<Employee, Set<Employee>>("reports")
     }
 
+    /// The limits the model sets on the attributes, which Core Data checks when the context saves; a `validate…`
+    /// function checks a value against them before it is set. They are static functions of this enum, not methods
+    /// of the class: Core Data's key-value validation calls a method `validate<Key>:error:` of the object by its
+    /// selector, for every key it validates.
+    nonisolated public enum Limits {
+        /// `email`: the regular expression the whole value must match (ICU's syntax, as `NSPredicate`'s MATCHES).
+        public static let emailPattern: String = "[^@]+@[^@]+"
+
+        /// Throws `EmployeesLimitError` when `value` breaks a limit the model sets on `email`.
+        public static func validateEmail(_ value: String) throws {
+            if !EmployeesLimitError.matches(value, pattern: emailPattern) {
+                throw EmployeesLimitError(entityName: "Employee", attributeName: "email", limit: .pattern)
+            }
+        }
+
+        /// `firstName`: the least length, 1 (UTF-16 code units, as Core Data counts).
+        public static let firstNameMinimumLength: Int = 1
+
+        /// Throws `EmployeesLimitError` when `value` breaks a limit the model sets on `firstName`.
+        public static func validateFirstName(_ value: String) throws {
+            if value.utf16.count < firstNameMinimumLength {
+                throw EmployeesLimitError(entityName: "Employee", attributeName: "firstName", limit: .minimumLength)
+            }
+        }
+
+        /// `lastName`: the least length, 1 (UTF-16 code units, as Core Data counts).
+        public static let lastNameMinimumLength: Int = 1
+
+        /// Throws `EmployeesLimitError` when `value` breaks a limit the model sets on `lastName`.
+        public static func validateLastName(_ value: String) throws {
+            if value.utf16.count < lastNameMinimumLength {
+                throw EmployeesLimitError(entityName: "Employee", attributeName: "lastName", limit: .minimumLength)
+            }
+        }
+    }
+
     // MARK: Attributes
 
     /// The identifier printed on the employee's badge.
@@ -646,6 +753,42 @@ nonisolated extension Person: EmployeesManagedObject, Identifiable {
         public static let email = EmployeesPropertyKey<Person, String?>("email")
         public static let firstName = EmployeesPropertyKey<Person, String>("firstName")
         public static let lastName = EmployeesPropertyKey<Person, String>("lastName")
+    }
+
+    /// The limits the model sets on the attributes, which Core Data checks when the context saves; a `validate…`
+    /// function checks a value against them before it is set. They are static functions of this enum, not methods
+    /// of the class: Core Data's key-value validation calls a method `validate<Key>:error:` of the object by its
+    /// selector, for every key it validates.
+    nonisolated public enum Limits {
+        /// `email`: the regular expression the whole value must match (ICU's syntax, as `NSPredicate`'s MATCHES).
+        public static let emailPattern: String = "[^@]+@[^@]+"
+
+        /// Throws `EmployeesLimitError` when `value` breaks a limit the model sets on `email`.
+        public static func validateEmail(_ value: String) throws {
+            if !EmployeesLimitError.matches(value, pattern: emailPattern) {
+                throw EmployeesLimitError(entityName: "Person", attributeName: "email", limit: .pattern)
+            }
+        }
+
+        /// `firstName`: the least length, 1 (UTF-16 code units, as Core Data counts).
+        public static let firstNameMinimumLength: Int = 1
+
+        /// Throws `EmployeesLimitError` when `value` breaks a limit the model sets on `firstName`.
+        public static func validateFirstName(_ value: String) throws {
+            if value.utf16.count < firstNameMinimumLength {
+                throw EmployeesLimitError(entityName: "Person", attributeName: "firstName", limit: .minimumLength)
+            }
+        }
+
+        /// `lastName`: the least length, 1 (UTF-16 code units, as Core Data counts).
+        public static let lastNameMinimumLength: Int = 1
+
+        /// Throws `EmployeesLimitError` when `value` breaks a limit the model sets on `lastName`.
+        public static func validateLastName(_ value: String) throws {
+            if value.utf16.count < lastNameMinimumLength {
+                throw EmployeesLimitError(entityName: "Person", attributeName: "lastName", limit: .minimumLength)
+            }
+        }
     }
 
     // MARK: Attributes

@@ -61,6 +61,41 @@ nonisolated public enum NamesModelError: Swift.Error, Equatable {
     case noEntity(String)
 }
 
+/// A value that breaks a limit the Names model sets on an attribute, thrown by the `validate…`
+/// functions of a class's `Limits`, which check what Core Data checks when the context saves.
+nonisolated public struct NamesLimitError: Swift.Error, Equatable, Sendable, Swift.CustomStringConvertible {
+    /// The limit a value breaks.
+    nonisolated public enum Limit: String, Equatable, Sendable {
+        case minimum, maximum, minimumLength, maximumLength, pattern, earliestDate, latestDate
+    }
+
+    /// The entity of the class whose `Limits` checked the value.
+    public let entityName: String
+    /// The attribute's name in the model.
+    public let attributeName: String
+    public let limit: Limit
+
+    public init(entityName: String, attributeName: String, limit: Limit) {
+        self.entityName = entityName
+        self.attributeName = attributeName
+        self.limit = limit
+    }
+
+    public var description: String {
+        "\(entityName).\(attributeName): the value breaks the attribute's \(limit.rawValue) limit"
+    }
+
+    /// Whether the whole of `value` matches `pattern`, as Core Data's check of an attribute's regular expression
+    /// (`SELF MATCHES pattern`, in ICU's syntax) does; a pattern that is no regular expression matches nothing.
+    static func matches(_ value: String, pattern: String) -> Swift.Bool {
+        // An anchored search for the pattern, as a group, followed by the end: every alternative is tried against the
+        // whole string, as a match of the whole string does. (Qualified types: the model may declare a `Bool`.)
+        guard let expression = try? Foundation.NSRegularExpression(pattern: "(?:" + pattern + ")\\z") else { return false }
+        let whole = Foundation.NSRange(value.startIndex..., in: value)
+        return expression.firstMatch(in: value, options: .anchored, range: whole) != nil
+    }
+}
+
 nonisolated public enum ErrorKind: String, CaseIterable, Sendable {
     case `Type` = "Type"
     case `Protocol` = "Protocol"
@@ -412,6 +447,22 @@ nonisolated extension Date: NamesManagedObject, Identifiable {
     /// the compiler checks: `Date.fetchRequest(where: Date.Keys.… == …)`.
     public enum Keys {
         public static let when = NamesPropertyKey<Date, Foundation.Date>("when")
+    }
+
+    /// The limits the model sets on the attributes, which Core Data checks when the context saves; a `validate…`
+    /// function checks a value against them before it is set. They are static functions of this enum, not methods
+    /// of the class: Core Data's key-value validation calls a method `validate<Key>:error:` of the object by its
+    /// selector, for every key it validates.
+    nonisolated public enum Limits {
+        /// `when`: the earliest date, 0 seconds after 2001-01-01 00:00:00 UTC.
+        public static let whenEarliestDate: Foundation.Date = Foundation.Date(timeIntervalSinceReferenceDate: 0.0)
+
+        /// Throws `NamesLimitError` when `value` breaks a limit the model sets on `when`.
+        public static func validateWhen(_ value: Foundation.Date) throws {
+            if value < whenEarliestDate {
+                throw NamesLimitError(entityName: "Date", attributeName: "when", limit: .earliestDate)
+            }
+        }
     }
 
     // MARK: Attributes

@@ -61,6 +61,41 @@ nonisolated public enum OddDefaultsModelError: Swift.Error, Equatable {
     case noEntity(String)
 }
 
+/// A value that breaks a limit the OddDefaults model sets on an attribute, thrown by the `validate…`
+/// functions of a class's `Limits`, which check what Core Data checks when the context saves.
+nonisolated public struct OddDefaultsLimitError: Swift.Error, Equatable, Sendable, Swift.CustomStringConvertible {
+    /// The limit a value breaks.
+    nonisolated public enum Limit: String, Equatable, Sendable {
+        case minimum, maximum, minimumLength, maximumLength, pattern, earliestDate, latestDate
+    }
+
+    /// The entity of the class whose `Limits` checked the value.
+    public let entityName: String
+    /// The attribute's name in the model.
+    public let attributeName: String
+    public let limit: Limit
+
+    public init(entityName: String, attributeName: String, limit: Limit) {
+        self.entityName = entityName
+        self.attributeName = attributeName
+        self.limit = limit
+    }
+
+    public var description: String {
+        "\(entityName).\(attributeName): the value breaks the attribute's \(limit.rawValue) limit"
+    }
+
+    /// Whether the whole of `value` matches `pattern`, as Core Data's check of an attribute's regular expression
+    /// (`SELF MATCHES pattern`, in ICU's syntax) does; a pattern that is no regular expression matches nothing.
+    static func matches(_ value: String, pattern: String) -> Swift.Bool {
+        // An anchored search for the pattern, as a group, followed by the end: every alternative is tried against the
+        // whole string, as a match of the whole string does. (Qualified types: the model may declare a `Bool`.)
+        guard let expression = try? Foundation.NSRegularExpression(pattern: "(?:" + pattern + ")\\z") else { return false }
+        let whole = Foundation.NSRange(value.startIndex..., in: value)
+        return expression.firstMatch(in: value, options: .anchored, range: whole) != nil
+    }
+}
+
 // MARK: - Typed keys
 
 /// A property of `Root` whose value is `Value`, by the key path Core Data stores it under (its name in the model,
@@ -444,6 +479,27 @@ nonisolated extension Tally: OddDefaultsManagedObject, Identifiable {
         public static let total = OddDefaultsPropertyKey<Tally, Int32?>("total")
         public static let counter = OddDefaultsPropertyKey<Tally, Counter>("counter")
         public static let peers = OddDefaultsPropertyKey<Tally, Set<Tally>>("peers")
+    }
+
+    /// The limits the model sets on the attributes, which Core Data checks when the context saves; a `validate…`
+    /// function checks a value against them before it is set. They are static functions of this enum, not methods
+    /// of the class: Core Data's key-value validation calls a method `validate<Key>:error:` of the object by its
+    /// selector, for every key it validates.
+    nonisolated public enum Limits {
+        /// `count`: the least value, 10.
+        public static let countMinimum: Int16 = 10
+        /// `count`: the greatest value, 1.
+        public static let countMaximum: Int16 = 1
+
+        /// Throws `OddDefaultsLimitError` when `value` breaks a limit the model sets on `count`.
+        public static func validateCount(_ value: Int16) throws {
+            if value < countMinimum {
+                throw OddDefaultsLimitError(entityName: "Tally", attributeName: "count", limit: .minimum)
+            }
+            if value > countMaximum {
+                throw OddDefaultsLimitError(entityName: "Tally", attributeName: "count", limit: .maximum)
+            }
+        }
     }
 
     // MARK: Attributes

@@ -495,6 +495,7 @@ nonisolated extension Recipe: RecipesManagedObject, Identifiable {
         }
     }
 
+    /// Derived by Core Data: `steps.@count`
     public var stepCount: Int64? {
         get {
             willAccessValue(forKey: "stepCount")
