@@ -156,7 +156,8 @@ struct ImpliedDeclarations {
         }
         let json = ContextJSON.json(for: result.context)
         Self.collectStrings(json, into: &typeNames)
-        typeNames.insert(result.context.swiftName + "Store")
+        // The stack's types, named after the model (stack.swift.stencil, _model-actor.stencil).
+        for suffix in ["Store", "ModelActor", "MainModelActor"] { typeNames.insert(result.context.swiftName + suffix) }
         if templates.rendersSwiftData, let swiftData = result.context.swiftData {
             for modelClass in swiftData.classes {
                 members[modelClass.className] = modelClass.properties.map(\.swiftName)
