@@ -55,3 +55,54 @@ func useEmployeesStore() async throws {
         _ = error == .modelNotFound(bundlePath: "")
     }
 }
+
+/// Methods an app adds to the model actor: they run on its context's queue, without `perform`.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension EmployeesModelActor {
+    func addDepartment(code: Int32, name: String) throws -> NSManagedObjectID {
+        let department = Department(context: context, code: code, name: name)
+        try save()
+        return department.objectID
+    }
+
+    func renameDepartment(_ id: NSManagedObjectID, to name: String) throws {
+        guard let department = try context.existingObject(with: id) as? Department else { return }
+        department.name = name
+        try EmployeesStore.save(context)
+    }
+}
+
+/// And to its main-actor counterpart, over the view context.
+extension EmployeesMainModelActor {
+    func departments() throws -> [Department] {
+        try context.fetch(Department.makeFetchRequest())
+    }
+}
+
+/// The model actor from the main actor and from tasks: object IDs and values cross, objects stay.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@MainActor
+func useEmployeesModelActor() async throws {
+    let store = try EmployeesStore(storage: .inMemory)
+    let worker = EmployeesModelActor(store: store)
+    let id = try await worker.addDepartment(code: 7, name: "Research")
+    try await worker.renameDepartment(id, to: "Development")
+    let names: [String] = try await worker.work { context in
+        try context.fetch(Department.makeFetchRequest()).map(\.name)
+    }
+    let ids = try await withThrowingTaskGroup(of: NSManagedObjectID.self) { group in
+        for code in 10..<14 { group.addTask { try await worker.addDepartment(code: Int32(code), name: "D\(code)") } }
+        var ids: [NSManagedObjectID] = []
+        for try await id in group { ids.append(id) }
+        return ids
+    }
+    try await worker.save()
+    let context: NSManagedObjectContext = await worker.context
+    let sameStore: EmployeesStore = worker.store
+
+    let main = EmployeesMainModelActor(store: store)
+    let departments: [Department] = try main.departments()
+    let onMain = try main.work { context in try ids.map { try context.existingObject(with: $0) } }
+    try main.save()
+    _ = (names, context, sameStore, departments, onMain, main.context, main.store)
+}

@@ -65,3 +65,15 @@ func typedRecipeQueries(_ context: NSManagedObjectContext) throws {
     let predicate: NSPredicate = (Ingredient.Keys.recipe == nil).predicate
     _ = (fetched, salty, between, steps, all, key, predicate)
 }
+
+/// The model actor of a CloudKit stack: the same API over an NSPersistentCloudKitContainer.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+func useRecipesModelActor(_ store: RecipesStore) async throws -> [NSManagedObjectID] {
+    let worker = RecipesModelActor(store: store)
+    return try await worker.work { context in
+        let recipe = Recipe(context: context)
+        recipe.name = "Soup"
+        try RecipesStore.save(context)
+        return [recipe.objectID]
+    }
+}

@@ -156,7 +156,8 @@ struct ImpliedDeclarations {
         }
         let json = ContextJSON.json(for: result.context)
         Self.collectStrings(json, into: &typeNames)
-        typeNames.insert(result.context.swiftName + "Store")
+        // The stack's types, named after the model (stack.swift.stencil, _model-actor.stencil).
+        for suffix in ["Store", "ModelActor", "MainModelActor"] { typeNames.insert(result.context.swiftName + suffix) }
         // The protocols that say which typed keys take ordering, text and to-many operations.
         for suffix in ["Ordered", "Text", "ToMany"] { typeNames.insert(result.context.keyTypeName + suffix) }
         if templates.rendersSwiftData, let swiftData = result.context.swiftData {

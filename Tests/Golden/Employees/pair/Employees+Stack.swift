@@ -235,3 +235,112 @@ nonisolated public final class EmployeesStore: Swift.Sendable {
         }
     }
 }
+
+// MARK: - Isolated contexts
+
+/// An actor whose code runs on a private-queue context of a store: `work(_:)`, and the methods you add in an
+/// extension, use `context` directly, without `perform`. Its executor is the context's queue (Swift's custom actor
+/// executors, SE-0392), so being isolated to the actor is being on the context's queue. Objects stay inside;
+/// `NSManagedObjectID`s and values cross (`Result` is `Sendable`). See Docs/Stack.md.
+///
+/// ```swift
+/// let worker = EmployeesModelActor(store: store)  // one per store, kept as long as the store
+/// let ids = try await worker.work { context in
+///     // On the context's queue, without perform: fetch, insert, then save.
+///     try EmployeesStore.save(context)
+///     return inserted.map(\.objectID)  // object IDs leave the actor, objects do not
+/// }
+/// ```
+///
+/// Custom executors are Swift 5.9's; the job type they take (`ExecutorJob`) is in the Swift runtime of macOS 14,
+/// iOS 17, tvOS 17, watchOS 10 and visionOS 1.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public actor EmployeesModelActor {
+    /// The store whose container made the context.
+    public nonisolated let store: EmployeesStore
+    private let executor: ContextExecutor
+
+    /// A new private-queue context of `store`'s container, which merges what other contexts save, and whose saves
+    /// win over the store's values property by property, as the stack's writing contexts do. The context lives as
+    /// long as the actor and, like any context, keeps the objects it has fetched: call `context.reset()` after a
+    /// large import.
+    public init(store: EmployeesStore) {
+        // Configured before any job reaches its queue, as the stack's writing contexts are.
+        // (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/automaticallymergeschangesfromparent)
+        let context = store.container.newBackgroundContext()
+        context.automaticallyMergesChangesFromParent = true
+        context.mergePolicy = NSMergePolicy.mergeByPropertyObjectTrump
+        context.name = "modelActor"
+        self.store = store
+        executor = ContextExecutor(context: context)
+    }
+
+    /// Jobs of this actor run on the context's queue.
+    public nonisolated var unownedExecutor: Swift.UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    /// The actor's context: use it only while isolated to the actor (in its methods and in `work(_:)`).
+    public var context: NSManagedObjectContext { executor.context }
+
+    /// Runs `body` with the context, on its queue, and returns what it returns. Nothing is saved unless `body`
+    /// saves (`try EmployeesStore.save(context)`, or the actor's `save()`).
+    public func work<Result: Swift.Sendable>(
+        _ body: @Sendable (NSManagedObjectContext) throws -> Result
+    ) rethrows -> Result {
+        try body(context)
+    }
+
+    /// Saves the context if it has changes; throws what Core Data reports.
+    public func save() throws {
+        try EmployeesStore.save(context)
+    }
+
+    /// Runs the actor's jobs on the context's queue, with `perform`, which returns at once: the thread that enqueues
+    /// never waits, so no job waits on another. (https://developer.apple.com/documentation/swift/serialexecutor)
+    nonisolated private final class ContextExecutor: Swift.SerialExecutor {
+        let context: NSManagedObjectContext
+
+        init(context: NSManagedObjectContext) {
+            self.context = context
+        }
+
+        func enqueue(_ job: consuming Swift.ExecutorJob) {
+            // An ExecutorJob cannot be captured by an escaping closure (it is noncopyable); its UnownedJob, run
+            // exactly once below, can.
+            let unownedJob = Swift.UnownedJob(job)
+            let executor = asUnownedSerialExecutor()
+            context.perform {
+                unownedJob.runSynchronously(on: executor)
+            }
+        }
+
+        func asUnownedSerialExecutor() -> Swift.UnownedSerialExecutor {
+            Swift.UnownedSerialExecutor(ordinary: self)
+        }
+    }
+}
+
+/// The main-actor counterpart of `EmployeesModelActor`: the store's view context, for code isolated to
+/// the main actor (the UI). Its methods, and those you add in an extension, run on the main queue, the view
+/// context's; objects may be returned, since they stay on the main actor.
+@MainActor
+public final class EmployeesMainModelActor {
+    /// The store whose view context this is.
+    public let store: EmployeesStore
+
+    public init(store: EmployeesStore) {
+        self.store = store
+    }
+
+    /// The store's view context.
+    public var context: NSManagedObjectContext { store.viewContext }
+
+    /// Runs `body` with the view context and returns what it returns.
+    public func work<Result>(_ body: (NSManagedObjectContext) throws -> Result) rethrows -> Result {
+        try body(context)
+    }
+
+    /// Saves the view context if it has changes; throws what Core Data reports.
+    public func save() throws {
+        try store.save()
+    }
+}
