@@ -85,11 +85,7 @@ struct ModelActorOutputTests {
              "main actor-isolated property 'context' can not be referenced from a nonisolated context"),
         ])
     func rejections(code: String, message: String) throws {
-        let directory = try TemporaryDirectory.make()
-        let result = try GeneratorFixtures.generate(GeneratorFixtures.sample("Employees"), optionalOutputs: [.stack])
-        try GeneratorFixtures.write(result.files, to: directory + "/Generated")
-        try TestFiles.write("import CoreData\nimport Foundation\n\n" + code + "\n", to: directory + "/Generated/Bad.swift")
-        let (status, output) = try GeneratorFixtures.typeCheck(directory + "/Generated")
+        let (status, output) = try GeneratorFixtures.typeCheckEmployeesStack(with: code)
         #expect(status != 0, "\(code) should be rejected")
         #expect(output.contains(message), "\(output)")
     }

@@ -108,15 +108,8 @@ struct ModelCodeRoundTripTests {
 
             """
         try TestFiles.write(main, to: directory + "/main.swift")
-        let runtime = TestPackage.path("Tests/CoreDataRuntime")
-        let runtimeFiles = try FileManager.default.subpathsOfDirectory(atPath: runtime).filter { $0.hasSuffix(".swift") }
-            .sorted().map { runtime + "/" + $0 }
-        let program = directory + "/roundtrip"
-        let compiled = try ChildProcess(
-            "swiftc", ["-swift-version", "6", "-module-name", "ModelCodeRoundTrip", "-o", program]
-                + runtimeFiles + sources + [directory + "/main.swift"],
-            temporaryDirectory: try TemporaryDirectory.make()).run()
-        try #require(compiled.status == 0, "the model-as-code does not compile:\n\(compiled.stdout)\(compiled.stderr)")
+        let program = try StandInProgram.build(
+            "ModelCodeRoundTrip", sources: sources + [directory + "/main.swift"], in: directory)
         let output = directory + "/out"
         let ran = try ChildProcess(program, [output]).run()
         try #require(ran.status == 0, "the model-as-code program failed:\n\(ran.stdout)\(ran.stderr)")

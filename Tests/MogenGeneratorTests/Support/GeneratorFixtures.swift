@@ -141,6 +141,16 @@ enum GeneratorFixtures {
         }
     }
 
+    /// Type-checks the Employees sample's classes and stack with `code` beside them: the status and what the compiler
+    /// printed, for tests of what the generated code makes the compiler refuse.
+    static func typeCheckEmployeesStack(with code: String) throws -> (status: Int32, output: String) {
+        let directory = try TemporaryDirectory.make()
+        let result = try generate(sample("Employees"), optionalOutputs: [.stack])
+        try write(result.files, to: directory + "/Generated")
+        try TestFiles.write("import CoreData\nimport Foundation\n\n" + code + "\n", to: directory + "/Generated/Bad.swift")
+        return try typeCheck(directory + "/Generated")
+    }
+
     /// Runs `Scripts/typecheck-generated MODE... DIR EXTRA...`; returns the exit status and what it printed (standard
     /// output, then error).
     static func typeCheck(

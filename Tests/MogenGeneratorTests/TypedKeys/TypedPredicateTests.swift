@@ -88,15 +88,8 @@ struct TypedPredicateTests {
 
             """
         try TestFiles.write(main, to: directory + "/main.swift")
-        let runtime = TestPackage.path("Tests/CoreDataRuntime")
-        let runtimeFiles = try FileManager.default.subpathsOfDirectory(atPath: runtime).filter { $0.hasSuffix(".swift") }
-            .sorted().map { runtime + "/" + $0 }
-        let program = directory + "/typed"
-        let compiled = try ChildProcess(
-            "swiftc", ["-swift-version", "6", "-module-name", "TypedKeys", "-o", program]
-                + runtimeFiles + [directory + "/TypedKeys.swift", directory + "/main.swift"],
-            temporaryDirectory: try TemporaryDirectory.make()).run()
-        try #require(compiled.status == 0, "the typed keys do not compile:\n\(compiled.stdout)\(compiled.stderr)")
+        let program = try StandInProgram.build(
+            "TypedKeys", sources: [directory + "/TypedKeys.swift", directory + "/main.swift"], in: directory)
         let ran = try ChildProcess(program, []).run()
         try #require(ran.status == 0, "the typed keys program failed:\n\(ran.stdout)\(ran.stderr)")
         let lines = ran.stdout.split(separator: "\n").map(String.init)
