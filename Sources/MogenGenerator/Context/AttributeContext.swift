@@ -26,6 +26,14 @@ public struct AttributeContext: Sendable {
     public let swiftType: String
     /// The type without optionality (`Int16`).
     public let valueType: String
+    /// The value type of the property's typed key (`Keys`): `swiftType`, except for a composite attribute with a
+    /// struct, whose key holds the struct (`Place?`), so that `appending(Place.Keys.x)` makes `place.x`.
+    public var keyValueType: String? = nil
+    /// A composite attribute's struct (`Place`), when the composite has one (`model.composites`); nil otherwise.
+    public var compositeTypeName: String? = nil
+    /// The typed accessor of a composite attribute with a struct (`placeValue`), read and written through the
+    /// dictionary property.
+    public var compositeAccessorName: String? = nil
     public let isOptional: Bool
     /// The model's Optional checkbox (Swift optionality can differ: `--optionality xcode`, enums).
     let isOptionalInModel: Bool

@@ -49,7 +49,7 @@ extension ContextBuilder {
             for: attribute, mapped: mapped, valueType: valueType, storage: storage, enumName: enumeration?.name,
             enumRawType: primitiveType, nonFailable: enumeration?.nonFailable ?? false, types: types)
         let objc = Self.objcDeclaration(storage: storage, enumeration: enumeration, isOptional: isOptional, naming: naming)
-        return AttributeContext(
+        var context = AttributeContext(
             name: attribute.name, swiftName: naming.swiftName, isObjC: objc.isObjC, objcName: objc.name,
             attributeType: attribute.unknownTypeName ?? attribute.type.xmlName,
             swiftType: valueType + (isOptional ? "?" : ""), valueType: valueType, isOptional: isOptional,
@@ -71,6 +71,14 @@ extension ContextBuilder {
             }, coding: coding, documentation: Self.documentation(attribute.userInfo),
             userInfo: attribute.userInfo.entries.map { ($0.key, $0.value) },
             mogenerator: mogeneratorAttribute(attribute, usesPrimitiveAccessors: naming.usesPrimitiveAccessors))
+        if attribute.type == .composite, storage == .managed,
+            let composite = attribute.compositeName.flatMap({ compositeTypes[$0] })
+        {
+            context.compositeTypeName = composite
+            context.keyValueType = composite + (isOptional ? "?" : "")
+            context.compositeAccessorName = compositeAccessorName(plainName: naming.plainName, in: entity)
+        }
+        return context
     }
 
     /// A transformable whose custom class is no Swift type name is typed `NSObject`; the warning says so.

@@ -36,6 +36,14 @@ extension ContextBuilder {
             // What the property reads when the caller passes nothing and Core Data stored no default.
             let unset = attribute.isOptional ? "nil" : attribute.scalarZero ?? attribute.enumFallback ?? attribute.primitiveFallback
             let hasDefault = attribute.isOptionalInModel || attribute.defaultValue != nil
+            if let composite = attribute.compositeTypeName {
+                // The struct, stored as its dictionary: a missing element is a compile error, not a failed save.
+                add(attribute.swiftName, type: composite + (hasDefault ? "?" : ""),
+                    default: hasDefault ? "nil" : nil, storedAs: nil)
+                let index = hasDefault ? defaulted.count - 1 : required.count - 1
+                if hasDefault { defaulted[index].storeMember = "dictionary" } else { required[index].storeMember = "dictionary" }
+                continue
+            }
             add(attribute.swiftName, type: attribute.swiftType, default: hasDefault ? attribute.defaultValue ?? unset : nil)
         }
         for relationship in relationships {

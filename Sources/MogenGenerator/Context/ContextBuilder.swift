@@ -36,6 +36,8 @@ public struct ContextBuilder: Sendable {
     var relaxedRelationships: Set<String> = []
     /// The versions of the bundle before `model`, oldest first; empty when nothing needs them.
     var olderVersions: [Model] = []
+    /// The struct of each composite the generated classes use, by the composite's name (`decideComposites`).
+    var compositeTypes: [String: String] = [:]
 
     /// `swiftDataHistory`: build `model.swiftData` too, with these versions of the bundle before `model`, oldest
     /// first (a SwiftData template set renders it); nil: leave it out.
@@ -105,25 +107,32 @@ public struct ContextBuilder: Sendable {
             diagnostics.append(Diagnostic(severity, "entity \(quoted: entity.name) is skipped: \(reason.text)",
                 at: entity.location, category: .codegen))
         }
-        types = TypeSpelling(declared: declaredTypeNames())
         let generatedEntities = model.entities.filter { generated.contains($0.name) }
+        let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
+        let protocolName = swiftName + "ManagedObject", errorTypeName = swiftName + "ModelError"
+        let valueTransformersTypeName = swiftName + "ValueTransformers", limitErrorTypeName = swiftName + "LimitError"
+        let keyTypeName = swiftName + "PropertyKey", predicateTypeName = swiftName + "Predicate"
+        let sortTypeName = swiftName + "SortDescriptor"
+        let modelTypeNames: Set<String> = [protocolName, errorTypeName, valueTransformersTypeName, limitErrorTypeName,
+            keyTypeName, predicateTypeName, sortTypeName, keyTypeName + "Ordered", keyTypeName + "Text",
+            keyTypeName + "ToMany"]
+        let composites = forSwiftData ? [] : usedComposites(of: generatedEntities)
+        var declared = declaredTypeNames()
+        compositeTypes = compositeTypeNames(for: composites, reserved: declared.union(modelTypeNames))
+        declared.formUnion(compositeTypes.values)
+        types = TypeSpelling(declared: declared)
         registerDeclaredTypes(of: generatedEntities)
         decideCodable()
         decideRelaxedRelationships()
         findXcodeSubclasses()
         var entities = buildEntities(generatedEntities)
         decideContextInitializers(&entities)
-        let swiftName = SwiftNames.sanitized(SwiftNames.upperFirst(model.name))
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
-        let protocolName = swiftName + "ManagedObject", errorTypeName = swiftName + "ModelError"
-        let valueTransformersTypeName = swiftName + "ValueTransformers", limitErrorTypeName = swiftName + "LimitError"
-        let keyTypeName = swiftName + "PropertyKey", predicateTypeName = swiftName + "Predicate"
-        let sortTypeName = swiftName + "SortDescriptor"
         let valueTransformers = buildValueTransformers(
-            reservedNames: [protocolName, errorTypeName, valueTransformersTypeName, limitErrorTypeName, keyTypeName,
-                predicateTypeName, sortTypeName])
+            reservedNames: Set([protocolName, errorTypeName, valueTransformersTypeName, limitErrorTypeName, keyTypeName,
+                predicateTypeName, sortTypeName]).union(compositeTypes.values))
         let stores = persistentStores()
-        return ModelContext(
+        var context = ModelContext(
             name: model.name, nameLiteral: SwiftLiteral.string(model.name), swiftName: swiftName, swiftFileName: FileNames.safe(model.name),
             fileName: PathText.lastComponent(model.source.inputPath),
             versionName: model.source.versionNames.count > 1 ? model.source.versionName : nil, accessLevel: options.accessLevel.rawValue, access: access,
@@ -139,6 +148,8 @@ public struct ContextBuilder: Sendable {
             valueTransformersTypeName: valueTransformersTypeName, stores: stores,
             usesCloudKit: stores.contains(where: \.usesCloudKit),
             modelCodeSource: LazyValue { [modelCodeBuilder] in modelCodeBuilder.build(typeName: swiftName + "ManagedObjectModel") })
+        context.composites = buildComposites(composites)
+        return context
     }
 
     /// When Xcode generates every entity's class (its default Codegen, Class Definition), a run would write the shared

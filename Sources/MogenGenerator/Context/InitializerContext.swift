@@ -21,6 +21,9 @@ public struct InitializerContext: Sendable {
         /// How the parameter becomes the property's value (`NSOrderedSet(array:)` for an ordered to-many
         /// relationship); nil when it is stored as is.
         public let storeConversion: ConversionContext?
+        /// The member of the parameter's value that is stored (`dictionary`: a composite's struct is stored as the
+        /// dictionary Core Data keeps); nil when the value itself is.
+        public var storeMember: String? = nil
     }
 
     /// The test that tells a passed value from the parameter's default.

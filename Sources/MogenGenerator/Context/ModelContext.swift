@@ -63,6 +63,9 @@ public struct ModelContext: Sendable {
     public var modelCode: ModelCodeContext { modelCodeSource.wrappedValue }
     let modelCodeSource: LazyValue<ModelCodeContext>
     /// The SwiftData classes, container and versioned schemas, for a SwiftData template set; nil otherwise.
+    /// The composites the generated classes use, each as a struct (`Templates/swift/_composites.stencil`), in the
+    /// model's order; empty for SwiftData sets.
+    public internal(set) var composites: [CompositeContext] = []
     public internal(set) var swiftData: SwiftDataModelContext? = nil
     /// The staged migration of a bundle's versions, built for `--migrations` (Docs/Migrations.md); nil otherwise.
     public internal(set) var migrations: MigrationsContext? = nil

@@ -28,6 +28,7 @@ extension ModelContext {
             "skippedEntities": .nodes(skippedEntities.map(\.node)),
             "externalSubclasses": .nodes(externalSubclasses.map(\.node)),
             "enums": .nodes(enums.map(\.node)),
+            "composites": .nodes(composites.map(\.node)),
             "typealiases": .nodes(typealiases.map(\.node)),
             "hasFetchRequests": .bool(hasFetchRequests),
             "hasCodableEntities": .bool(hasCodableEntities),
@@ -39,6 +40,30 @@ extension ModelContext {
             "modelCode": .object(LazyContextNode { [modelCodeSource] in modelCodeSource.wrappedValue.node }),
             "swiftData": swiftData.map { .object($0.node) } ?? .null,
             "migrations": migrations.map { .object($0.node) } ?? .null,
+        ])
+    }
+}
+
+extension CompositeContext {
+    var node: ContextNode {
+        ContextNode.make("CompositeContext", [
+            "name": .string(name),
+            "typeName": .string(typeName),
+            "isSendable": .bool(isSendable),
+            "isEquatable": .bool(isEquatable),
+            "isCodable": .bool(isCodable),
+            "elements": .nodes(elements.map { element in
+                ContextNode.make("CompositeElement", [
+                    "name": .string(element.name),
+                    "nameLiteral": .string(element.nameLiteral),
+                    "swiftName": .string(element.swiftName),
+                    "swiftType": .string(element.swiftType),
+                    "valueType": .string(element.valueType),
+                    "isOptional": .bool(element.isOptional),
+                    "defaultValue": .optional(element.defaultValue),
+                    "compositeTypeName": .optional(element.compositeTypeName),
+                ])
+            }),
         ])
     }
 }
@@ -165,6 +190,9 @@ extension AttributeContext {
             "attributeType": .string(attributeType),
             "swiftType": .string(swiftType),
             "valueType": .string(valueType),
+            "keyValueType": .string(keyValueType ?? swiftType),
+            "compositeTypeName": .optional(compositeTypeName),
+            "compositeAccessorName": .optional(compositeAccessorName),
             "isOptional": .bool(isOptional),
             "storage": .string(storage.rawValue),
             "isReadOnly": .bool(isReadOnly),
@@ -294,6 +322,7 @@ extension InitializerContext {
                     "swiftName": .string($0.swiftName), "type": .string($0.type), "defaultValue": .optional($0.defaultValue),
                     "storedWhen": .string($0.storedWhen.rawValue), "defaultOperand": .optional($0.defaultOperand),
                     "storeConversion": $0.storeConversion.map { .object($0.node) } ?? .null,
+                    "storeMember": .optional($0.storeMember),
                 ])
             }),
             "hasRequiredParameters": .bool(hasRequiredParameters),

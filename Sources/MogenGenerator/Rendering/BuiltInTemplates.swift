@@ -248,6 +248,30 @@ import {{ module }}
 {% endif %}
 {% if attribute.storage == "managed" %}
     @NSManaged {%+ if attribute.objcName %}@objc({{ attribute.objcName }}) {%+ elif attribute.isObjC %}@objc {%+ endif %}{{ model.access }}{% if attribute.isReadOnly %}private(set) {%+ endif %}var {{ attribute.swiftName }}: {{ attribute.swiftType }}
+{% if attribute.compositeAccessorName %}
+
+    /// `{{ attribute.swiftName }}` as a `{{ attribute.compositeTypeName }}`: nil when nothing is stored or a required element is missing.
+{% if not attribute.isReadOnly %}
+    /// Setting it stores the struct's `dictionary`{% if not attribute.isOptional %} (nil: an empty dictionary){% endif %}.
+{% endif %}
+    {{ model.access }}var {{ attribute.compositeAccessorName }}: {{ attribute.compositeTypeName }}? {
+{% if attribute.isReadOnly %}
+{% if attribute.isOptional %}
+        {{ attribute.swiftName }}.flatMap { {{ attribute.compositeTypeName }}(dictionary: $0) }
+{% else %}
+        {{ attribute.compositeTypeName }}(dictionary: {{ attribute.swiftName }})
+{% endif %}
+{% else %}
+{% if attribute.isOptional %}
+        get { {{ attribute.swiftName }}.flatMap { {{ attribute.compositeTypeName }}(dictionary: $0) } }
+        set { {{ attribute.swiftName }} = newValue?.dictionary }
+{% else %}
+        get { {{ attribute.compositeTypeName }}(dictionary: {{ attribute.swiftName }}) }
+        set { {{ attribute.swiftName }} = newValue?.dictionary ?? [:] }
+{% endif %}
+{% endif %}
+    }
+{% endif %}
 {% else %}
     {%+ if attribute.objcName %}@objc({{ attribute.objcName }}) {%+ elif attribute.isObjC %}@objc {%+ endif %}{{ model.access }}var {{ attribute.swiftName }}: {{ attribute.swiftType }} {
         get {
@@ -366,6 +390,75 @@ nonisolated extension {{ entity.className }} {
 {% endif %}
 
 """#,
+                "_composites.stencil": #"""
+{% for composite in model.composites %}
+
+/// The composite {{ composite.name|swiftComment }}: Core Data stores it as a dictionary of its elements, by name, a
+/// nested composite as a nested dictionary. `init?(dictionary:)` reads one, `dictionary` writes one.
+nonisolated {{ model.access }}struct {{ composite.typeName }}{% if composite.isSendable or composite.isEquatable or composite.isCodable %}:{% if composite.isSendable %} Swift.Sendable{% if composite.isEquatable or composite.isCodable %},{% endif %}{% endif %}{% if composite.isEquatable %} Swift.Equatable{% if composite.isCodable %},{% endif %}{% endif %}{% if composite.isCodable %} Swift.Codable{% endif %}{% endif %} {
+{% for element in composite.elements %}
+    {{ model.access }}var {{ element.swiftName }}: {{ element.swiftType }}
+{% endfor %}
+
+{% if composite.elements %}
+    {{ model.access }}init(
+{% for element in composite.elements %}
+        {{ element.swiftName }}: {{ element.swiftType }}{% if element.defaultValue %} = {{ element.defaultValue }}{% endif %}{% if not forloop.last %},{% endif +%}
+{% endfor %}
+    ) {
+{% for element in composite.elements %}
+        self.{{ element.swiftName }} = {{ element.swiftName }}
+{% endfor %}
+    }
+{% else %}
+    {{ model.access }}init() {}
+{% endif %}
+
+    /// The value a dictionary Core Data stores holds: nil when a required element is missing or is not of its type.
+    /// An optional element that is missing or not of its type reads nil.
+    {{ model.access }}init?(dictionary: [Swift.String: Any]) {
+{% for element in composite.elements %}
+{% if element.compositeTypeName and element.isOptional %}
+        self.{{ element.swiftName }} = (dictionary[{{ element.nameLiteral }}] as? [Swift.String: Any]).flatMap { {{ element.compositeTypeName }}(dictionary: $0) }
+{% elif element.compositeTypeName %}
+        if let nested = dictionary[{{ element.nameLiteral }}] as? [Swift.String: Any], let value = {{ element.compositeTypeName }}(dictionary: nested) {
+            self.{{ element.swiftName }} = value
+        } else {
+            return nil
+        }
+{% elif element.isOptional %}
+        self.{{ element.swiftName }} = dictionary[{{ element.nameLiteral }}] as? {{ element.valueType }}
+{% else %}
+        if let value = dictionary[{{ element.nameLiteral }}] as? {{ element.valueType }} { self.{{ element.swiftName }} = value } else { return nil }
+{% endif %}
+{% endfor %}
+    }
+
+    /// The dictionary Core Data stores: the elements by name, a nested composite as its dictionary; an optional
+    /// element without a value is left out.
+    {{ model.access }}var dictionary: [Swift.String: Any] {
+        var dictionary: [Swift.String: Any] = [:]
+{% for element in composite.elements %}
+{% if element.isOptional %}
+        if let value = self.{{ element.swiftName }} { dictionary[{{ element.nameLiteral }}] = value{% if element.compositeTypeName %}.dictionary{% endif %} }
+{% else %}
+        dictionary[{{ element.nameLiteral }}] = self.{{ element.swiftName }}{% if element.compositeTypeName %}.dictionary{% endif +%}
+{% endif %}
+{% endfor %}
+        return dictionary
+    }
+
+    /// Typed keys of the elements, to append to the key of an attribute of this composite:
+    /// `Keys.attribute.appending({{ composite.typeName }}.Keys.element)` is the key path `attribute.element`.
+    {{ model.access }}enum Keys {
+{% for element in composite.elements %}
+        {{ model.access }}static let {{ element.swiftName }} = {{ model.keyTypeName }}<{{ composite.typeName }}, {{ element.swiftType }}>({{ element.nameLiteral }})
+{% endfor %}
+    }
+}
+{% endfor %}
+
+"""#,
                 "_decode-values.stencil": #"""
 {% if entity.codableAttributes %}
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -452,10 +545,10 @@ nonisolated extension {{ entity.className }}{% if not entity.hasGeneratedSupercl
     /// the compiler checks: `{{ entity.className }}.fetchRequest(where: {{ entity.className }}.Keys.… == …)`.
     {{ model.access }}enum Keys {
 {% for attribute in entity.inheritedAttributes %}
-        {{ model.access }}static let {{ attribute.swiftName }} = {{ model.keyTypeName }}<{{ entity.className }}, {{ attribute.swiftType }}>({{ attribute.name|swiftString }})
+        {{ model.access }}static let {{ attribute.swiftName }} = {{ model.keyTypeName }}<{{ entity.className }}, {{ attribute.keyValueType }}>({{ attribute.name|swiftString }})
 {% endfor %}
 {% for attribute in entity.attributes %}
-        {{ model.access }}static let {{ attribute.swiftName }} = {{ model.keyTypeName }}<{{ entity.className }}, {{ attribute.swiftType }}>({{ attribute.name|swiftString }})
+        {{ model.access }}static let {{ attribute.swiftName }} = {{ model.keyTypeName }}<{{ entity.className }}, {{ attribute.keyValueType }}>({{ attribute.name|swiftString }})
 {% endfor %}
 {% for relationship in entity.inheritedRelationships %}
         {{ model.access }}static let {{ relationship.swiftName }} = {{ model.keyTypeName }}<{{ entity.className }}, {%+ if not relationship.isToMany %}{{ relationship.swiftType }}{% elif relationship.isOrdered %}[{{ relationship.destinationClassName }}]{% else %}{{ relationship.swiftType }}{% endif %}>({{ relationship.name|swiftString }})
@@ -597,7 +690,7 @@ nonisolated extension {{ model.protocolName }} where Self == {{ entity.className
     ) {
         self.init(entity: Self.insertionEntity(in: managedObjectContext), insertInto: managedObjectContext)
 {% for parameter in entity.initializer.parameters %}
-{% set store %}self.{{ parameter.swiftName }} = {%+ if parameter.storeConversion %}{{ parameter.storeConversion.type }}({{ parameter.storeConversion.label }}: {{ parameter.swiftName }}){% else %}{{ parameter.swiftName }}{% endif %}{% endset %}
+{% set store %}self.{{ parameter.swiftName }} = {%+ if parameter.storeConversion %}{{ parameter.storeConversion.type }}({{ parameter.storeConversion.label }}: {{ parameter.swiftName }}){% elif parameter.storeMember %}{{ parameter.swiftName }}.{{ parameter.storeMember }}{% else %}{{ parameter.swiftName }}{% endif %}{% endset %}
 {% if parameter.storedWhen == "always" %}
         {{ store }}
 {% elif parameter.storedWhen == "notNil" %}
@@ -956,6 +1049,8 @@ nonisolated extension {{ subclass.className }} {
     @objc override {{ model.access }}class var modelEntityName: String { {{ subclass.entityNameLiteral }} }
 }
 {% endfor %}
+
+{% include "_composites.stencil" %}
 
 {% include "_typed-keys.stencil" %}
 
