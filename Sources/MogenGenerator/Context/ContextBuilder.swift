@@ -128,9 +128,7 @@ public struct ContextBuilder: Sendable {
         var entities = buildEntities(generatedEntities)
         decideContextInitializers(&entities)
         let imports = Array(Set(["CoreData", "Foundation"] + options.imports)).sorted()
-        let valueTransformers = buildValueTransformers(
-            reservedNames: Set([protocolName, errorTypeName, valueTransformersTypeName, limitErrorTypeName, keyTypeName,
-                predicateTypeName, sortTypeName]).union(compositeTypes.values))
+        let valueTransformers = buildValueTransformers(reservedNames: modelTypeNames.union(compositeTypes.values))
         let stores = persistentStores()
         var context = ModelContext(
             name: model.name, nameLiteral: SwiftLiteral.string(model.name), swiftName: swiftName, swiftFileName: FileNames.safe(model.name),
