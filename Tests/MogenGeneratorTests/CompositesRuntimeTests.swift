@@ -58,7 +58,7 @@ struct CompositesRuntimeTests {
         ]
         for typeName in ["Place", "Point", "Date", "ShopComposite"] {
             let block = try #require(
-                LimitsRuntimeTests.block(in: code, from: "nonisolated public struct \(typeName)", indent: ""),
+                StandInProgram.declaration(in: code, from: "nonisolated public struct \(typeName)", indent: ""),
                 "no struct \(typeName)")
             // Internal in the program: an executable's public declarations cannot use Linux Foundation's `NSNumber`.
             program.append(block.replacingOccurrences(of: "public ", with: ""))
@@ -75,11 +75,8 @@ struct CompositesRuntimeTests {
         program += Self.checks.map { "do {\n\($0.code)\n}" }
         let directory = try TemporaryDirectory.make()
         try TestFiles.write(program.joined(separator: "\n\n") + "\n", to: directory + "/main.swift")
-        let executable = directory + "/composites"
-        let compiled = try ChildProcess(
-            "swiftc", ["-swift-version", "6", "-module-name", "CompositesRun", "-o", executable, directory + "/main.swift"],
-            temporaryDirectory: try TemporaryDirectory.make()).run()
-        try #require(compiled.status == 0, "the composite structs do not compile:\n\(compiled.stdout)\(compiled.stderr)")
+        let executable = try StandInProgram.build(
+            "CompositesRun", sources: [directory + "/main.swift"], in: directory, withStandIn: false)
         let ran = try ChildProcess(executable).run()
         #expect(ran.status == 0, "\(ran.stderr)")
         let expected = Self.checks.map(\.expected).joined(separator: "\n").split(separator: "\n").map(String.init)

@@ -48,11 +48,11 @@ struct LimitsRuntimeTests {
     func validateFunctions() throws {
         let result = try GeneratorFixtures.generate(GeneratorFixtures.testModel("Limits"), layout: .single)
         let code = try #require(result.files.first).contents
-        let error = try #require(Self.block(in: code, from: "nonisolated public struct LimitsLimitError", indent: ""))
+        let error = try #require(StandInProgram.declaration(in: code, from: "nonisolated public struct LimitsLimitError", indent: ""))
         var program = ["import Foundation", error]
         for className in ["Account", "SavingsAccount", "Entry"] {
             let start = try #require(code.range(of: "nonisolated extension \(className)"))
-            let limits = try #require(Self.block(in: String(code[start.lowerBound...]), from: "    nonisolated public enum Limits", indent: "    "))
+            let limits = try #require(StandInProgram.declaration(in: String(code[start.lowerBound...]), from: "    nonisolated public enum Limits", indent: "    "))
             program.append("final class \(className) {}\nextension \(className) {\n\(limits)\n}")
         }
         program.append("""
@@ -70,11 +70,8 @@ struct LimitsRuntimeTests {
         program += Self.checks.map { "check { try \($0.call) }" }
         let directory = try TemporaryDirectory.make()
         try TestFiles.write(program.joined(separator: "\n\n") + "\n", to: directory + "/main.swift")
-        let executable = directory + "/limits"
-        let compiled = try ChildProcess(
-            "swiftc", ["-swift-version", "6", "-module-name", "LimitsRun", "-o", executable, directory + "/main.swift"],
-            temporaryDirectory: try TemporaryDirectory.make()).run()
-        try #require(compiled.status == 0, "the Limits code does not compile:\n\(compiled.stdout)\(compiled.stderr)")
+        let executable = try StandInProgram.build(
+            "LimitsRun", sources: [directory + "/main.swift"], in: directory, withStandIn: false)
         let ran = try ChildProcess(executable).run()
         #expect(ran.status == 0, "\(ran.stderr)")
         let lines = ran.stdout.split(separator: "\n").map(String.init)
@@ -82,14 +79,5 @@ struct LimitsRuntimeTests {
         for (line, check) in zip(lines, Self.checks) {
             #expect(line == check.expected, "\(check.call)")
         }
-    }
-
-    /// The declaration starting at the line that begins with `start`, to the first line that is `indent` and `}`.
-    static func block(in code: String, from start: String, indent: String) -> String? {
-        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.firstIndex(where: { $0.hasPrefix(start) }),
-            let last = lines[first...].firstIndex(where: { $0 == indent + "}" })
-        else { return nil }
-        return lines[first...last].joined(separator: "\n")
     }
 }

@@ -3,20 +3,33 @@ import MogenSupport
 import MogenTestSupport
 import Testing
 
-/// A program built from generated code and the runnable stand-in of Core Data's description classes and Foundation's
-/// predicates (`Tests/CoreDataRuntime`), which is part of the program's module: the generated files must not import
-/// CoreData.
+/// A program built from generated code, with the runnable stand-in of Core Data's description classes and
+/// Foundation's predicates (`Tests/CoreDataRuntime`) in the program's module unless asked not to: the generated files
+/// must not import CoreData.
 enum StandInProgram {
-    /// Compiles `sources` with the stand-in into `directory/name`, in Swift 6 mode, and returns the program's path.
-    static func build(_ name: String, sources: [String], in directory: String) throws -> String {
+    /// Compiles `sources`, with the stand-in unless `withStandIn` is false (generated code that needs no Core Data),
+    /// into `directory/name`, in Swift 6 mode, and returns the program's path.
+    static func build(_ name: String, sources: [String], in directory: String, withStandIn: Bool = true) throws -> String {
         let runtime = TestPackage.path("Tests/CoreDataRuntime")
-        let runtimeFiles = try FileManager.default.subpathsOfDirectory(atPath: runtime).filter { $0.hasSuffix(".swift") }
-            .sorted().map { runtime + "/" + $0 }
+        let runtimeFiles = withStandIn
+            ? try FileManager.default.subpathsOfDirectory(atPath: runtime).filter { $0.hasSuffix(".swift") }
+                .sorted().map { runtime + "/" + $0 }
+            : []
         let program = directory + "/" + name
         let compiled = try ChildProcess(
             "swiftc", ["-swift-version", "6", "-module-name", name, "-o", program] + runtimeFiles + sources,
             temporaryDirectory: try TemporaryDirectory.make()).run()
         try #require(compiled.status == 0, "\(name) does not compile:\n\(compiled.stdout)\(compiled.stderr)")
         return program
+    }
+
+    /// The declaration in `code` starting at the line that begins with `start`, to the first line that is `indent`
+    /// and `}`: a generated type cut out to be compiled on its own.
+    static func declaration(in code: String, from start: String, indent: String) -> String? {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.firstIndex(where: { $0.hasPrefix(start) }),
+            let last = lines[first...].firstIndex(where: { $0 == indent + "}" })
+        else { return nil }
+        return lines[first...last].joined(separator: "\n")
     }
 }
