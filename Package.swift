@@ -91,4 +91,7 @@ let package = Package(
 // Core Data exists only on Apple platforms: there, the generated code for the samples (golden files) is compiled and
 // exercised against a real in-memory store.
 package.targets.append(.testTarget(name: "MogenRoundTripTests", dependencies: ["MogenTestSupport"]))
+// The Composites test model on its own: it declares a struct named `Date`, which would shadow Foundation's beside the
+// samples' code.
+package.targets.append(.testTarget(name: "MogenCompositeRoundTripTests", dependencies: ["MogenTestSupport"]))
 #endif

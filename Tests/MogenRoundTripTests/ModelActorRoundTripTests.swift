@@ -17,13 +17,23 @@ extension EmployeesModelActor {
 
     /// A read, then a write of what was read: run by two tasks at once without isolation, one increment is lost.
     func incrementBudget(of id: NSManagedObjectID) throws {
-        let department = try #require(try context.existingObject(with: id) as? Department)
+        let department = try EmployeesStore.object(with: id, as: Department.self, in: context)
         let budget = department.budget ?? NSDecimalNumber.zero
         department.budget = budget.adding(NSDecimalNumber.one)
         try save()
     }
 
     func queueLabel() -> String { ModelActorRoundTripTests.currentQueueLabel() }
+
+    /// Whether asking for `id`'s object as an Employee throws the model's error that names the class and the entity.
+    func refusesAsEmployee(_ id: NSManagedObjectID) -> Bool {
+        do {
+            _ = try EmployeesStore.object(with: id, as: Employee.self, in: context)
+            return false
+        } catch {
+            return error as? EmployeesModelError == .objectOfAnotherClass(expected: "Employee", entity: "Department")
+        }
+    }
 }
 
 @Suite("The model actor on Core Data", .serialized, .temporaryDirectories)
@@ -84,10 +94,11 @@ struct ModelActorRoundTripTests {
             try #require(try context.existingObject(with: target) as? Department).budget?.intValue ?? 0
         }
         #expect(budget == 40)
+        #expect(await worker.refusesAsEmployee(target))
 
         // The ID crosses to the main actor's view context, which has merged the actor's saves.
         let main = EmployeesMainModelActor(store: store)
-        let department = try main.work { context in try #require(try context.existingObject(with: target) as? Department) }
+        let department: Department = try main.object(with: target)
         #expect(department.budget?.intValue == 40)
         #expect(department.managedObjectContext === store.viewContext)
     }

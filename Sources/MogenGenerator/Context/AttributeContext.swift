@@ -72,7 +72,8 @@ public struct AttributeContext: Sendable {
     /// The value transformer to register for transformable attributes.
     public let valueTransformerName: String?
     /// How the attribute is encoded and decoded for `Codable`; nil when the entity is not `Codable`, or the
-    /// attribute's type cannot be (transformable, composite, object ID, undefined), or it is transient.
+    /// attribute's type cannot be (transformable, object ID, undefined, a composite without a `Codable` struct), or it
+    /// is transient.
     public let coding: Coding?
     public let documentation: [String]
     public let userInfo: [(key: String, value: String)]
@@ -81,6 +82,11 @@ public struct AttributeContext: Sendable {
 
     /// The pieces of the attribute's `Codable` statements; the templates write the statements.
     public struct Coding: Sendable {
+        /// The property whose value is encoded and decoded: the attribute's own, or a composite's typed accessor
+        /// (`placeValue`), which reads and writes the dictionary Core Data stores. The key is the attribute's.
+        public let property: String
+        /// Whether `property` is optional (a composite's typed accessor always is), so an absent value is not encoded.
+        public let isOptional: Bool
         /// The type written to the encoder (`Decimal` for an `NSDecimalNumber`, the raw type for an enum).
         public let type: String
         /// The member of the property's value that is encoded (`decimalValue`, `int16Value`, `rawValue`); nil when

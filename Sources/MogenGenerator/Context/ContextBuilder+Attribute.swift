@@ -45,9 +45,21 @@ extension ContextBuilder {
             of: attribute, declared: declared, valueType: valueType, storage: storage, naming: naming, label: label,
             problems: &problems)
         let isOptional = readBeforeStored.isOptional
-        let coding = attribute.isTransient || !wantsCoding ? nil : Self.coding(
-            for: attribute, mapped: mapped, valueType: valueType, storage: storage, enumName: enumeration?.name,
-            enumRawType: primitiveType, nonFailable: enumeration?.nonFailable ?? false, types: types)
+        let compositeType = attribute.type == .composite && storage == .managed
+            ? attribute.compositeName.flatMap { compositeTypes[$0] } : nil
+        let compositeAccessor = compositeType.map { _ in compositeAccessorName(plainName: naming.plainName, in: entity) }
+        let coding: AttributeContext.Coding? = if attribute.isTransient || !wantsCoding {
+            nil
+        } else if let compositeType, let compositeAccessor {
+            codableComposites.contains(compositeType) ? .init(
+                property: compositeAccessor, isOptional: true, type: compositeType, encodedMember: nil, conversion: nil,
+                checksEnumCases: false, isRequired: !attribute.isOptional) : nil
+        } else {
+            Self.coding(
+                for: attribute, property: naming.swiftName, isOptional: isOptional, mapped: mapped, valueType: valueType,
+                storage: storage, enumName: enumeration?.name, enumRawType: primitiveType,
+                nonFailable: enumeration?.nonFailable ?? false, types: types)
+        }
         let objc = Self.objcDeclaration(storage: storage, enumeration: enumeration, isOptional: isOptional, naming: naming)
         var context = AttributeContext(
             name: attribute.name, swiftName: naming.swiftName, isObjC: objc.isObjC, objcName: objc.name,
@@ -71,12 +83,10 @@ extension ContextBuilder {
             }, coding: coding, documentation: Self.documentation(attribute.userInfo),
             userInfo: attribute.userInfo.entries.map { ($0.key, $0.value) },
             mogenerator: mogeneratorAttribute(attribute, usesPrimitiveAccessors: naming.usesPrimitiveAccessors))
-        if attribute.type == .composite, storage == .managed,
-            let composite = attribute.compositeName.flatMap({ compositeTypes[$0] })
-        {
-            context.compositeTypeName = composite
-            context.keyValueType = composite + (isOptional ? "?" : "")
-            context.compositeAccessorName = compositeAccessorName(plainName: naming.plainName, in: entity)
+        if let compositeType {
+            context.compositeTypeName = compositeType
+            context.keyValueType = compositeType + (isOptional ? "?" : "")
+            context.compositeAccessorName = compositeAccessor
         }
         return context
     }
@@ -263,30 +273,33 @@ extension ContextBuilder {
     /// Data gave the new object (the model's default), unless the attribute is required and has no default; an
     /// enum's raw value that matches no case is a `DecodingError`.
     static func coding(
-        for attribute: Attribute, mapped: MappedAttributeType, valueType: String, storage: AttributeContext.Storage,
-        enumName: String?, enumRawType: String?, nonFailable: Bool, types: TypeSpelling
+        for attribute: Attribute, property: String, isOptional: Bool, mapped: MappedAttributeType, valueType: String,
+        storage: AttributeContext.Storage, enumName: String?, enumRawType: String?, nonFailable: Bool,
+        types: TypeSpelling
     ) -> AttributeContext.Coding? {
         let isRequired = !attribute.isOptional && attribute.defaultValue == nil
         if storage == .enumeration, let enumName, let rawType = enumRawType {
             return .init(
-                type: rawType, encodedMember: "rawValue",
+                property: property, isOptional: isOptional, type: rawType, encodedMember: "rawValue",
                 conversion: nonFailable ? .init(type: enumName, label: "rawValue") : nil,
                 checksEnumCases: !nonFailable, isRequired: isRequired)
         }
         if AttributeTypeMapping.uncodable.contains(attribute.type) { return nil }
         if attribute.type == .decimal {
             return .init(
-                type: types.spell("Decimal"), encodedMember: "decimalValue",
+                property: property, isOptional: isOptional, type: types.spell("Decimal"), encodedMember: "decimalValue",
                 conversion: .init(type: "NSDecimalNumber", label: "decimal"), checksEnumCases: false,
                 isRequired: isRequired)
         }
         if mapped.valueType == "NSNumber" {
             let scalar = SwiftLiteral.scalarName(attribute.type)
             return .init(
-                type: types.spell(scalar), encodedMember: "\(SwiftNames.lowerFirst(scalar))Value",
+                property: property, isOptional: isOptional, type: types.spell(scalar), encodedMember: "\(SwiftNames.lowerFirst(scalar))Value",
                 conversion: .init(type: "NSNumber", label: "value"), checksEnumCases: false, isRequired: isRequired)
         }
-        return .init(type: valueType, encodedMember: nil, conversion: nil, checksEnumCases: false, isRequired: isRequired)
+        return .init(
+            property: property, isOptional: isOptional, type: valueType, encodedMember: nil, conversion: nil,
+            checksEnumCases: false, isRequired: isRequired)
     }
 
     /// Records `typealias name = type`; false (with an error) when the name is already an alias of another type.

@@ -71,7 +71,7 @@ extension ContextBuilder {
     private func uncoveredValue(of entity: Entity) -> String? {
         for attribute in entity.allAttributes
         where !attribute.isOptional && !attribute.isTransient && !attribute.isDerived && attribute.defaultValue == nil
-            && AttributeTypeMapping.uncodable.contains(attribute.type)
+            && AttributeTypeMapping.uncodable.contains(attribute.type) && !hasCodableStruct(attribute)
         {
             return "\(attribute.type.xmlName.lowercased()) attribute \(quoted: attribute.name)"
         }
@@ -80,6 +80,12 @@ extension ContextBuilder {
             return "relationship \(quoted: relationship.name)"
         }
         return nil
+    }
+
+    /// Whether `attribute` is a composite whose struct is `Codable`, so `Codable` codes it through the struct.
+    private func hasCodableStruct(_ attribute: Attribute) -> Bool {
+        attribute.type == .composite
+            && attribute.compositeName.flatMap { compositeTypes[$0] }.map(codableComposites.contains) == true
     }
 
     /// Whether mogen declares `Identifiable` on the class of `entity`, as Xcode's generated classes have it: only on a

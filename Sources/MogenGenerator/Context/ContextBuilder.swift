@@ -38,6 +38,8 @@ public struct ContextBuilder: Sendable {
     var olderVersions: [Model] = []
     /// The struct of each composite the generated classes use, by the composite's name (`decideComposites`).
     var compositeTypes: [String: String] = [:]
+    /// The structs among `compositeTypes` that are `Codable`, so a `Codable` class codes the attribute through them.
+    var codableComposites: Set<String> = []
 
     /// `swiftDataHistory`: build `model.swiftData` too, with these versions of the bundle before `model`, oldest
     /// first (a SwiftData template set renders it); nil: leave it out.
@@ -122,6 +124,8 @@ public struct ContextBuilder: Sendable {
         declared.formUnion(compositeTypes.values)
         types = TypeSpelling(declared: declared)
         registerDeclaredTypes(of: generatedEntities)
+        let compositeContexts = buildComposites(composites)
+        codableComposites = Set(compositeContexts.filter(\.isCodable).map(\.typeName))
         decideCodable()
         decideRelaxedRelationships()
         findXcodeSubclasses()
@@ -146,7 +150,7 @@ public struct ContextBuilder: Sendable {
             valueTransformersTypeName: valueTransformersTypeName, stores: stores,
             usesCloudKit: stores.contains(where: \.usesCloudKit),
             modelCodeSource: LazyValue { [modelCodeBuilder] in modelCodeBuilder.build(typeName: swiftName + "ManagedObjectModel") })
-        context.composites = buildComposites(composites)
+        context.composites = compositeContexts
         return context
     }
 

@@ -233,6 +233,8 @@ extension MogeneratorAttributeContext {
 extension AttributeContext.Coding {
     var node: ContextNode {
         ContextNode.make("Coding", [
+            "property": .string(property),
+            "isOptional": .bool(isOptional),
             "type": .string(type),
             "encodedMember": .optional(encodedMember),
             "conversion": conversion.map { .object($0.node) } ?? .null,

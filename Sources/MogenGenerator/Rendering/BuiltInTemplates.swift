@@ -463,29 +463,29 @@ nonisolated {{ model.access }}struct {{ composite.typeName }}{% if composite.isS
 {% if entity.codableAttributes %}
         let container = try decoder.container(keyedBy: CodingKeys.self)
 {% for attribute in entity.codableAttributes %}{% if not attribute.isReadOnly %}
-{# A missing key keeps the value Core Data gave the new object, unless the attribute is required without a default; present, even as null, an optional value is stored. #}{% set property attribute.swiftName %}{% set coding attribute.coding %}
+{# A missing key keeps the value Core Data gave the new object, unless the attribute is required without a default; present, even as null, an optional value is stored. #}{% set key attribute.swiftName %}{% set coding attribute.coding %}{% set property coding.property %}
 {% if coding.checksEnumCases %}
 {% if coding.isRequired %}
-        self.{{ property }} = try Self.decodeEnum({{ attribute.enumName }}.self, from: container, forKey: .{{ property }})
+        self.{{ property }} = try Self.decodeEnum({{ attribute.enumName }}.self, from: container, forKey: .{{ key }})
 {% elif attribute.isOptional %}
-        if container.contains(.{{ property }}) { self.{{ property }} = try Self.decodeEnumIfPresent({{ attribute.enumName }}.self, from: container, forKey: .{{ property }}) }
+        if container.contains(.{{ key }}) { self.{{ property }} = try Self.decodeEnumIfPresent({{ attribute.enumName }}.self, from: container, forKey: .{{ key }}) }
 {% else %}
-        if let value = try Self.decodeEnumIfPresent({{ attribute.enumName }}.self, from: container, forKey: .{{ property }}) { self.{{ property }} = value }
+        if let value = try Self.decodeEnumIfPresent({{ attribute.enumName }}.self, from: container, forKey: .{{ key }}) { self.{{ property }} = value }
 {% endif %}
 {% elif coding.conversion %}
 {% if coding.isRequired %}
-        self.{{ property }} = {{ coding.conversion.type }}({{ coding.conversion.label }}: try container.decode({{ coding.type }}.self, forKey: .{{ property }}))
+        self.{{ property }} = {{ coding.conversion.type }}({{ coding.conversion.label }}: try container.decode({{ coding.type }}.self, forKey: .{{ key }}))
 {% elif attribute.isOptional %}
-        if container.contains(.{{ property }}) { self.{{ property }} = try container.decodeIfPresent({{ coding.type }}.self, forKey: .{{ property }}).map { {{ coding.conversion.type }}({{ coding.conversion.label }}: $0) } }
+        if container.contains(.{{ key }}) { self.{{ property }} = try container.decodeIfPresent({{ coding.type }}.self, forKey: .{{ key }}).map { {{ coding.conversion.type }}({{ coding.conversion.label }}: $0) } }
 {% else %}
-        if let value = try container.decodeIfPresent({{ coding.type }}.self, forKey: .{{ property }}) { self.{{ property }} = {{ coding.conversion.type }}({{ coding.conversion.label }}: value) }
+        if let value = try container.decodeIfPresent({{ coding.type }}.self, forKey: .{{ key }}) { self.{{ property }} = {{ coding.conversion.type }}({{ coding.conversion.label }}: value) }
 {% endif %}
 {% elif coding.isRequired %}
-        self.{{ property }} = try container.decode({{ coding.type }}.self, forKey: .{{ property }})
+        self.{{ property }} = try container.decode({{ coding.type }}.self, forKey: .{{ key }})
 {% elif attribute.isOptional %}
-        if container.contains(.{{ property }}) { self.{{ property }} = try container.decodeIfPresent({{ coding.type }}.self, forKey: .{{ property }}) }
+        if container.contains(.{{ key }}) { self.{{ property }} = try container.decodeIfPresent({{ coding.type }}.self, forKey: .{{ key }}) }
 {% else %}
-        if let value = try container.decodeIfPresent({{ coding.type }}.self, forKey: .{{ property }}) { self.{{ property }} = value }
+        if let value = try container.decodeIfPresent({{ coding.type }}.self, forKey: .{{ key }}) { self.{{ property }} = value }
 {% endif %}
 {% endif %}{% endfor %}
 {% endif %}
@@ -495,7 +495,7 @@ nonisolated {{ model.access }}struct {{ composite.typeName }}{% if composite.isS
 {% if entity.codableAttributes %}
         var container = encoder.container(keyedBy: CodingKeys.self)
 {% for attribute in entity.codableAttributes %}
-        try container.encode{% if attribute.isOptional %}IfPresent{% endif %}({{ attribute.swiftName }}{% if attribute.coding.encodedMember %}{% if attribute.isOptional %}?{% endif %}.{{ attribute.coding.encodedMember }}{% endif %}, forKey: .{{ attribute.swiftName }})
+        try container.encode{% if attribute.coding.isOptional %}IfPresent{% endif %}({{ attribute.coding.property }}{% if attribute.coding.encodedMember %}{% if attribute.coding.isOptional %}?{% endif %}.{{ attribute.coding.encodedMember }}{% endif %}, forKey: .{{ attribute.swiftName }})
 {% endfor %}
 {% endif %}
 
@@ -937,6 +937,14 @@ nonisolated {{ model.access }}struct {{ model.limitErrorTypeName }}: Swift.Error
     {{ model.access }}func save() throws {
         try store.save()
     }
+
+    /// The object `id` names, in the view context, as a `T`; throws as `{{ model.swiftName }}Store.object(with:as:in:)`
+    /// does. (`{{ model.swiftName }}ModelActor` has no such method: its objects must not leave it, and the compiler
+    /// does not stop an actor's method from returning one; inside it, call `{{ model.swiftName }}Store.object(with:as:in:)`
+    /// with `context`.)
+    {{ model.access }}func object<T: NSManagedObject>(with id: NSManagedObjectID, as type: T.Type = T.self) throws -> T {
+        try {{ model.swiftName }}Store.object(with: id, as: type, in: context)
+    }
 }
 
 """#,
@@ -1024,6 +1032,8 @@ nonisolated {{ model.access }}enum {{ model.errorTypeName }}: Swift.Error, Equat
     case noContextForDecoding
     /// The context's model has no entity of this name (or the context has no persistent store coordinator).
     case noEntity(String)
+    /// The object an ID names is not of the class asked for (`object(with:as:)`): the class asked for, the entity found.
+    case objectOfAnotherClass(expected: String, entity: String)
 }
 {% if model.hasLimits %}
 
@@ -2216,6 +2226,21 @@ nonisolated {{ model.access }}final class {{ model.swiftName }}Store: Swift.Send
     {{ model.access }}static func save(_ context: NSManagedObjectContext) throws {
         guard context.hasChanges else { return }
         try context.save()
+    }
+
+    /// The object `id` names in `context`, as a `T` (on the context's queue): the object the context has registered,
+    /// else the store's, through `existingObject(with:)`, which throws when the store has none
+    /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/existingobject(with:)); and
+    /// `{{ model.errorTypeName }}.objectOfAnotherClass` when the object is not a `T`.
+    {{ model.access }}static func object<T: NSManagedObject>(
+        with id: NSManagedObjectID, as type: T.Type = T.self, in context: NSManagedObjectContext
+    ) throws -> T {
+        let object = try context.existingObject(with: id)
+        guard let typed = object as? T else {
+            throw {{ model.errorTypeName }}.objectOfAnotherClass(
+                expected: String(describing: type), entity: object.entity.name ?? "")
+        }
+        return typed
     }
 
     /// Runs `task` on a background context and returns what it returns; what it throws is rethrown. Save inside

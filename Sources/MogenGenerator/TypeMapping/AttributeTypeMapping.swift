@@ -51,7 +51,8 @@ enum AttributeTypeMapping {
         attribute.customClassName?.trimmingCharacters(in: .whitespaces) ?? attribute.userInfo[UserInfoKeys.transformableClass]
     }
 
-    /// Attribute types `Codable` does not cover: their Swift types are not `Codable`, or not known to be.
+    /// Attribute types `Codable` does not cover: their Swift types are not `Codable`, or not known to be. (A composite
+    /// whose struct is `Codable` is coded through the struct's typed accessor.)
     static let uncodable: Set<AttributeType> = [.transformable, .composite, .objectID, .undefined]
 
     /// The Swift type of a predicate variable.

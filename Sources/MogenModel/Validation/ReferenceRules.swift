@@ -30,6 +30,12 @@ enum ReferenceRules {
             for attribute in composite.attributes {
                 diagnostics += checkComposite(attribute, owner: "\(composite.name).\(attribute.name)", in: model)
             }
+            if let path = pathToItself(composite, in: model) {
+                diagnostics.append(.warning(
+                    "composite \(quoted: composite.name) contains itself (\(path.map { "\(quoted: $0)" }.joined(separator: " → "))), "
+                        + "so its value never ends; mogen generates no struct for it or a composite that contains it, "
+                        + "and their attributes keep their dictionaries", at: composite.location, .reference))
+            }
         }
         for configuration in model.configurations {
             for member in configuration.memberEntities where model.entity(named: member.name) == nil {
@@ -81,6 +87,23 @@ enum ReferenceRules {
             }
         }
         return diagnostics
+    }
+
+    /// The elements (`Composite.element`) through which `composite` contains itself, shortest first found; nil when
+    /// it does not.
+    static func pathToItself(_ composite: Composite, in model: Model) -> [String]? {
+        var visited: Set<String> = []
+        func search(_ current: Composite, path: [String]) -> [String]? {
+            for element in current.attributes where element.type == .composite {
+                guard let name = element.compositeName else { continue }
+                let step = path + ["\(current.name).\(element.name)"]
+                if name == composite.name { return step }
+                guard visited.insert(name).inserted, let nested = model.composite(named: name) else { continue }
+                if let found = search(nested, path: step) { return found }
+            }
+            return nil
+        }
+        return search(composite, path: [])
     }
 
     /// `owner` (`Entity.attribute`) is only built when there is something to report.

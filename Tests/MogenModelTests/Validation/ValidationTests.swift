@@ -245,6 +245,29 @@ struct ValidationTests {
         })
     }
 
+    @Test("a composite that contains itself is a warning on each composite of the cycle")
+    func compositeCycles() throws {
+        let diagnostics = try Fixtures.validate("""
+                <entity name="A" syncable="YES">
+                    <attribute name="node" optional="YES" attributeType="Composite" composite="Node"/>
+                </entity>
+                <composite name="Node">
+                    <attribute name="name" optional="YES" attributeType="String"/>
+                    <attribute name="next" optional="YES" attributeType="Composite" composite="Link"/>
+                </composite>
+                <composite name="Link"><attribute name="back" optional="YES" attributeType="Composite" composite="Node"/></composite>
+                <composite name="Loop"><attribute name="me" optional="YES" attributeType="Composite" composite="Loop"/></composite>
+                <composite name="Holder"><attribute name="node" optional="YES" attributeType="Composite" composite="Node"/></composite>
+            """)
+        let warnings = diagnostics.messages(.reference, .warning)
+        #expect(warnings.contains { $0.hasPrefix("composite 'Node' contains itself ('Node.next' → 'Link.back'), ") })
+        #expect(warnings.contains { $0.hasPrefix("composite 'Link' contains itself ('Link.back' → 'Node.next'), ") })
+        #expect(warnings.contains { $0.hasPrefix("composite 'Loop' contains itself ('Loop.me'), ") })
+        // Holder contains a cycle without being on it: the cycle's own warnings say what happens to it.
+        #expect(!warnings.contains { $0.contains("'Holder'") })
+        #expect(diagnostics.messages(.reference, .error).isEmpty)
+    }
+
     @Test("relationship counts and delete rules")
     func relationships() throws {
         let diagnostics = try Fixtures.validate("""

@@ -47,6 +47,31 @@ nonisolated extension CompositesManagedObject {
         }
         return entity
     }
+
+    /// The case whose raw value `container` holds for `key`; a raw value that matches no case is a `DecodingError`.
+    static func decodeEnum<Value: RawRepresentable, Key: CodingKey>(
+        _ type: Value.Type, from container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws -> Value where Value.RawValue: Decodable {
+        try enumCase(type, rawValue: container.decode(Value.RawValue.self, forKey: key), in: container, forKey: key)
+    }
+
+    /// `decodeEnum`, or nil when `container` has no value (or null) for `key`.
+    static func decodeEnumIfPresent<Value: RawRepresentable, Key: CodingKey>(
+        _ type: Value.Type, from container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws -> Value? where Value.RawValue: Decodable {
+        guard let rawValue = try container.decodeIfPresent(Value.RawValue.self, forKey: key) else { return nil }
+        return try enumCase(type, rawValue: rawValue, in: container, forKey: key)
+    }
+
+    private static func enumCase<Value: RawRepresentable, Key: CodingKey>(
+        _ type: Value.Type, rawValue: Value.RawValue, in container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws -> Value {
+        guard let value = Value(rawValue: rawValue) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "\(rawValue) is not a raw value of \(Value.self)")
+        }
+        return value
+    }
 }
 
 /// Errors thrown by the code generated from the Composites model.
@@ -59,6 +84,8 @@ nonisolated public enum CompositesModelError: Swift.Error, Equatable {
     case noContextForDecoding
     /// The context's model has no entity of this name (or the context has no persistent store coordinator).
     case noEntity(String)
+    /// The object an ID names is not of the class asked for (`object(with:as:)`): the class asked for, the entity found.
+    case objectOfAnotherClass(expected: String, entity: String)
 }
 
 /// The composite Place: Core Data stores it as a dictionary of its elements, by name, a
@@ -474,6 +501,9 @@ nonisolated public struct CompositesSortDescriptor<Root> {
 
 @objc(Shop)
 nonisolated public class Shop: NSManagedObject {
+    public required convenience init(from decoder: any Decoder) throws {
+        try self.init(decodingFrom: decoder)
+    }
 }
 
 nonisolated extension Shop: CompositesManagedObject, Identifiable {
@@ -599,10 +629,64 @@ nonisolated extension CompositesManagedObject where Self == Shop {
     }
 }
 
+/// `Codable` for Shop: its attributes (name, place, site, placeValue, loc, opened), not its relationships.
+nonisolated extension Shop: Encodable, Decodable {
+    enum CodingKeys: String, CodingKey {
+        case name = "name"
+        case place = "place"
+        case site = "site"
+        case placeValue = "placeValue"
+        case location = "loc"
+        case opened = "opened"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(placeValueValue, forKey: .place)
+        try container.encodeIfPresent(siteValue, forKey: .site)
+        try container.encodeIfPresent(placeValue, forKey: .placeValue)
+        try container.encodeIfPresent(locationValue, forKey: .location)
+        try container.encodeIfPresent(openedValue, forKey: .opened)
+    }
+
+    /// Creates Shop (or the subclass this is called on) from `decoder`, inserted into the managed object
+    /// context that `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds. A key that is
+    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default. When
+    /// decoding throws, the object is deleted before the error is rethrown: a half-decoded object left in the
+    /// context would make its next save fail, for everything else the app changed too.
+    public convenience init(decodingFrom decoder: any Decoder) throws {
+        guard let key = CodingUserInfoKey(rawValue: "managedObjectContext"),
+            let context = decoder.userInfo[key] as? NSManagedObjectContext
+        else { throw CompositesModelError.noContextForDecoding }
+        guard let entity = Self.entity(in: context) else { throw CompositesModelError.noEntity(Self.modelEntityName) }
+        self.init(entity: entity, insertInto: context)
+        do {
+            try decodeShop(from: decoder)
+        } catch {
+            context.delete(self)
+            throw error
+        }
+    }
+
+    func decodeShop(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decode(String.self, forKey: .name)
+        if container.contains(.place) { self.placeValueValue = try container.decodeIfPresent(Place.self, forKey: .place) }
+        self.siteValue = try container.decode(Place.self, forKey: .site)
+        if container.contains(.placeValue) { self.placeValue = try container.decodeIfPresent(String.self, forKey: .placeValue) }
+        if container.contains(.location) { self.locationValue = try container.decodeIfPresent(Point.self, forKey: .location) }
+        if container.contains(.opened) { self.openedValue = try container.decodeIfPresent(Date.self, forKey: .opened) }
+    }
+}
+
 // MARK: - Owner
 
 @objc(Owner)
 nonisolated public class Owner: NSManagedObject {
+    public required convenience init(from decoder: any Decoder) throws {
+        try self.init(decodingFrom: decoder)
+    }
 }
 
 nonisolated extension Owner: CompositesManagedObject, Identifiable {
@@ -684,4 +768,43 @@ nonisolated extension Owner {
     @NSManaged public func addToShops(_ values: NSSet)
     @objc(removeShops:)
     @NSManaged public func removeFromShops(_ values: NSSet)
+}
+
+/// `Codable` for Owner: its attributes (name, home), not its relationships.
+nonisolated extension Owner: Encodable, Decodable {
+    enum CodingKeys: String, CodingKey {
+        case name = "name"
+        case home = "home"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encodeIfPresent(homeValue, forKey: .home)
+    }
+
+    /// Creates Owner (or the subclass this is called on) from `decoder`, inserted into the managed object
+    /// context that `decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!]` holds. A key that is
+    /// missing keeps the value Core Data gave the new object, unless the value is required and has no default. When
+    /// decoding throws, the object is deleted before the error is rethrown: a half-decoded object left in the
+    /// context would make its next save fail, for everything else the app changed too.
+    public convenience init(decodingFrom decoder: any Decoder) throws {
+        guard let key = CodingUserInfoKey(rawValue: "managedObjectContext"),
+            let context = decoder.userInfo[key] as? NSManagedObjectContext
+        else { throw CompositesModelError.noContextForDecoding }
+        guard let entity = Self.entity(in: context) else { throw CompositesModelError.noEntity(Self.modelEntityName) }
+        self.init(entity: entity, insertInto: context)
+        do {
+            try decodeOwner(from: decoder)
+        } catch {
+            context.delete(self)
+            throw error
+        }
+    }
+
+    func decodeOwner(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if container.contains(.name) { self.name = try container.decodeIfPresent(String.self, forKey: .name) }
+        if container.contains(.home) { self.homeValue = try container.decodeIfPresent(Place.self, forKey: .home) }
+    }
 }

@@ -145,6 +145,21 @@ nonisolated public final class EmployeesStore: Swift.Sendable {
         try context.save()
     }
 
+    /// The object `id` names in `context`, as a `T` (on the context's queue): the object the context has registered,
+    /// else the store's, through `existingObject(with:)`, which throws when the store has none
+    /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/existingobject(with:)); and
+    /// `EmployeesModelError.objectOfAnotherClass` when the object is not a `T`.
+    public static func object<T: NSManagedObject>(
+        with id: NSManagedObjectID, as type: T.Type = T.self, in context: NSManagedObjectContext
+    ) throws -> T {
+        let object = try context.existingObject(with: id)
+        guard let typed = object as? T else {
+            throw EmployeesModelError.objectOfAnotherClass(
+                expected: String(describing: type), entity: object.entity.name ?? "")
+        }
+        return typed
+    }
+
     /// Runs `task` on a background context and returns what it returns; what it throws is rethrown. Save inside
     /// the task (`try EmployeesStore.save(context)`): unsaved changes are discarded when it ends, as with
     /// `NSPersistentContainer.performBackgroundTask` (https://developer.apple.com/documentation/coredata/nspersistentcontainer/performbackgroundtask(_:)-25nok).
@@ -342,5 +357,13 @@ public final class EmployeesMainModelActor {
     /// Saves the view context if it has changes; throws what Core Data reports.
     public func save() throws {
         try store.save()
+    }
+
+    /// The object `id` names, in the view context, as a `T`; throws as `EmployeesStore.object(with:as:in:)`
+    /// does. (`EmployeesModelActor` has no such method: its objects must not leave it, and the compiler
+    /// does not stop an actor's method from returning one; inside it, call `EmployeesStore.object(with:as:in:)`
+    /// with `context`.)
+    public func object<T: NSManagedObject>(with id: NSManagedObjectID, as type: T.Type = T.self) throws -> T {
+        try EmployeesStore.object(with: id, as: type, in: context)
     }
 }

@@ -84,6 +84,8 @@ nonisolated public enum VehiclesModelError: Swift.Error, Equatable {
     case noContextForDecoding
     /// The context's model has no entity of this name (or the context has no persistent store coordinator).
     case noEntity(String)
+    /// The object an ID names is not of the class asked for (`object(with:as:)`): the class asked for, the entity found.
+    case objectOfAnotherClass(expected: String, entity: String)
 }
 
 @objc nonisolated public enum Gearbox: Int16, CaseIterable, Sendable {

@@ -1,0 +1,1 @@
+../../Golden/Composites/single/Composites+Generated.swift
