@@ -11,11 +11,14 @@ extension ContextBuilder {
     ) -> InitializerContext {
         var required: [InitializerContext.Parameter] = []
         var defaulted: [InitializerContext.Parameter] = []
-        func add(_ name: String, type: String, default defaultValue: String?, storedAs conversion: ConversionContext? = nil) {
+        func add(
+            _ name: String, type: String, default defaultValue: String?, storedAs conversion: ConversionContext? = nil,
+            storing member: String? = nil
+        ) {
             guard let defaultValue else {
                 required.append(.init(
                     swiftName: name, type: type, defaultValue: nil, storedWhen: .always, defaultOperand: nil,
-                    storeConversion: conversion))
+                    storeConversion: conversion, storeMember: member))
                 return
             }
             let isBool = type == types.spell("Bool")
@@ -30,7 +33,8 @@ extension ContextBuilder {
             let operand = Self.hasSpace(defaultValue) ? "(\(defaultValue))" : defaultValue
             defaulted.append(.init(
                 swiftName: name, type: type, defaultValue: defaultValue, storedWhen: condition,
-                defaultOperand: condition == .differsFromDefault ? operand : nil, storeConversion: conversion))
+                defaultOperand: condition == .differsFromDefault ? operand : nil, storeConversion: conversion,
+                storeMember: member))
         }
         for attribute in attributes where !attribute.isReadOnly {
             // What the property reads when the caller passes nothing and Core Data stored no default.
@@ -39,9 +43,7 @@ extension ContextBuilder {
             if let composite = attribute.compositeTypeName {
                 // The struct, stored as its dictionary: a missing element is a compile error, not a failed save.
                 add(attribute.swiftName, type: composite + (hasDefault ? "?" : ""),
-                    default: hasDefault ? "nil" : nil, storedAs: nil)
-                let index = hasDefault ? defaulted.count - 1 : required.count - 1
-                if hasDefault { defaulted[index].storeMember = "dictionary" } else { required[index].storeMember = "dictionary" }
+                    default: hasDefault ? "nil" : nil, storing: "dictionary")
                 continue
             }
             add(attribute.swiftName, type: attribute.swiftType, default: hasDefault ? attribute.defaultValue ?? unset : nil)
@@ -55,7 +57,7 @@ extension ContextBuilder {
                 let collection = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
                 defaulted.append(.init(
                     swiftName: name, type: collection, defaultValue: collection + "()", storedWhen: .hasElements,
-                    defaultOperand: nil, storeConversion: nil))
+                    defaultOperand: nil, storeConversion: nil, storeMember: nil))
             } else if relationship.isToMany, relationship.isOrdered {
                 add(name, type: "[\(relationship.destinationClassName)]", default: isRequired ? nil : "[]",
                     storedAs: ConversionContext(type: "NSOrderedSet", label: "array"))

@@ -23,7 +23,7 @@ public struct InitializerContext: Sendable {
         public let storeConversion: ConversionContext?
         /// The member of the parameter's value that is stored (`dictionary`: a composite's struct is stored as the
         /// dictionary Core Data keeps); nil when the value itself is.
-        public var storeMember: String? = nil
+        public let storeMember: String?
     }
 
     /// The test that tells a passed value from the parameter's default.
