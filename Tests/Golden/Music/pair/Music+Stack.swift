@@ -256,7 +256,8 @@ nonisolated public final class MusicStore: Swift.Sendable {
 /// An actor whose code runs on a private-queue context of a store: `work(_:)`, and the methods you add in an
 /// extension, use `context` directly, without `perform`. Its executor is the context's queue (Swift's custom actor
 /// executors, SE-0392), so being isolated to the actor is being on the context's queue. Objects stay inside;
-/// `NSManagedObjectID`s and values cross (`Result` is `Sendable`). See Docs/Stack.md.
+/// `NSManagedObjectID`s and values cross (`work`'s `Result` is `Sendable`; the compiler does not stop your own
+/// methods from returning an object, so have them return IDs). See Docs/Stack.md.
 ///
 /// ```swift
 /// let worker = MusicModelActor(store: store)  // one per store, kept as long as the store
