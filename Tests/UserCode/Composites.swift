@@ -47,4 +47,11 @@ func useComposites(_ context: NSManagedObjectContext) throws {
     let decoded: Place = try JSONDecoder().decode(Place.self, from: data)
     let sendable: any Sendable = decoded
     _ = sendable
+    // A Codable class codes its composites through their structs (Shop and Owner are Codable in the model).
+    let shopData = try JSONEncoder().encode(shop)
+    let decoder = JSONDecoder()
+    decoder.userInfo[CodingUserInfoKey(rawValue: "managedObjectContext")!] = context
+    let copy = try decoder.decode(Shop.self, from: shopData)
+    let copiedSite: Place? = copy.siteValue
+    _ = (copiedSite, try JSONEncoder().encode(owner))
 }
