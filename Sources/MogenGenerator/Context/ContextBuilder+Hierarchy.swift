@@ -71,7 +71,7 @@ extension ContextBuilder {
     private func uncoveredValue(of entity: Entity) -> String? {
         for attribute in entity.allAttributes
         where !attribute.isOptional && !attribute.isTransient && !attribute.isDerived && attribute.defaultValue == nil
-            && AttributeTypeMapping.uncodable.contains(attribute.type)
+            && AttributeTypeMapping.uncodable.contains(attribute.type) && !isSwiftDataComposite(attribute)
         {
             return "\(attribute.type.xmlName.lowercased()) attribute \(quoted: attribute.name)"
         }

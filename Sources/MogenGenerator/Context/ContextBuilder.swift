@@ -116,9 +116,13 @@ public struct ContextBuilder: Sendable {
         let modelTypeNames: Set<String> = [protocolName, errorTypeName, valueTransformersTypeName, limitErrorTypeName,
             keyTypeName, predicateTypeName, sortTypeName, keyTypeName + "Ordered", keyTypeName + "Text",
             keyTypeName + "ToMany"]
-        let composites = forSwiftData ? [] : usedComposites(of: generatedEntities)
+        // SwiftData's structs: those of the composites SwiftData can store (`swiftDataCompositeProblem`); an attribute
+        // of another is an error.
+        let composites = usedComposites(of: generatedEntities).filter { !forSwiftData || swiftDataCompositeProblem($0.name) == nil }
         var declared = declaredTypeNames()
-        compositeTypes = compositeTypeNames(for: composites, reserved: declared.union(modelTypeNames))
+        compositeTypes = compositeTypeNames(
+            for: composites,
+            reserved: declared.union(modelTypeNames).union(forSwiftData ? swiftDataReservedTypeNames(swiftName) : []))
         declared.formUnion(compositeTypes.values)
         types = TypeSpelling(declared: declared)
         registerDeclaredTypes(of: generatedEntities)
@@ -146,7 +150,8 @@ public struct ContextBuilder: Sendable {
             valueTransformersTypeName: valueTransformersTypeName, stores: stores,
             usesCloudKit: stores.contains(where: \.usesCloudKit),
             modelCodeSource: LazyValue { [modelCodeBuilder] in modelCodeBuilder.build(typeName: swiftName + "ManagedObjectModel") })
-        context.composites = buildComposites(composites)
+        // SwiftData's structs are `model.swiftData.composites`, built with SwiftData's types.
+        context.composites = forSwiftData ? [] : buildComposites(composites)
         return context
     }
 

@@ -2407,6 +2407,40 @@ nonisolated extension {{ class.className }} {
     }
 
 """#,
+                "_composites.stencil": #"""
+{% for composite in model.swiftData.composites %}
+
+/// The composite {{ composite.name|swiftComment }}. SwiftData stores a property of this type as a composite attribute, as
+/// Core Data does: its elements by the names `CodingKeys` gives, a nested composite nested.
+nonisolated {{ model.access }}struct {{ composite.typeName }}: Swift.Codable{% if composite.isSendable %}, Swift.Sendable{% endif %}{% if composite.isHashable %}, Swift.Hashable{% elif composite.isEquatable %}, Swift.Equatable{% endif %} {
+{% for element in composite.elements %}
+    {{ model.access }}var {{ element.swiftName }}: {{ element.swiftType }}
+{% endfor %}
+
+{% if composite.elements %}
+    {{ model.access }}init(
+{% for element in composite.elements %}
+        {{ element.swiftName }}: {{ element.swiftType }}{% if element.defaultValue %} = {{ element.defaultValue }}{% endif %}{% if not forloop.last %},{% endif +%}
+{% endfor %}
+    ) {
+{% for element in composite.elements %}
+        self.{{ element.swiftName }} = {{ element.swiftName }}
+{% endfor %}
+    }
+
+    /// The elements' names in the model: the keys SwiftData stores the values under.
+    private enum CodingKeys: Swift.String, Swift.CodingKey {
+{% for element in composite.elements %}
+        case {{ element.swiftName }} = {{ element.nameLiteral }}
+{% endfor %}
+    }
+{% else %}
+    {{ model.access }}init() {}
+{% endif %}
+}
+{% endfor %}
+
+"""#,
                 "_imports.stencil": #"""
 {% for module in model.swiftData.imports %}
 import {{ module }}
@@ -2467,6 +2501,7 @@ nonisolated {{ model.access }}enum {{ enum.name }}: {{ enum.rawType }}, CaseIter
 {% endfor %}
 }
 {% endfor %}
+{% include "_composites.stencil" %}
 
 """#,
                 "human.swift.stencil": #"""

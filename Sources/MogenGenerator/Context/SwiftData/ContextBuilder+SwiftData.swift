@@ -29,6 +29,7 @@ extension ContextBuilder {
         let (versions, stages) = swiftDataVersions(history: history, currentClasses: classes, swiftName: swiftName)
         return SwiftDataModelContext(
             imports: imports.sorted(), classes: classes,
+            composites: buildSwiftDataComposites(integers: plan.options.integers),
             containerTypeName: Self.swiftDataTypeNames.contains(swiftName + "Container")
                 ? swiftName + "ContainerFactory" : swiftName + "Container", stores: [defaultSwiftDataStore(plan: plan)],
             stackStores: stackStores.count > 1 ? stackStores : [],

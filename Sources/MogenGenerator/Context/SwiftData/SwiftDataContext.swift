@@ -5,6 +5,10 @@ public struct SwiftDataModelContext: Sendable {
     public let imports: [String]
     /// The classes of the current version, in file order.
     public let classes: [SwiftDataClassContext]
+    /// The structs of the composites the classes use (nested ones included), in the model's order: `Codable` (SwiftData
+    /// stores a composite attribute through it), `Sendable` and `Hashable`, with SwiftData's value types and
+    /// `CodingKeys` that are the elements' names.
+    public let composites: [CompositeContext]
     /// The enum that holds `makeContainer(...)`: `RecipesContainer`.
     public let containerTypeName: String
     /// The stores the container opens: one per configuration as the Core Data stack does.

@@ -8,6 +8,7 @@ extension SwiftDataModelContext {
         ContextNode.make("SwiftDataModelContext", [
             "imports": .strings(imports),
             "classes": .nodes(classes.map(\.node)),
+            "composites": .nodes(composites.map(\.node)),
             "containerTypeName": .string(containerTypeName),
             "stores": .nodes(stores.map(\.node)),
             "stackStores": .nodes(stackStores.map(\.node)),

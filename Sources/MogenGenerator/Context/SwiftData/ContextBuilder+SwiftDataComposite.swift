@@ -1,0 +1,96 @@
+import MogenModel
+import MogenSupport
+
+// Composite attributes in SwiftData classes. SwiftData stores a `Codable` struct property of a `@Model` class as a
+// composite attribute (`Schema.CompositeAttribute`,
+// https://developer.apple.com/documentation/swiftdata/schema/compositeattribute), its elements under the struct's
+// coding keys; Core Data's composite (`NSCompositeAttributeDescription`,
+// https://developer.apple.com/documentation/coredata/nscompositeattributedescription) stores them by name, a nested
+// composite nested. So each composite a class uses is a struct whose `CodingKeys` are the elements' names
+// (`buildComposites(_:typing:)` with `.swiftData`), and the attribute's property is that struct.
+extension ContextBuilder {
+    /// Why SwiftData cannot store `element` (not itself a composite) in a composite's struct, or nil.
+    static func swiftDataElementProblem(_ element: Attribute) -> String? {
+        switch element.type {
+        case .transformable:
+            "is Transformable: Core Data stores it as the data its value transformer makes, and SwiftData encodes a "
+                + "composite's elements through the struct's Codable conformance, with no value transformer"
+        case .objectID: "is an Object ID, which SwiftData has no type for"
+        case .undefined: "is Undefined, and the struct's property needs a type"
+        default: nil
+        }
+    }
+
+    /// Why SwiftData cannot store the composite `name` as a struct, or nil: a composite that contains itself or names
+    /// one the model lacks, or an element it cannot hold (nested ones included, named by their path: `Place.origin.x`).
+    func swiftDataCompositeProblem(_ name: String) -> String? {
+        guard let composite = model.composite(named: name) else {
+            return "the model has no composite named \(MessageText.quoted(name))"
+        }
+        if containsItself(name) {
+            return "its composite \(MessageText.quoted(name)) contains itself, or nests a composite the model lacks, and "
+                + "no struct can hold it"
+        }
+        func problem(in composite: Composite, path: String) -> String? {
+            for element in composite.attributes {
+                let elementPath = path + "." + element.name
+                if element.type == .composite {
+                    if let nested = element.compositeName.flatMap(model.composite(named:)),
+                        let problem = problem(in: nested, path: elementPath)
+                    {
+                        return problem
+                    }
+                } else if let reason = Self.swiftDataElementProblem(element) {
+                    return "its composite \(MessageText.quoted(name))'s element \(MessageText.quoted(elementPath)) "
+                        + reason + ", so the struct SwiftData stores cannot be Codable"
+                }
+            }
+            return nil
+        }
+        return problem(in: composite, path: name)
+    }
+
+    /// The struct of a composite attribute in a SwiftData class, or why SwiftData cannot store it.
+    func swiftDataCompositeType(of attribute: Attribute) -> Result<String, SwiftDataTypes.Unsupported> {
+        if let name = attribute.compositeName, let typeName = compositeTypes[name] { return .success(typeName) }
+        let reason = attribute.compositeName.flatMap(swiftDataCompositeProblem) ?? "it names no composite"
+        return .failure(SwiftDataTypes.Unsupported(
+            reason, fix: "keep the model's Core Data classes (--template swift), or give the element a type SwiftData "
+                + "stores (Docs/SwiftData.md, \"Composite attributes\") in a new model version"))
+    }
+
+    /// Whether `attribute` is a composite attribute that SwiftData classes store as a struct mogen declares.
+    func isSwiftDataComposite(_ attribute: Attribute) -> Bool {
+        forSwiftData && attribute.type == .composite && attribute.compositeName.flatMap({ compositeTypes[$0] }) != nil
+    }
+
+    /// The elements of a composite attribute's struct as text for its version hash (`{x:Double,y:Double,z:Double?}`,
+    /// nested composites nested), so that versions whose composite differs differ; empty for another attribute.
+    func swiftDataCompositeSignature(of attribute: Attribute) -> String {
+        guard isSwiftDataComposite(attribute), let name = attribute.compositeName else { return "" }
+        var visiting: Set<String> = []
+        func signature(_ name: String) -> String {
+            guard let composite = model.composite(named: name), visiting.insert(name).inserted else { return "" }
+            defer { visiting.remove(name) }
+            return "{" + composite.attributes.map { element in
+                element.name + ":" + (element.type == .composite ? signature(element.compositeName ?? "")
+                    : element.type.xmlName) + (element.isOptional ? "?" : "")
+            }.joined(separator: ",") + "}"
+        }
+        return signature(name)
+    }
+
+    /// Names a SwiftData composite's struct does not take (it gets `Composite` appended): the names the SwiftData
+    /// set's code prints as written or declares for the model (SwiftData's types, its macros, the container and the
+    /// migration plan).
+    func swiftDataReservedTypeNames(_ modelSwiftName: String) -> Set<String> {
+        Set(Self.swiftDataHiddenNames.keys).union(TypeSpelling.printedAsWritten)
+            .union(["Model", "Attribute", "Relationship", "Transient", "Unique", "Index", "Predicate", "SortDescriptor"])
+            .union([modelSwiftName + "Container", modelSwiftName + "ContainerFactory", modelSwiftName + "MigrationPlan"])
+    }
+
+    /// `model.swiftData.composites`: the structs of the composites the SwiftData classes use, with SwiftData's types.
+    func buildSwiftDataComposites(integers: SwiftDataOptions.Integers) -> [CompositeContext] {
+        buildComposites(model.composites.filter { compositeTypes[$0.name] != nil }, typing: .swiftData(integers))
+    }
+}
