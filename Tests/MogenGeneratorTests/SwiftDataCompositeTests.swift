@@ -7,7 +7,7 @@ import Testing
 /// Composite attributes in the SwiftData context: a `Codable` struct per composite the classes use, whose
 /// `CodingKeys` are the elements' names, the struct as the class's property, and the errors for what SwiftData
 /// cannot store.
-@Suite("SwiftData composites in the context")
+@Suite("SwiftData composites in the context", .temporaryDirectories)
 struct SwiftDataCompositeTests {
     private func swiftData(
         _ body: String, options: ContextOptions = ContextOptions()
@@ -152,5 +152,35 @@ struct SwiftDataCompositeTests {
             $0.hasPrefix("fetch request template 'placed' gets no FetchDescriptor factory: `place` compares the composite attribute `place` itself")
         }, "\(warnings)")
         #expect(context.classes.first?.fetchDescriptors.map(\.name) == ["all"])
+    }
+
+    @Test("versions share one struct per composite: a version whose composite differs is an error at it; equal ones differ by nothing")
+    func versions() throws {
+        func version(_ elements: String) -> String {
+            """
+            <entity name="Shop" representedClassName="Shop">
+                <attribute name="place" optional="YES" attributeType="Composite" composite="Place"/>
+            </entity>
+            <composite name="Place">\(elements)</composite>
+            """
+        }
+        let x = #"<attribute name="x" optional="YES" attributeType="Double" usesScalarValueType="YES"/>"#
+        let y = #"<attribute name="y" optional="YES" attributeType="Double" usesScalarValueType="YES"/>"#
+        let root = try TemporaryDirectory.make() + "/Shop.xcdatamodeld"
+        try ModelXML.writeBundle(at: root, versions: [("Shop", version(x)), ("Shop 2", version(x + y))])
+        let read = try ModelReader.read(path: root)
+        let older = Generator.olderVersions(of: read.model, path: root, options: ModelValidator.Options())
+        let (context, diagnostics) = ContextBuilder.build(model: read.model, swiftDataHistory: older.versions)
+        let error = try #require(diagnostics.first { $0.severity == .error }, "\(diagnostics.map(\.message))")
+        #expect(error.message.hasPrefix("composite 'Place' of version 'Shop' differs from the current version's"), "\(error.message)")
+        #expect(error.location?.file.hasSuffix("Shop.xcdatamodel/contents") == true && error.location?.line == 6)
+        #expect(context.swiftData?.composites.map(\.typeName) == ["Place"])
+
+        let same = try TemporaryDirectory.make() + "/Shop.xcdatamodeld"
+        try ModelXML.writeBundle(at: same, versions: [("Shop", version(x)), ("Shop 2", version(x))])
+        let sameRead = try ModelReader.read(path: same)
+        let sameOlder = Generator.olderVersions(of: sameRead.model, path: same, options: ModelValidator.Options())
+        let (_, sameDiagnostics) = ContextBuilder.build(model: sameRead.model, swiftDataHistory: sameOlder.versions)
+        #expect(!sameDiagnostics.contains { $0.severity == .error }, "\(sameDiagnostics.map(\.message))")
     }
 }

@@ -79,6 +79,7 @@ extension ContextBuilder {
         let classes = builder.buildSwiftDataClasses(plan: plan, extras: false)
         diagnostics += builder.diagnostics.filter { $0.severity == .error }
         swiftDataHashChanges += builder.swiftDataHashChanges
+        reportDifferingComposites(of: builder, integers: plan.options.integers)
         return classes
     }
 

@@ -93,4 +93,24 @@ extension ContextBuilder {
     func buildSwiftDataComposites(integers: SwiftDataOptions.Integers) -> [CompositeContext] {
         buildComposites(model.composites.filter { compositeTypes[$0.name] != nil }, typing: .swiftData(integers))
     }
+
+    /// The versioned schemas' classes name the current version's structs (one per composite, at file scope): an
+    /// error at each composite of an older version (`older`) whose struct would differ from the current one's, or
+    /// that the current version has no struct for, since that version's class would store another shape.
+    mutating func reportDifferingComposites(of older: ContextBuilder, integers: SwiftDataOptions.Integers) {
+        func shape(_ composite: CompositeContext) -> [String] {
+            composite.elements.map { "\($0.name) \($0.swiftName): \($0.swiftType)" }
+        }
+        let current = Dictionary(
+            buildSwiftDataComposites(integers: integers).map { ($0.typeName, shape($0)) }, uniquingKeysWith: { first, _ in first })
+        for composite in older.buildSwiftDataComposites(integers: integers) where current[composite.typeName] != shape(composite) {
+            let location = older.model.composite(named: composite.name)?.location ?? .file(older.model.source.contentsPath)
+            diagnostics.append(.error(
+                "composite \(quoted: composite.name) of version \(quoted: older.model.source.versionName ?? older.model.name) "
+                    + "differs from the current version's, and the versioned schemas' classes share one struct per "
+                    + "composite (\(bare: composite.typeName)), so that version's classes cannot be declared as it "
+                    + "stores them; keep a composite's elements across versions, or add a composite of another name",
+                at: location, .codegen))
+        }
+    }
 }
