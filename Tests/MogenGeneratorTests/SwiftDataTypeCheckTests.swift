@@ -25,6 +25,19 @@ struct SwiftDataTypeCheckTests {
         try expectTypeChecks(result, userCode: sample, mode: mode, label: sample)
     }
 
+    /// The Composites test model in both layouts in every compiler mode, with code that uses its structs.
+    static var compositeCases: [(Layout, [String])] {
+        Layout.allCases.flatMap { layout in GeneratorFixtures.compilerModes.map { (layout, $0) } }
+    }
+
+    @Test("the Composites model's SwiftData code (composite structs) type-checks in every compiler mode, with code that uses it",
+        arguments: compositeCases)
+    func composites(layout: Layout, mode: [String]) throws {
+        let result = try GeneratorFixtures.generate(
+            GeneratorFixtures.testModel("Composites"), layout: layout, templates: GeneratorFixtures.swiftDataTemplates)
+        try expectTypeChecks(result, userCode: "Composites", mode: mode, label: "Composites (\(layout.rawValue))")
+    }
+
     @Test("every SwiftData case type-checks in the single layout", arguments: GeneratorFixtures.swiftDataCases.map(\.name))
     func cases(name: String) throws {
         let swiftDataCase = try #require(GeneratorFixtures.swiftDataCases.first { $0.name == name })
