@@ -52,11 +52,12 @@ extension ContextBuilder {
         /// The `swiftdata` set's structs, which SwiftData stores through their `Codable` conformance.
         case swiftData(SwiftDataOptions.Integers)
 
-        /// Members every struct of the set declares, which an element's property must not be named.
+        /// Members every struct of the set declares, which an element's property must not be named; for SwiftData
+        /// also `self`, which as the initializer's parameter would hide the struct (`self.x = x` in its body).
         var memberNames: Set<String> {
             switch self {
             case .coreData: ContextBuilder.compositeMemberNames
-            case .swiftData: ["CodingKeys"]
+            case .swiftData: ["CodingKeys", "self"]
             }
         }
     }
