@@ -125,6 +125,9 @@ struct SwiftDataCompositeTests {
         #expect(shape.message.contains("with no value transformer") && shape.message.contains("(--template swift)"))
         // At the attribute: file, line (the body's third line is the document's fifth), column.
         #expect(shape.location == SourceLocation(file: "Shop.xcdatamodel/contents", line: 5, column: 5))
+        // A note at the element.
+        #expect(shape.notes.map(\.message) == ["the element is declared here"])
+        #expect(shape.notes.first?.location == SourceLocation(file: "Shop.xcdatamodel/contents", line: 11, column: 5))
         let route = try #require(errors.first { $0.message.hasPrefix("attribute 'Shop.route' cannot be in the SwiftData class") })
         #expect(route.message.contains("element 'Route.stop.id' is an Object ID"), "\(route.message)")
         #expect(route.location?.line == 6)

@@ -105,9 +105,9 @@ extension ContextBuilder {
             // Left out, its column would be dropped when SwiftData opens the store: an error in every version.
             let loss = attribute.isTransient ? "the class would lack a property the app's code uses"
                 : "leaving it out would drop the store's values for it"
-            diagnostics.append(.error(
-                "attribute \(quoted: label) cannot be in the SwiftData class: \(unsupported.reason), and \(loss); "
-                    + unsupported.fix, at: attribute.location, .codegen))
+            diagnostics.append(Diagnostic(
+                .error, "attribute \(quoted: label) cannot be in the SwiftData class: \(unsupported.reason), and \(loss); "
+                    + unsupported.fix, at: attribute.location, category: .codegen, notes: unsupported.notes))
             return nil
         }
     }

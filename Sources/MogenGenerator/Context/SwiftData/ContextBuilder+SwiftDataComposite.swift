@@ -24,14 +24,19 @@ extension ContextBuilder {
     /// Why SwiftData cannot store the composite `name` as a struct, or nil: a composite that contains itself or names
     /// one the model lacks, or an element it cannot hold (nested ones included, named by their path: `Place.origin.x`).
     func swiftDataCompositeProblem(_ name: String) -> String? {
+        swiftDataCompositeProblemWithLocation(name)?.reason
+    }
+
+    /// `swiftDataCompositeProblem`, with the element it lies in, if any.
+    private func swiftDataCompositeProblemWithLocation(_ name: String) -> (reason: String, element: Attribute?)? {
         guard let composite = model.composite(named: name) else {
-            return "the model has no composite named \(MessageText.quoted(name))"
+            return ("the model has no composite named \(MessageText.quoted(name))", nil)
         }
         if containsItself(name) {
-            return "its composite \(MessageText.quoted(name)) contains itself, or nests a composite the model lacks, and "
-                + "no struct can hold it"
+            return ("its composite \(MessageText.quoted(name)) contains itself, or nests a composite the model lacks, and "
+                + "no struct can hold it", nil)
         }
-        func problem(in composite: Composite, path: String) -> String? {
+        func problem(in composite: Composite, path: String) -> (reason: String, element: Attribute?)? {
             for element in composite.attributes {
                 let elementPath = path + "." + element.name
                 if element.type == .composite {
@@ -41,8 +46,8 @@ extension ContextBuilder {
                         return problem
                     }
                 } else if let reason = Self.swiftDataElementProblem(element) {
-                    return "its composite \(MessageText.quoted(name))'s element \(MessageText.quoted(elementPath)) "
-                        + reason + ", so the struct SwiftData stores cannot be Codable"
+                    return ("its composite \(MessageText.quoted(name))'s element \(MessageText.quoted(elementPath)) "
+                        + reason + ", so the struct SwiftData stores cannot be Codable", element)
                 }
             }
             return nil
@@ -53,10 +58,12 @@ extension ContextBuilder {
     /// The struct of a composite attribute in a SwiftData class, or why SwiftData cannot store it.
     func swiftDataCompositeType(of attribute: Attribute) -> Result<String, SwiftDataTypes.Unsupported> {
         if let name = attribute.compositeName, let typeName = compositeTypes[name] { return .success(typeName) }
-        let reason = attribute.compositeName.flatMap(swiftDataCompositeProblem) ?? "it names no composite"
+        let problem = attribute.compositeName.flatMap(swiftDataCompositeProblemWithLocation)
         return .failure(SwiftDataTypes.Unsupported(
-            reason, fix: "keep the model's Core Data classes (--template swift), or give the element a type SwiftData "
-                + "stores (Docs/SwiftData.md, \"Composite attributes\") in a new model version"))
+            problem?.reason ?? "it names no composite",
+            fix: "keep the model's Core Data classes (--template swift), or give the element a type SwiftData "
+                + "stores (Docs/SwiftData.md, \"Composite attributes\") in a new model version",
+            notes: problem?.element.map { [DiagnosticNote("the element is declared here", at: $0.location)] } ?? []))
     }
 
     /// Whether `attribute` is a composite attribute that SwiftData classes store as a struct mogen declares.

@@ -52,9 +52,12 @@ enum SwiftDataTypes {
         let reason: String
         /// What the user changes so that SwiftData can have it.
         let fix: String
-        init(_ reason: String, fix: String) {
+        /// Where the reason lies when it is not the attribute itself (a composite's element).
+        var notes: [DiagnosticNote] = []
+        init(_ reason: String, fix: String, notes: [DiagnosticNote] = []) {
             self.reason = reason
             self.fix = fix
+            self.notes = notes
         }
     }
 
