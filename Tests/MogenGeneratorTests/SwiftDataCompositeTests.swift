@@ -21,7 +21,7 @@ struct SwiftDataCompositeTests {
     static let shop = """
         <entity name="Shop" representedClassName="Shop">
             <attribute name="place" optional="YES" attributeType="Composite" composite="Place"/>
-            <attribute name="site" attributeType="Composite" composite="Place"/>
+            <attribute name="site" attributeType="Composite" composite="Place" versionHashModifier="v2"/>
             <attribute name="loc" optional="YES" attributeType="Composite" composite="Point">
                 <userInfo><entry key="mogen.swiftName" value="location"/></userInfo>
             </attribute>
@@ -84,13 +84,13 @@ struct SwiftDataCompositeTests {
         #expect(!place.isCodable && !place.isHashable && place.isEquatable)
     }
 
-    @Test("the class stores the struct: its type, the initializer, originalName for a renamed attribute, Codable and the version hash")
+    @Test("the class stores the struct: its type, the initializer, originalName for a renamed attribute, a hash modifier, and Codable")
     func classProperty() throws {
         let (_, context, _) = try swiftData(Self.shop, options: ContextOptions(codable: true))
         let shop = try #require(context.classes.first)
         #expect(shop.properties.map { "\($0.swiftName): \($0.type)" } == ["place: Place?", "site: Place", "location: Point?"])
         #expect(shop.properties.map { $0.initialValue ?? "-" } == ["nil", "-", "nil"])
-        #expect(shop.properties.last?.macroArguments == ["originalName: \"loc\""])
+        #expect(shop.properties.map(\.macroArguments) == [[], ["hashModifier: \"v2\""], ["originalName: \"loc\""]])
         #expect(shop.initializer.parameters.map { "\($0.swiftName): \($0.type)" } == [
             "site: Place", "place: Place?", "location: Point?",
         ])
@@ -157,33 +157,40 @@ struct SwiftDataCompositeTests {
         #expect(context.classes.first?.fetchDescriptors.map(\.name) == ["all"])
     }
 
-    @Test("versions share one struct per composite: a version whose composite differs is an error at it; equal ones differ by nothing")
+    @Test("an older version whose composite differs declares its struct in its versioned schema, and the versions differ; equal ones share the top-level struct")
     func versions() throws {
-        func version(_ elements: String) -> String {
+        func version(_ elements: String, point: String = #"<attribute name="x" optional="YES" attributeType="Double" usesScalarValueType="YES"/>"#) -> String {
             """
             <entity name="Shop" representedClassName="Shop">
                 <attribute name="place" optional="YES" attributeType="Composite" composite="Place"/>
             </entity>
-            <composite name="Place">\(elements)</composite>
+            <composite name="Place">\(elements)<attribute name="corner" optional="YES" attributeType="Composite" composite="Point"/></composite>
+            <composite name="Point">\(point)</composite>
             """
+        }
+        func build(_ versions: [(String, String)]) throws -> (SwiftDataModelContext, [Diagnostic]) {
+            let root = try TemporaryDirectory.make() + "/Shop.xcdatamodeld"
+            try ModelXML.writeBundle(at: root, versions: versions)
+            let read = try ModelReader.read(path: root)
+            let older = Generator.olderVersions(of: read.model, path: root, options: ModelValidator.Options())
+            let (context, diagnostics) = ContextBuilder.build(model: read.model, swiftDataHistory: older.versions)
+            return (try #require(context.swiftData), diagnostics)
         }
         let x = #"<attribute name="x" optional="YES" attributeType="Double" usesScalarValueType="YES"/>"#
         let y = #"<attribute name="y" optional="YES" attributeType="Double" usesScalarValueType="YES"/>"#
-        let root = try TemporaryDirectory.make() + "/Shop.xcdatamodeld"
-        try ModelXML.writeBundle(at: root, versions: [("Shop", version(x)), ("Shop 2", version(x + y))])
-        let read = try ModelReader.read(path: root)
-        let older = Generator.olderVersions(of: read.model, path: root, options: ModelValidator.Options())
-        let (context, diagnostics) = ContextBuilder.build(model: read.model, swiftDataHistory: older.versions)
-        let error = try #require(diagnostics.first { $0.severity == .error }, "\(diagnostics.map(\.message))")
-        #expect(error.message.hasPrefix("composite 'Place' of version 'Shop' differs from the current version's"), "\(error.message)")
-        #expect(error.location?.file.hasSuffix("Shop.xcdatamodel/contents") == true && error.location?.line == 6)
-        #expect(context.swiftData?.composites.map(\.typeName) == ["Place"])
-
-        let same = try TemporaryDirectory.make() + "/Shop.xcdatamodeld"
-        try ModelXML.writeBundle(at: same, versions: [("Shop", version(x)), ("Shop 2", version(x))])
-        let sameRead = try ModelReader.read(path: same)
-        let sameOlder = Generator.olderVersions(of: sameRead.model, path: same, options: ModelValidator.Options())
-        let (_, sameDiagnostics) = ContextBuilder.build(model: sameRead.model, swiftDataHistory: sameOlder.versions)
+        // Place gains an element: version 1 declares its own Place; Point is the same, and shared.
+        let (added, addedDiagnostics) = try build([("Shop", version(x)), ("Shop 2", version(x + y))])
+        #expect(!addedDiagnostics.contains { $0.severity == .error }, "\(addedDiagnostics.map(\.message))")
+        #expect(added.versions.map(\.typeName) == ["ShopSchemaV1", "ShopSchemaV2"])
+        #expect(added.versions.map { $0.composites.map(\.typeName) } == [["Place"], []])
+        #expect(added.versions.first?.composites.first?.elements.map(\.name) == ["x", "corner"])
+        #expect(added.composites.first { $0.typeName == "Place" }?.elements.map(\.name) == ["x", "y", "corner"])
+        // Only the nested Point changes: Place holds it, so version 1 declares both.
+        let (nested, _) = try build([("Shop", version(x)), ("Shop 2", version(x, point: x + y))])
+        #expect(nested.versions.first?.composites.map(\.typeName).sorted() == ["Place", "Point"])
+        // Nothing changes: one versioned schema stands for both, with the top-level structs.
+        let (same, sameDiagnostics) = try build([("Shop", version(x)), ("Shop 2", version(x))])
         #expect(!sameDiagnostics.contains { $0.severity == .error }, "\(sameDiagnostics.map(\.message))")
+        #expect(same.versions.isEmpty)
     }
 }

@@ -65,6 +65,34 @@ struct SwiftDataTypeCheckTests {
         try expectTypeChecks(result, userCode: nil, mode: [], label: "composite names")
     }
 
+    @Test("a bundle whose composites change between versions (an older version's structs nested in its schema) type-checks",
+        arguments: Layout.allCases)
+    func compositeVersions(layout: Layout) throws {
+        func version(place: String, point: String) -> String {
+            """
+            <entity name="Shop" representedClassName="Shop">
+                <attribute name="place" attributeType="Composite" composite="Place"/>
+                <attribute name="opened" optional="YES" attributeType="Composite" composite="Date"/>
+            </entity>
+            <composite name="Place">\(place)<attribute name="corner" attributeType="Composite" composite="Point"/></composite>
+            <composite name="Point">\(point)</composite>
+            <composite name="Date"><attribute name="day" attributeType="Integer 16" usesScalarValueType="YES"/></composite>
+            """
+        }
+        let x = #"<attribute name="x" attributeType="Double" defaultValueString="0" usesScalarValueType="YES"/>"#
+        let y = #"<attribute name="y" optional="YES" attributeType="Double" usesScalarValueType="YES"/>"#
+        let z = #"<attribute name="z" optional="YES" attributeType="Date"/>"#
+        let root = try TemporaryDirectory.make() + "/Shop.xcdatamodeld"
+        try ModelXML.writeBundle(at: root, versions: [
+            ("Shop", version(place: x, point: x)), ("Shop 2", version(place: x + y, point: x)),
+            ("Shop 3", version(place: x + y, point: x + z)),
+        ])
+        let result = try GeneratorFixtures.generate(root, layout: layout, templates: GeneratorFixtures.swiftDataTemplates)
+        let versions = try #require(result.context.swiftData?.versions)
+        #expect(versions.map { $0.composites.map(\.typeName).sorted() } == [["Place", "Point"], ["Place", "Point"], []])
+        try expectTypeChecks(result, userCode: nil, mode: [], label: "composite versions (\(layout.rawValue))")
+    }
+
     @Test("every SwiftData case type-checks in the single layout", arguments: GeneratorFixtures.swiftDataCases.map(\.name))
     func cases(name: String) throws {
         let swiftDataCase = try #require(GeneratorFixtures.swiftDataCases.first { $0.name == name })

@@ -2407,9 +2407,7 @@ nonisolated extension {{ class.className }} {
     }
 
 """#,
-                "_composites.stencil": #"""
-{% for composite in model.swiftData.composites %}
-
+                "_composite.stencil": #"""
 /// The composite {{ composite.name|swiftComment }}. SwiftData stores a property of this type as a composite attribute, as
 /// Core Data does: its elements by the names `CodingKeys` gives, a nested composite nested.
 nonisolated {{ model.access }}struct {{ composite.typeName }}: Swift.Codable{% if composite.isSendable %}, Swift.Sendable{% endif %}{% if composite.isHashable %}, Swift.Hashable{% elif composite.isEquatable %}, Swift.Equatable{% endif %} {
@@ -2438,6 +2436,12 @@ nonisolated {{ model.access }}struct {{ composite.typeName }}: Swift.Codable{% i
     {{ model.access }}init() {}
 {% endif %}
 }
+
+"""#,
+                "_composites.stencil": #"""
+{% for composite in model.swiftData.composites %}
+
+{% include "_composite.stencil" %}
 {% endfor %}
 
 """#,
@@ -2548,6 +2552,12 @@ nonisolated {{ model.access }}enum {{ version.typeName }}: SwiftData.VersionedSc
 
 {% filter indent:4," ",true %}
 {% include "_model-class.stencil" %}
+{% endfilter %}
+{% endfor %}
+{% for composite in version.composites %}
+
+{% filter indent:4," ",true %}
+{% include "_composite.stencil" %}
 {% endfilter %}
 {% endfor %}
 }

@@ -70,17 +70,17 @@ extension ContextBuilder {
         "MigrationStage", "FetchDescriptor", "PersistentModel",
     ]
 
-    /// The classes of an older version, as the version declares them. Its warnings were the concern of the release
-    /// that shipped it; its errors stop generation as the current version's do.
-    mutating func olderVersionClasses(_ version: Model) -> [SwiftDataClassContext] {
+    /// The classes of an older version, as the version declares them, and the structs of its composites that differ
+    /// from the current version's. Its warnings were the concern of the release that shipped it; its errors stop
+    /// generation as the current version's do.
+    mutating func olderVersionClasses(_ version: Model) -> (classes: [SwiftDataClassContext], composites: [CompositeContext]) {
         var builder = ContextBuilder(model: version, options: options, forSwiftData: true)
         _ = builder.buildModel()
         let plan = builder.swiftDataPlan(report: false)
         let classes = builder.buildSwiftDataClasses(plan: plan, extras: false)
         diagnostics += builder.diagnostics.filter { $0.severity == .error }
         swiftDataHashChanges += builder.swiftDataHashChanges
-        reportDifferingComposites(of: builder, integers: plan.options.integers)
-        return classes
+        return (classes, differingComposites(of: builder, integers: plan.options.integers))
     }
 
     /// The classes of the entities that have one, in file order. A superclass is built before its subclasses, whose

@@ -3,11 +3,13 @@ import MogenSupport
 
 // Composite attributes in SwiftData classes. SwiftData stores a `Codable` struct property of a `@Model` class as a
 // composite attribute (`Schema.CompositeAttribute`,
-// https://developer.apple.com/documentation/swiftdata/schema/compositeattribute), its elements under the struct's
-// coding keys; Core Data's composite (`NSCompositeAttributeDescription`,
-// https://developer.apple.com/documentation/coredata/nscompositeattributedescription) stores them by name, a nested
-// composite nested. So each composite a class uses is a struct whose `CodingKeys` are the elements' names
-// (`buildComposites(_:typing:)` with `.swiftData`), and the attribute's property is that struct.
+// https://developer.apple.com/documentation/swiftdata/schema/compositeattribute), through its Codable conformance;
+// Core Data's composite (`NSCompositeAttributeDescription`,
+// https://developer.apple.com/documentation/coredata/nscompositeattributedescription) stores its elements by name, a
+// nested composite nested. So each composite a class uses is a struct whose `CodingKeys` are the elements' names
+// (`buildComposites(_:typing:)` with `.swiftData`), and the attribute's property is that struct. Its properties
+// have the elements' names too, but for the few mogen renames (`selfValue`; Apple does not document whether
+// SwiftData follows coding keys, Docs/SwiftData.md).
 extension ContextBuilder {
     /// Why SwiftData cannot store `element` (not itself a composite) in a composite's struct, or nil.
     static func swiftDataElementProblem(_ element: Attribute) -> String? {
@@ -101,23 +103,28 @@ extension ContextBuilder {
         buildComposites(model.composites.filter { compositeTypes[$0.name] != nil }, typing: .swiftData(integers))
     }
 
-    /// The versioned schemas' classes name the current version's structs (one per composite, at file scope): an
-    /// error at each composite of an older version (`older`) whose struct would differ from the current one's, or
-    /// that the current version has no struct for, since that version's class would store another shape.
-    mutating func reportDifferingComposites(of older: ContextBuilder, integers: SwiftDataOptions.Integers) {
+    /// The structs of an older version's composites (`older`, a builder of that version) that differ from the
+    /// current version's of the same name: other elements, or a nested composite that differs. The version's enum
+    /// declares them, so its classes (nested in it too) find them before the top-level structs, which are the
+    /// current version's.
+    func differingComposites(of older: ContextBuilder, integers: SwiftDataOptions.Integers) -> [CompositeContext] {
         func shape(_ composite: CompositeContext) -> [String] {
             composite.elements.map { "\($0.name) \($0.swiftName): \($0.swiftType)" }
         }
         let current = Dictionary(
             buildSwiftDataComposites(integers: integers).map { ($0.typeName, shape($0)) }, uniquingKeysWith: { first, _ in first })
-        for composite in older.buildSwiftDataComposites(integers: integers) where current[composite.typeName] != shape(composite) {
-            let location = older.model.composite(named: composite.name)?.location ?? .file(older.model.source.contentsPath)
-            diagnostics.append(.error(
-                "composite \(quoted: composite.name) of version \(quoted: older.model.source.versionName ?? older.model.name) "
-                    + "differs from the current version's, and the versioned schemas' classes share one struct per "
-                    + "composite (\(bare: composite.typeName)), so that version's classes cannot be declared as it "
-                    + "stores them; keep a composite's elements across versions, or add a composite of another name",
-                at: location, .codegen))
+        let composites = older.buildSwiftDataComposites(integers: integers)
+        let byType = Dictionary(composites.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
+        var differs: [String: Bool] = [:]
+        // Nested composites contain no cycle (a composite that contains itself has no struct).
+        func check(_ composite: CompositeContext) -> Bool {
+            if let known = differs[composite.typeName] { return known }
+            let result = current[composite.typeName] != shape(composite) || composite.elements.contains { element in
+                element.compositeTypeName.flatMap { byType[$0] }.map(check) ?? false
+            }
+            differs[composite.typeName] = result
+            return result
         }
+        return composites.filter(check)
     }
 }

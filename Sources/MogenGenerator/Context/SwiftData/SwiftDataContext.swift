@@ -188,6 +188,10 @@ public struct SwiftDataVersionContext: Sendable {
     public let classes: [SwiftDataClassContext]
     /// The class names its `models` lists.
     public let classNames: [String]
+    /// The structs of the composites its classes use that differ from the current version's (other elements, or a
+    /// nested composite that differs), declared nested so that its classes find them before the top-level ones;
+    /// empty for the current version.
+    public let composites: [CompositeContext]
 }
 
 /// A stage of the migration plan.

@@ -138,6 +138,7 @@ extension SwiftDataVersionContext {
             "versionName": .string(versionName), "typeName": .string(typeName),
             "versionIdentifier": .string(versionIdentifier), "isCurrent": .bool(isCurrent),
             "classes": .nodes(classes.map(\.node)), "classNames": .strings(classNames),
+            "composites": .nodes(composites.map(\.node)),
         ])
     }
 }
