@@ -8,7 +8,7 @@ public struct CompositeContext: Sendable {
     /// Whether every element's type allows the conformance (nested composites included).
     public let isSendable: Bool
     public let isEquatable: Bool
-    /// `Hashable` (the SwiftData set declares it; the `swift` set's structs are `Equatable` only).
+    /// For `Hashable` too, which the SwiftData set declares (the `swift` set's structs do not).
     public let isHashable: Bool
     public let isCodable: Bool
     /// The elements, in the model's order.

@@ -63,7 +63,7 @@ extension ContextBuilder {
     }
 
     /// The type, kind and default of an element that is not a composite; nil when the set's struct cannot hold it
-    /// (a SwiftData struct holds only what `SwiftDataTypes.valueType` stores, `compositeProblem` says why).
+    /// (a SwiftData struct holds only what `SwiftDataTypes.valueType` stores; `swiftDataCompositeProblem` says why).
     func compositeElementType(
         _ element: Attribute, typing: CompositeElementTyping
     ) -> (valueType: String, kind: ElementKind, defaultValue: String?)? {
