@@ -32,6 +32,24 @@ struct CompositeContextTests {
         #expect(attributes.map(\.swiftType) == ["[String: Any]?", "[String: Any]?", "[String: Any]?"])
     }
 
+    @Test("an element named like a member of the struct, or self, gets Value appended and keeps its key")
+    func memberNames() throws {
+        let (context, _) = try GeneratorFixtures.context("""
+            <entity name="A" representedClassName="A" codeGenerationType="none" syncable="YES">
+                <attribute name="odd" optional="YES" attributeType="Composite" composite="Odd"/>
+            </entity>
+            <composite name="Odd">
+                <attribute name="self" optional="YES" attributeType="String"/>
+                <attribute name="dictionary" optional="YES" attributeType="String"/>
+                <attribute name="Keys" optional="YES" attributeType="String"/>
+                <attribute name="default" optional="YES" attributeType="String"/>
+            </composite>
+            """)
+        let elements = try #require(context.composites.first).elements
+        #expect(elements.map(\.swiftName) == ["selfValue", "dictionaryValue", "KeysValue", "`default`"])
+        #expect(elements.map(\.nameLiteral) == ["\"self\"", "\"dictionary\"", "\"Keys\"", "\"default\""])
+    }
+
     static let coding = """
         <entity name="Shop" representedClassName="Shop" codeGenerationType="none" syncable="YES">
             <attribute name="name" optional="YES" attributeType="String"/>

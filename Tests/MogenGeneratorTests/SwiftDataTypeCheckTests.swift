@@ -25,6 +25,74 @@ struct SwiftDataTypeCheckTests {
         try expectTypeChecks(result, userCode: sample, mode: mode, label: sample)
     }
 
+    /// The Composites test model in both layouts in every compiler mode, with code that uses its structs.
+    static var compositeCases: [(Layout, [String])] {
+        Layout.allCases.flatMap { layout in GeneratorFixtures.compilerModes.map { (layout, $0) } }
+    }
+
+    @Test("the Composites model's SwiftData code (composite structs) type-checks in every compiler mode, with code that uses it",
+        arguments: compositeCases)
+    func composites(layout: Layout, mode: [String]) throws {
+        let result = try GeneratorFixtures.generate(
+            GeneratorFixtures.testModel("Composites"), layout: layout, templates: GeneratorFixtures.swiftDataTemplates)
+        try expectTypeChecks(result, userCode: "Composites", mode: mode, label: "Composites (\(layout.rawValue))")
+    }
+
+    @Test("composites and elements whose names are not Swift, or are a keyword, `self` or `CodingKeys`, give SwiftData code that type-checks, the names kept as keys")
+    func compositeNames() throws {
+        let model = ModelXML.document("""
+            <entity name="Shop" representedClassName="Shop">
+                <attribute name="spot" attributeType="Composite" composite="Pl&quot;a*/ce&#10;}"/>
+            </entity>
+            <composite name="Pl&quot;a*/ce&#10;}">
+                <attribute name="x&quot;) }&#10;//" optional="YES" attributeType="String" defaultValueString="a&quot;\\(b)*/&#10;"/>
+                <attribute name="self" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+                <attribute name="CodingKeys" optional="YES" attributeType="Integer 64" usesScalarValueType="YES"/>
+                <attribute name="default" attributeType="Composite" composite="Type"/>
+            </composite>
+            <composite name="Type"><attribute name="init" optional="YES" attributeType="UUID"/></composite>
+            """)
+        let path = try TemporaryDirectory.make() + "/Names.xcdatamodel"
+        try TestFiles.write(model, to: path + "/contents")
+        let result = try GeneratorFixtures.generate(path, layout: .single, templates: GeneratorFixtures.swiftDataTemplates)
+        let code = try #require(result.files.first { $0.relativePath.hasSuffix("+Generated.swift") }).contents
+        for line in [
+            #"        case x_______ = "x\") }\n//""#, "        case selfValue = \"self\"", "        case CodingKeysValue = \"CodingKeys\"",
+            "        case `default` = \"default\"", "        case `init` = \"init\"",
+        ] {
+            #expect(code.contains(line + "\n"), "no line \(line) in:\n\(code)")
+        }
+        try expectTypeChecks(result, userCode: nil, mode: [], label: "composite names")
+    }
+
+    @Test("a bundle whose composites change between versions (an older version's structs nested in its schema) type-checks",
+        arguments: Layout.allCases)
+    func compositeVersions(layout: Layout) throws {
+        func version(place: String, point: String) -> String {
+            """
+            <entity name="Shop" representedClassName="Shop">
+                <attribute name="place" attributeType="Composite" composite="Place"/>
+                <attribute name="opened" optional="YES" attributeType="Composite" composite="Date"/>
+            </entity>
+            <composite name="Place">\(place)<attribute name="corner" attributeType="Composite" composite="Point"/></composite>
+            <composite name="Point">\(point)</composite>
+            <composite name="Date"><attribute name="day" attributeType="Integer 16" usesScalarValueType="YES"/></composite>
+            """
+        }
+        let x = #"<attribute name="x" attributeType="Double" defaultValueString="0" usesScalarValueType="YES"/>"#
+        let y = #"<attribute name="y" optional="YES" attributeType="Double" usesScalarValueType="YES"/>"#
+        let z = #"<attribute name="z" optional="YES" attributeType="Date"/>"#
+        let root = try TemporaryDirectory.make() + "/Shop.xcdatamodeld"
+        try ModelXML.writeBundle(at: root, versions: [
+            ("Shop", version(place: x, point: x)), ("Shop 2", version(place: x + y, point: x)),
+            ("Shop 3", version(place: x + y, point: x + z)),
+        ])
+        let result = try GeneratorFixtures.generate(root, layout: layout, templates: GeneratorFixtures.swiftDataTemplates)
+        let versions = try #require(result.context.swiftData?.versions)
+        #expect(versions.map { $0.composites.map(\.typeName).sorted() } == [["Place", "Point"], ["Place", "Point"], []])
+        try expectTypeChecks(result, userCode: nil, mode: [], label: "composite versions (\(layout.rawValue))")
+    }
+
     @Test("every SwiftData case type-checks in the single layout", arguments: GeneratorFixtures.swiftDataCases.map(\.name))
     func cases(name: String) throws {
         let swiftDataCase = try #require(GeneratorFixtures.swiftDataCases.first { $0.name == name })
@@ -82,10 +150,11 @@ struct SwiftDataTypeCheckTests {
         print("corpus: \(checked) models give SwiftData code that type-checks, \(refused) are refused with located "
             + "diagnostics, \(failures.count) failures")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
-        // 57 models: 44 give code (each with every entity, versions SwiftData tells apart); the others are refused at
-        // the element SwiftData cannot have (composites, Undefined, invalid custom classes, mogen.ignore), have no
-        // entity, are Xcode 3 binary models, or need a custom stage while their classes change the version hashes.
-        #expect(checked >= 44)
+        // 57 models: 46 give code (each with every entity, versions SwiftData tells apart; two of them with composite
+        // attributes, refused before SwiftData's composite structs); the others are refused at the element SwiftData
+        // cannot have (Undefined, invalid custom classes, mogen.ignore), have no entity, are Xcode 3 binary models,
+        // or need a custom stage while their classes change the version hashes.
+        #expect(checked >= 46)
     }
 
     /// What a user moving the model's store relies on, beyond compiling: every entity has a class, no schema is

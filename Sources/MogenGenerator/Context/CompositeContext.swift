@@ -8,6 +8,8 @@ public struct CompositeContext: Sendable {
     /// Whether every element's type allows the conformance (nested composites included).
     public let isSendable: Bool
     public let isEquatable: Bool
+    /// For `Hashable` too, which the SwiftData set declares (the `swift` set's structs do not).
+    public let isHashable: Bool
     public let isCodable: Bool
     /// The elements, in the model's order.
     public let elements: [Element]

@@ -42,21 +42,63 @@ extension ContextBuilder {
         return names
     }
 
-    /// The structs' contexts, once `compositeTypes` and `types` are decided.
-    func buildComposites(_ composites: [Composite]) -> [CompositeContext] {
+    /// How an element becomes a stored property of its struct, which differs between the template sets that declare
+    /// composite structs: Core Data's classes store the dictionary Core Data reads (`NSNumber` for a non-scalar number,
+    /// `AttributeTypeMapping`), SwiftData's classes store the struct itself, with SwiftData's value types
+    /// (`SwiftDataTypes.valueType`).
+    enum CompositeElementTyping {
+        /// The `swift` set's structs, read from and written to Core Data's dictionaries.
+        case coreData
+        /// The `swiftdata` set's structs, which SwiftData stores through their `Codable` conformance.
+        case swiftData(SwiftDataOptions.Integers)
+
+        /// Names an element's property must not take: the members every struct of the set declares, and `self`.
+        var memberNames: Set<String> {
+            switch self {
+            case .coreData: ContextBuilder.compositeMemberNames
+            case .swiftData: ["CodingKeys", "self"]
+            }
+        }
+    }
+
+    /// The type, kind and default of an element that is not a composite; nil when the set's struct cannot hold it
+    /// (a SwiftData struct holds only what `SwiftDataTypes.valueType` stores; `swiftDataCompositeProblem` says why).
+    func compositeElementType(
+        _ element: Attribute, typing: CompositeElementTyping
+    ) -> (valueType: String, kind: ElementKind, defaultValue: String?)? {
+        switch typing {
+        case .coreData:
+            let valueType = AttributeTypeMapping.map(element, types: types).valueType
+            let defaultValue = element.defaultValue.flatMap {
+                SwiftLiteral.defaultValue($0, valueType: valueType, attributeType: element.type, types: types)
+            }
+            return (valueType, Self.elementKind(element), defaultValue)
+        case let .swiftData(integers):
+            guard Self.swiftDataElementProblem(element) == nil,
+                case let .success(valueType) = SwiftDataTypes.valueType(of: element, integers: integers, types: types)
+            else { return nil }
+            // Swift's own value types: Sendable, Hashable and Codable.
+            return (valueType, .plain, SwiftDataTypes.defaultValue(of: element, valueType: valueType, types: types))
+        }
+    }
+
+    /// The structs' contexts, once `compositeTypes` and `types` are decided; `typing`: the template set's element types.
+    func buildComposites(_ composites: [Composite], typing: CompositeElementTyping = .coreData) -> [CompositeContext] {
         var contexts: [String: CompositeContext] = [:]
+        let memberNames = typing.memberNames
         // Nested composites first, so that a composite's conformances can depend on its elements'.
         func build(_ composite: Composite) -> CompositeContext? {
             if let built = contexts[composite.name] { return built }
             guard let typeName = compositeTypes[composite.name] else { return nil }
-            var isSendable = true, isEquatable = true, isCodable = true
+            var isSendable = true, isEquatable = true, isCodable = true, isHashable = true
             var elements: [CompositeContext.Element] = []
             for element in composite.attributes {
                 let plain = SwiftNames.sanitized(element.name)
                 // The struct's own members keep their names; an element named like one gets `Value` appended.
-                let swiftName = SwiftNames.escaped(Self.compositeMemberNames.contains(plain) ? plain + "Value" : plain)
+                let swiftName = SwiftNames.escaped(memberNames.contains(plain) ? plain + "Value" : plain)
                 var valueType: String
                 var nestedType: String? = nil
+                var defaultValue: String? = nil
                 if element.type == .composite {
                     guard let nested = model.composite(named: element.compositeName ?? "").flatMap(build) else { continue }
                     valueType = nested.typeName
@@ -64,15 +106,15 @@ extension ContextBuilder {
                     isSendable = isSendable && nested.isSendable
                     isEquatable = isEquatable && nested.isEquatable
                     isCodable = isCodable && nested.isCodable
+                    isHashable = isHashable && nested.isHashable
                 } else {
-                    valueType = AttributeTypeMapping.map(element, types: types).valueType
-                    let kind = Self.elementKind(element)
-                    isSendable = isSendable && kind == .plain
-                    isCodable = isCodable && kind == .plain
-                    isEquatable = isEquatable && kind != .opaque
-                }
-                let defaultValue = nestedType != nil ? nil : element.defaultValue.flatMap {
-                    SwiftLiteral.defaultValue($0, valueType: valueType, attributeType: element.type, types: types)
+                    guard let typed = compositeElementType(element, typing: typing) else { continue }
+                    valueType = typed.valueType
+                    defaultValue = typed.defaultValue
+                    isSendable = isSendable && typed.kind == .plain
+                    isCodable = isCodable && typed.kind == .plain
+                    isHashable = isHashable && typed.kind == .plain
+                    isEquatable = isEquatable && typed.kind != .opaque
                 }
                 elements.append(CompositeContext.Element(
                     name: element.name, nameLiteral: SwiftLiteral.string(element.name), swiftName: swiftName,
@@ -82,15 +124,16 @@ extension ContextBuilder {
             }
             let context = CompositeContext(
                 name: composite.name, typeName: typeName, isSendable: isSendable, isEquatable: isEquatable,
-                isCodable: isCodable, elements: elements)
+                isHashable: isHashable, isCodable: isCodable, elements: elements)
             contexts[composite.name] = context
             return context
         }
         return composites.compactMap(build)
     }
 
-    /// Members every composite struct declares, which an element's property must not be named.
-    static let compositeMemberNames: Set<String> = ["dictionary", "Keys"]
+    /// Names an element's property must not take: members every composite struct of the `swift` set declares, and
+    /// `self`, which as the initializer's parameter would hide the struct (`self.x = x` in its body).
+    static let compositeMemberNames: Set<String> = ["dictionary", "Keys", "self"]
 
     /// What an element's Swift type allows: a plain value type (`Sendable`, `Equatable`, `Codable`), a Foundation
     /// class that is only `Equatable` (`NSNumber`, `NSDecimalNumber`), or a type mogen knows nothing of.

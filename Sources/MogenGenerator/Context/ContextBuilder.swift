@@ -118,14 +118,21 @@ public struct ContextBuilder: Sendable {
         let modelTypeNames: Set<String> = [protocolName, errorTypeName, valueTransformersTypeName, limitErrorTypeName,
             keyTypeName, predicateTypeName, sortTypeName, keyTypeName + "Ordered", keyTypeName + "Text",
             keyTypeName + "ToMany"]
-        let composites = forSwiftData ? [] : usedComposites(of: generatedEntities)
+        // SwiftData's structs: those of the composites SwiftData can store (`swiftDataCompositeProblem`); an attribute
+        // of another is an error.
+        let composites = usedComposites(of: generatedEntities).filter { !forSwiftData || swiftDataCompositeProblem($0.name) == nil }
         var declared = declaredTypeNames()
-        compositeTypes = compositeTypeNames(for: composites, reserved: declared.union(modelTypeNames))
+        compositeTypes = compositeTypeNames(
+            for: composites,
+            reserved: declared.union(modelTypeNames).union(forSwiftData ? swiftDataReservedTypeNames(swiftName) : []))
         declared.formUnion(compositeTypes.values)
         types = TypeSpelling(declared: declared)
         registerDeclaredTypes(of: generatedEntities)
-        let compositeContexts = buildComposites(composites)
-        codableComposites = Set(compositeContexts.filter(\.isCodable).map(\.typeName))
+        // The swift set's structs. SwiftData's are `model.swiftData.composites`, built with SwiftData's types, and
+        // are all `Codable`: SwiftData stores them through it.
+        let compositeContexts = forSwiftData ? [] : buildComposites(composites)
+        codableComposites = forSwiftData
+            ? Set(compositeTypes.values) : Set(compositeContexts.filter(\.isCodable).map(\.typeName))
         decideCodable()
         decideRelaxedRelationships()
         findXcodeSubclasses()

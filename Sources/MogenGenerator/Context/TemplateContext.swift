@@ -51,6 +51,7 @@ extension CompositeContext {
             "typeName": .string(typeName),
             "isSendable": .bool(isSendable),
             "isEquatable": .bool(isEquatable),
+            "isHashable": .bool(isHashable),
             "isCodable": .bool(isCodable),
             "elements": .nodes(elements.map { element in
                 ContextNode.make("CompositeElement", [

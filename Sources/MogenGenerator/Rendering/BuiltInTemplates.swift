@@ -2433,6 +2433,44 @@ nonisolated extension {{ class.className }} {
     }
 
 """#,
+                "_composite.stencil": #"""
+/// The composite {{ composite.name|swiftComment }}. SwiftData stores a property of this type as a composite attribute, as
+/// Core Data does: its elements by the names `CodingKeys` gives, a nested composite nested.
+nonisolated {{ model.access }}struct {{ composite.typeName }}: Swift.Codable{% if composite.isSendable %}, Swift.Sendable{% endif %}{% if composite.isHashable %}, Swift.Hashable{% elif composite.isEquatable %}, Swift.Equatable{% endif %} {
+{% for element in composite.elements %}
+    {{ model.access }}var {{ element.swiftName }}: {{ element.swiftType }}
+{% endfor %}
+
+{% if composite.elements %}
+    {{ model.access }}init(
+{% for element in composite.elements %}
+        {{ element.swiftName }}: {{ element.swiftType }}{% if element.defaultValue %} = {{ element.defaultValue }}{% endif %}{% if not forloop.last %},{% endif +%}
+{% endfor %}
+    ) {
+{% for element in composite.elements %}
+        self.{{ element.swiftName }} = {{ element.swiftName }}
+{% endfor %}
+    }
+
+    /// The elements' names in the model: the keys SwiftData stores the values under.
+    private enum CodingKeys: Swift.String, Swift.CodingKey {
+{% for element in composite.elements %}
+        case {{ element.swiftName }} = {{ element.nameLiteral }}
+{% endfor %}
+    }
+{% else %}
+    {{ model.access }}init() {}
+{% endif %}
+}
+
+"""#,
+                "_composites.stencil": #"""
+{% for composite in model.swiftData.composites %}
+
+{% include "_composite.stencil" %}
+{% endfor %}
+
+"""#,
                 "_imports.stencil": #"""
 {% for module in model.swiftData.imports %}
 import {{ module }}
@@ -2493,6 +2531,7 @@ nonisolated {{ model.access }}enum {{ enum.name }}: {{ enum.rawType }}, CaseIter
 {% endfor %}
 }
 {% endfor %}
+{% include "_composites.stencil" %}
 
 """#,
                 "human.swift.stencil": #"""
@@ -2539,6 +2578,12 @@ nonisolated {{ model.access }}enum {{ version.typeName }}: SwiftData.VersionedSc
 
 {% filter indent:4," ",true %}
 {% include "_model-class.stencil" %}
+{% endfilter %}
+{% endfor %}
+{% for composite in version.composites %}
+
+{% filter indent:4," ",true %}
+{% include "_composite.stencil" %}
 {% endfilter %}
 {% endfor %}
 }

@@ -32,9 +32,6 @@ enum GeneratorFixtures {
         ])),
     ]
 
-    /// Test models the SwiftData set does not cover: SwiftData's composites are not generated yet (issue 33).
-    static let coreDataOnlyTestModels: Set<String> = ["Composites"]
-
     static func testModel(_ name: String) -> String {
         TestPackage.path("Tests/Models/\(name).xcdatamodel")
     }
@@ -85,8 +82,7 @@ enum GeneratorFixtures {
     static var swiftDataCases: [(name: String, path: () throws -> String, options: ContextOptions)] {
         func at(_ path: String) -> () throws -> String { { path } }
         return samples.map { ($0, at(sample($0)), ContextOptions()) }
-            + testModels.filter { !coreDataOnlyTestModels.contains($0.name) }
-                .map { ($0.name, $0.name == "Vehicles" ? swiftDataVehicles : at(testModel($0.name)), $0.options) }
+            + testModels.map { ($0.name, $0.name == "Vehicles" ? swiftDataVehicles : at(testModel($0.name)), $0.options) }
             + [
                 ("Vehicles-ios17", swiftDataVehicles, ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),
                 ("Employees-ios17", at(sample("Employees")), ContextOptions(swiftData: SwiftDataOptions(target: .ios17))),

@@ -29,6 +29,7 @@ extension ContextBuilder {
         let (versions, stages) = swiftDataVersions(history: history, currentClasses: classes, swiftName: swiftName)
         return SwiftDataModelContext(
             imports: imports.sorted(), classes: classes,
+            composites: buildSwiftDataComposites(integers: plan.options.integers),
             containerTypeName: Self.swiftDataTypeNames.contains(swiftName + "Container")
                 ? swiftName + "ContainerFactory" : swiftName + "Container", stores: [defaultSwiftDataStore(plan: plan)],
             stackStores: stackStores.count > 1 ? stackStores : [],
@@ -69,16 +70,17 @@ extension ContextBuilder {
         "MigrationStage", "FetchDescriptor", "PersistentModel",
     ]
 
-    /// The classes of an older version, as the version declares them. Its warnings were the concern of the release
-    /// that shipped it; its errors stop generation as the current version's do.
-    mutating func olderVersionClasses(_ version: Model) -> [SwiftDataClassContext] {
+    /// The classes of an older version, as the version declares them, and the structs of its composites that differ
+    /// from the current version's. Its warnings were the concern of the release that shipped it; its errors stop
+    /// generation as the current version's do.
+    mutating func olderVersionClasses(_ version: Model) -> (classes: [SwiftDataClassContext], composites: [CompositeContext]) {
         var builder = ContextBuilder(model: version, options: options, forSwiftData: true)
         _ = builder.buildModel()
         let plan = builder.swiftDataPlan(report: false)
         let classes = builder.buildSwiftDataClasses(plan: plan, extras: false)
         diagnostics += builder.diagnostics.filter { $0.severity == .error }
         swiftDataHashChanges += builder.swiftDataHashChanges
-        return classes
+        return (classes, differingComposites(of: builder, integers: plan.options.integers))
     }
 
     /// The classes of the entities that have one, in file order. A superclass is built before its subclasses, whose

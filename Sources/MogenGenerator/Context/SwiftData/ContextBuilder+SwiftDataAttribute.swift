@@ -55,9 +55,12 @@ extension ContextBuilder {
             macro: macroArguments.isEmpty ? nil : "Attribute", macroArguments: macroArguments,
             type: type, initialValue: initialValue,
             isRelationship: false, documentation: Self.documentation(attribute.userInfo),
-            predicateKind: attribute.isTransient ? nil : .attribute(swiftType: valueType, isOptional: isOptional),
+            predicateKind: attribute.isTransient ? nil
+                : attribute.type == .composite ? .composite(swiftType: valueType, isOptional: isOptional)
+                : .attribute(swiftType: valueType, isOptional: isOptional),
             versionHash: [
-                naming.swiftName, type, attribute.isTransient ? "transient" : "", attribute.versionHashModifier ?? "",
+                naming.swiftName, type + swiftDataCompositeSignature(of: attribute), attribute.isTransient ? "transient" : "",
+                attribute.versionHashModifier ?? "",
             ].joined(separator: "|"))
 
         var result = SwiftDataAttribute(property: property)
@@ -76,7 +79,8 @@ extension ContextBuilder {
         } else if !attribute.isTransient {
             result.parameter = (.init(swiftName: name, type: type, defaultValue: initialValue), .init(property: name))
         }
-        if !attribute.isTransient, !AttributeTypeMapping.uncodable.contains(attribute.type) {
+        // A composite's struct is Codable (SwiftData stores it through its conformance).
+        if !attribute.isTransient, !AttributeTypeMapping.uncodable.contains(attribute.type) || isSwiftDataComposite(attribute) {
             result.coded = SwiftDataCoding.Property(
                 swiftName: name, keyLiteral: SwiftLiteral.string(attribute.name), valueType: valueType,
                 isOptional: isOptional, defaultValue: isOptional ? nil : initialValue)
@@ -89,7 +93,10 @@ extension ContextBuilder {
     private mutating func swiftDataValueType(
         of attribute: Attribute, enumSpec: EnumSpecification?, plan: SwiftDataPlan, label: String
     ) -> String? {
-        switch SwiftDataTypes.valueType(of: attribute, integers: plan.options.integers, types: types) {
+        let valueType = attribute.type == .composite
+            ? swiftDataCompositeType(of: attribute)
+            : SwiftDataTypes.valueType(of: attribute, integers: plan.options.integers, types: types)
+        switch valueType {
         case let .success(type):
             if let enumSpec { return types.spell(enumSpec.rawType) }
             if let alias = attribute.userInfo[UserInfoKeys.typeAlias], typealiases[alias]?.context.type == type { return alias }
@@ -98,9 +105,9 @@ extension ContextBuilder {
             // Left out, its column would be dropped when SwiftData opens the store: an error in every version.
             let loss = attribute.isTransient ? "the class would lack a property the app's code uses"
                 : "leaving it out would drop the store's values for it"
-            diagnostics.append(.error(
-                "attribute \(quoted: label) cannot be in the SwiftData class: \(unsupported.reason), and \(loss); "
-                    + unsupported.fix, at: attribute.location, .codegen))
+            diagnostics.append(Diagnostic(
+                .error, "attribute \(quoted: label) cannot be in the SwiftData class: \(unsupported.reason), and \(loss); "
+                    + unsupported.fix, at: attribute.location, category: .codegen, notes: unsupported.notes))
             return nil
         }
     }

@@ -23,9 +23,10 @@ extension ContextBuilder {
         guard !history.isEmpty else { return ([], []) }
         reportVersionsAfterCurrent()
         let all = history + [model]
-        var kept: [(model: Model, classes: [SwiftDataClassContext], hash: String, names: [String])] = []
+        var kept: [(model: Model, classes: [SwiftDataClassContext], composites: [CompositeContext], hash: String,
+            names: [String])] = []
         for (offset, version) in all.enumerated() {
-            let classes = offset == all.count - 1 ? currentClasses : olderVersionClasses(version)
+            let (classes, composites) = offset == all.count - 1 ? (currentClasses, []) : olderVersionClasses(version)
             let name = version.source.versionName ?? version.name
             if classes.isEmpty {
                 diagnostics.append(.warning(
@@ -35,9 +36,9 @@ extension ContextBuilder {
             }
             let hash = Self.schemaHash(classes)
             if let last = kept.last, last.hash == hash {
-                kept[kept.count - 1] = (version, classes, hash, last.names + [name])
+                kept[kept.count - 1] = (version, classes, composites, hash, last.names + [name])
             } else {
-                kept.append((version, classes, hash, [name]))
+                kept.append((version, classes, composites, hash, [name]))
             }
         }
         for run in kept where run.names.count > 1 {
@@ -57,7 +58,7 @@ extension ContextBuilder {
                 versionName: version.names.joined(separator: ", "),
                 typeName: "\(swiftName)SchemaV\(offset + 1)", versionIdentifier: "\(offset + 1), 0, 0",
                 isCurrent: isCurrent, classes: isCurrent ? [] : version.classes,
-                classNames: version.classes.map(\.className)))
+                classNames: version.classes.map(\.className), composites: isCurrent ? [] : version.composites))
         }
         return (versions, stages.enumerated().map { offset, stage in
             SwiftDataMigrationStage(

@@ -5,6 +5,10 @@ public struct SwiftDataModelContext: Sendable {
     public let imports: [String]
     /// The classes of the current version, in file order.
     public let classes: [SwiftDataClassContext]
+    /// The structs of the composites the classes use (nested ones included), in the model's order: `Codable` (SwiftData
+    /// stores a composite attribute through it), `Sendable` and `Hashable`, with SwiftData's value types and
+    /// `CodingKeys` that are the elements' names.
+    public let composites: [CompositeContext]
     /// The enum that holds `makeContainer(...)`: `RecipesContainer`.
     public let containerTypeName: String
     /// The stores the container opens: one per configuration as the Core Data stack does.
@@ -184,6 +188,10 @@ public struct SwiftDataVersionContext: Sendable {
     public let classes: [SwiftDataClassContext]
     /// The class names its `models` lists.
     public let classNames: [String]
+    /// The structs of the composites its classes use that differ from the current version's (other elements, or a
+    /// nested composite that differs), declared nested so that its classes find them before the top-level ones;
+    /// empty for the current version.
+    public let composites: [CompositeContext]
 }
 
 /// A stage of the migration plan.

@@ -37,10 +37,10 @@ enum SwiftDataTypes {
                 "SwiftData has no Object ID attribute type",
                 fix: "remove it in a new model version (a SwiftData object's identity is its persistentModelID)"))
         case .composite:
+            // Its type is the struct mogen declares for the composite, which the context decides
+            // (`ContextBuilder.swiftDataCompositeType`); a predicate variable compared with one has no type here.
             return .failure(Unsupported(
-                "SwiftData stores a composite attribute as a Codable struct, which mogen does not generate yet",
-                fix: "keep the model's Core Data classes (--template swift), or store its elements as attributes of "
-                    + "their own in a new model version"))
+                "its type is the struct of its composite", fix: "compare the composite's elements instead"))
         case .undefined:
             return .failure(Unsupported(
                 "it is Undefined, and SwiftData needs a type for every property of a class",
@@ -52,9 +52,12 @@ enum SwiftDataTypes {
         let reason: String
         /// What the user changes so that SwiftData can have it.
         let fix: String
-        init(_ reason: String, fix: String) {
+        /// Where the reason lies when it is not the attribute itself (a composite's element).
+        var notes: [DiagnosticNote] = []
+        init(_ reason: String, fix: String, notes: [DiagnosticNote] = []) {
             self.reason = reason
             self.fix = fix
+            self.notes = notes
         }
     }
 

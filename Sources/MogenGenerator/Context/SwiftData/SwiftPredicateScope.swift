@@ -18,6 +18,8 @@ public struct SwiftPredicateScope: Sendable {
         public enum Kind: Sendable, Hashable {
             /// A stored value of this Swift type (`String`, `Int16`: the raw value's type for an enum-backed attribute).
             case attribute(swiftType: String, isOptional: Bool)
+            /// A composite attribute: its struct (`Place`), whose elements are stored properties of it.
+            case composite(swiftType: String, isOptional: Bool)
             case toOne(destination: String, isOptional: Bool)
             /// An array of the destination's objects; `isOptional` when the array itself is optional.
             case toMany(destination: String, isOptional: Bool)

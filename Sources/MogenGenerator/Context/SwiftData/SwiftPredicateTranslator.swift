@@ -122,6 +122,13 @@ struct SwiftPredicateTranslator {
             case let .attribute(swiftType, isOptional):
                 guard isLast else { throw .init(reason: "`\(path)` goes on past the attribute `\(component)`") }
                 return .operand(current.member(property.swiftName, kind: .value(swiftType), isOptional: isOptional))
+            case .composite:
+                // SwiftData stores the struct as a composite attribute; whether #Predicate reads a struct's members,
+                // or compares the struct, in a store's query is not documented, so mogen writes no such predicate.
+                let what = isLast ? "compares the composite attribute `\(component)` itself"
+                    : "reads `\(components[index + 1])` of the composite attribute `\(component)`"
+                throw .init(reason: "`\(path)` \(what), and SwiftData documents no #Predicate form for a composite "
+                    + "attribute's struct")
             case let .toOne(destination, isOptional):
                 current = current.member(property.swiftName, kind: .object(entity: destination), isOptional: isOptional)
             case let .toMany(destination, isOptional):

@@ -8,6 +8,7 @@ extension SwiftDataModelContext {
         ContextNode.make("SwiftDataModelContext", [
             "imports": .strings(imports),
             "classes": .nodes(classes.map(\.node)),
+            "composites": .nodes(composites.map(\.node)),
             "containerTypeName": .string(containerTypeName),
             "stores": .nodes(stores.map(\.node)),
             "stackStores": .nodes(stackStores.map(\.node)),
@@ -137,6 +138,7 @@ extension SwiftDataVersionContext {
             "versionName": .string(versionName), "typeName": .string(typeName),
             "versionIdentifier": .string(versionIdentifier), "isCurrent": .bool(isCurrent),
             "classes": .nodes(classes.map(\.node)), "classNames": .strings(classNames),
+            "composites": .nodes(composites.map(\.node)),
         ])
     }
 }
