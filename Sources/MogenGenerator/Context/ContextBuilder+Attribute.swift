@@ -294,8 +294,9 @@ extension ContextBuilder {
         if mapped.valueType == "NSNumber" {
             let scalar = SwiftLiteral.scalarName(attribute.type)
             return .init(
-                property: property, isOptional: isOptional, type: types.spell(scalar), encodedMember: "\(SwiftNames.lowerFirst(scalar))Value",
-                conversion: .init(type: "NSNumber", label: "value"), checksEnumCases: false, isRequired: isRequired)
+                property: property, isOptional: isOptional, type: types.spell(scalar),
+                encodedMember: "\(SwiftNames.lowerFirst(scalar))Value", conversion: .init(type: "NSNumber", label: "value"),
+                checksEnumCases: false, isRequired: isRequired)
         }
         return .init(
             property: property, isOptional: isOptional, type: valueType, encodedMember: nil, conversion: nil,

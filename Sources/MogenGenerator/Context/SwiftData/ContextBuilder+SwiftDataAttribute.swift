@@ -59,8 +59,8 @@ extension ContextBuilder {
                 : attribute.type == .composite ? .composite(swiftType: valueType, isOptional: isOptional)
                 : .attribute(swiftType: valueType, isOptional: isOptional),
             versionHash: [
-                naming.swiftName, type + swiftDataCompositeSignature(of: attribute), attribute.isTransient ? "transient" : "",
-                attribute.versionHashModifier ?? "",
+                naming.swiftName, type + swiftDataCompositeSignature(of: attribute),
+                attribute.isTransient ? "transient" : "", attribute.versionHashModifier ?? "",
             ].joined(separator: "|"))
 
         var result = SwiftDataAttribute(property: property)
