@@ -12,8 +12,10 @@ struct CompositesRoundTripTests {
     /// A container over a new SQLite store of the compiled test model.
     static func container() throws -> NSPersistentContainer {
         let output = try TemporaryDirectory.make()
+        // Composite attributes are macOS 14's; Xcode passes the deployment target to momc the same way.
         let momc = try ChildProcess(
-            "/usr/bin/xcrun", ["momc", TestPackage.path("Tests/Models/Composites.xcdatamodel"), output]
+            "/usr/bin/xcrun",
+            ["momc", "--macosx-deployment-target", "14.0", TestPackage.path("Tests/Models/Composites.xcdatamodel"), output]
         ).run()
         #expect(momc.status == 0, "\(momc.stderr)")
         let model = try #require(NSManagedObjectModel(contentsOf: URL(fileURLWithPath: output + "/Composites.mom")))
