@@ -45,8 +45,7 @@ extension ContextBuilder {
             of: attribute, declared: declared, valueType: valueType, storage: storage, naming: naming, label: label,
             problems: &problems)
         let isOptional = readBeforeStored.isOptional
-        let compositeType = attribute.type == .composite && storage == .managed
-            ? attribute.compositeName.flatMap { compositeTypes[$0] } : nil
+        let compositeType = storage == .managed ? compositeStruct(of: attribute) : nil
         let compositeAccessor = compositeType.map { _ in compositeAccessorName(plainName: naming.plainName, in: entity) }
         let coding: AttributeContext.Coding? = if attribute.isTransient || !wantsCoding {
             nil

@@ -27,6 +27,12 @@ extension ContextBuilder {
         return check(name)
     }
 
+    /// The struct of a composite attribute, when its composite has one (`compositeTypes`); nil for another attribute.
+    func compositeStruct(of attribute: Attribute) -> String? {
+        guard attribute.type == .composite, let name = attribute.compositeName else { return nil }
+        return compositeTypes[name]
+    }
+
     /// Each used composite's struct name: its name as a type name, with `Composite` appended while it clashes with a
     /// type the code declares or names (a class, an enum, the model's own types) or another composite's struct.
     func compositeTypeNames(for composites: [Composite], reserved: Set<String>) -> [String: String] {

@@ -84,8 +84,7 @@ extension ContextBuilder {
 
     /// Whether `attribute` is a composite whose struct is `Codable`, so `Codable` codes it through the struct.
     private func hasCodableStruct(_ attribute: Attribute) -> Bool {
-        attribute.type == .composite
-            && attribute.compositeName.flatMap { compositeTypes[$0] }.map(codableComposites.contains) == true
+        compositeStruct(of: attribute).map(codableComposites.contains) == true
     }
 
     /// Whether mogen declares `Identifiable` on the class of `entity`, as Xcode's generated classes have it: only on a

@@ -59,7 +59,7 @@ extension ContextBuilder {
 
     /// The struct of a composite attribute in a SwiftData class, or why SwiftData cannot store it.
     func swiftDataCompositeType(of attribute: Attribute) -> Result<String, SwiftDataTypes.Unsupported> {
-        if let name = attribute.compositeName, let typeName = compositeTypes[name] { return .success(typeName) }
+        if let typeName = compositeStruct(of: attribute) { return .success(typeName) }
         let problem = attribute.compositeName.flatMap(swiftDataCompositeProblemWithLocation)
         return .failure(SwiftDataTypes.Unsupported(
             problem?.reason ?? "it names no composite",
@@ -70,7 +70,7 @@ extension ContextBuilder {
 
     /// Whether `attribute` is a composite attribute that SwiftData classes store as a struct mogen declares.
     func isSwiftDataComposite(_ attribute: Attribute) -> Bool {
-        forSwiftData && attribute.type == .composite && attribute.compositeName.flatMap({ compositeTypes[$0] }) != nil
+        forSwiftData && compositeStruct(of: attribute) != nil
     }
 
     /// The elements of a composite attribute's struct as text for its version hash (`{x:Double,y:Double,z:Double?}`,
