@@ -73,14 +73,8 @@ struct CompositesRuntimeTests {
             }
             """)
         program += Self.checks.map { "do {\n\($0.code)\n}" }
-        let directory = try TemporaryDirectory.make()
-        try TestFiles.write(program.joined(separator: "\n\n") + "\n", to: directory + "/main.swift")
-        let executable = try StandInProgram.build(
-            "CompositesRun", sources: [directory + "/main.swift"], in: directory, withStandIn: false)
-        let ran = try ChildProcess(executable).run()
-        #expect(ran.status == 0, "\(ran.stderr)")
+        let lines = try StandInProgram.run("CompositesRun", main: program)
         let expected = Self.checks.map(\.expected).joined(separator: "\n").split(separator: "\n").map(String.init)
-        let lines = ran.stdout.split(separator: "\n").map(String.init)
         #expect(lines == expected)
     }
 }

@@ -68,13 +68,7 @@ struct LimitsRuntimeTests {
             }
             """)
         program += Self.checks.map { "check { try \($0.call) }" }
-        let directory = try TemporaryDirectory.make()
-        try TestFiles.write(program.joined(separator: "\n\n") + "\n", to: directory + "/main.swift")
-        let executable = try StandInProgram.build(
-            "LimitsRun", sources: [directory + "/main.swift"], in: directory, withStandIn: false)
-        let ran = try ChildProcess(executable).run()
-        #expect(ran.status == 0, "\(ran.stderr)")
-        let lines = ran.stdout.split(separator: "\n").map(String.init)
+        let lines = try StandInProgram.run("LimitsRun", main: program)
         #expect(lines.count == Self.checks.count)
         for (line, check) in zip(lines, Self.checks) {
             #expect(line == check.expected, "\(check.call)")

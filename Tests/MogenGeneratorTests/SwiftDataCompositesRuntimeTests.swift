@@ -60,14 +60,8 @@ struct SwiftDataCompositesRuntimeTests {
         #expect(!code.contains("struct Unused"), "a composite no class uses gets no struct")
         program.append("let encoder = JSONEncoder()\nencoder.outputFormatting = [.sortedKeys]")
         program += Self.checks.map { "do {\n\($0.code)\n}" }
-        let directory = try TemporaryDirectory.make()
-        try TestFiles.write(program.joined(separator: "\n\n") + "\n", to: directory + "/main.swift")
-        let executable = try StandInProgram.build(
-            "SwiftDataCompositesRun", sources: [directory + "/main.swift"], in: directory, withStandIn: false)
-        let ran = try ChildProcess(executable).run()
-        #expect(ran.status == 0, "\(ran.stderr)")
+        let lines = try StandInProgram.run("SwiftDataCompositesRun", main: program)
         let expected = Self.checks.map(\.expected).joined(separator: "\n").split(separator: "\n").map(String.init)
-        let lines = ran.stdout.split(separator: "\n").map(String.init)
         #expect(lines == expected)
     }
 }

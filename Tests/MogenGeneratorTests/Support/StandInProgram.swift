@@ -23,6 +23,17 @@ enum StandInProgram {
         return program
     }
 
+    /// Builds `parts`, joined by blank lines, as the `main.swift` of a program named `name` that needs no stand-in,
+    /// runs it, and returns the lines it printed; a failed run is a failed test.
+    static func run(_ name: String, main parts: [String]) throws -> [String] {
+        let directory = try TemporaryDirectory.make()
+        try TestFiles.write(parts.joined(separator: "\n\n") + "\n", to: directory + "/main.swift")
+        let executable = try build(name, sources: [directory + "/main.swift"], in: directory, withStandIn: false)
+        let ran = try ChildProcess(executable).run()
+        #expect(ran.status == 0, "\(ran.stderr)")
+        return ran.stdout.split(separator: "\n").map(String.init)
+    }
+
     /// The declaration in `code` starting at the line that begins with `start`, to the first line that is `indent`
     /// and `}`: a generated type cut out to be compiled on its own.
     static func declaration(in code: String, from start: String, indent: String) -> String? {
