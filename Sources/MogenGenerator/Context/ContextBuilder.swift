@@ -36,7 +36,7 @@ public struct ContextBuilder: Sendable {
     var relaxedRelationships: Set<String> = []
     /// The versions of the bundle before `model`, oldest first; empty when nothing needs them.
     var olderVersions: [Model] = []
-    /// The struct of each composite the generated classes use, by the composite's name (`decideComposites`).
+    /// The struct of each composite the generated classes use, by the composite's name (`compositeTypeNames`).
     var compositeTypes: [String: String] = [:]
     /// The structs among `compositeTypes` that are `Codable`, so a `Codable` class codes the attribute through them.
     var codableComposites: Set<String> = []

@@ -33,8 +33,9 @@ enum ReferenceRules {
             if let path = pathToItself(composite, in: model) {
                 diagnostics.append(.warning(
                     "composite \(quoted: composite.name) contains itself (\(path.map { "\(quoted: $0)" }.joined(separator: " → "))), "
-                        + "so its value never ends; mogen generates no struct for it or a composite that contains it, "
-                        + "and their attributes keep their dictionaries", at: composite.location, .reference))
+                        + "so its value never ends; mogen generates no struct for it or a composite that contains it: "
+                        + "Core Data classes keep their attributes' dictionaries, and SwiftData classes cannot have "
+                        + "those attributes", at: composite.location, .reference))
             }
         }
         for configuration in model.configurations {
@@ -89,8 +90,8 @@ enum ReferenceRules {
         return diagnostics
     }
 
-    /// The elements (`Composite.element`) through which `composite` contains itself, shortest first found; nil when
-    /// it does not.
+    /// The elements (`Composite.element`) through which `composite` contains itself, the first path a depth-first
+    /// search finds; nil when it does not.
     static func pathToItself(_ composite: Composite, in model: Model) -> [String]? {
         var visited: Set<String> = []
         func search(_ current: Composite, path: [String]) -> [String]? {
